@@ -1,0 +1,146 @@
+//===- Diagnostics.h - Located diagnostics for every stage ------*- C++ -*-===//
+//
+// Every stage reports problems through a DiagnosticEngine. A diagnostic points
+// into a buffer of the engine's SourceMgr (derivatives.yaml,
+// native_functions.yaml, ...), may carry highlighted ranges, fix-its and notes,
+// and has a stable rule id so that SARIF and JSON consumers can key on it.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef GRADGEN_SUPPORT_DIAGNOSTICS_H
+#define GRADGEN_SUPPORT_DIAGNOSTICS_H
+
+#include "llvm/ADT/StringRef.h"
+#include "llvm/ADT/Twine.h"
+#include "llvm/Support/SMLoc.h"
+#include "llvm/Support/SourceMgr.h"
+
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace llvm {
+class raw_ostream;
+}
+
+namespace gradgen {
+
+enum class Severity { Error, Warning, Note };
+
+llvm::StringRef severityName(Severity Level);
+
+struct FixIt {
+  llvm::SMRange Range;
+  std::string Replacement;
+};
+
+struct Diagnostic {
+  Severity Level = Severity::Error;
+  /// A stable identifier of the check, e.g. "schema.syntax". Notes have none.
+  std::string RuleID;
+  llvm::SMLoc Loc;
+  std::vector<llvm::SMRange> Ranges;
+  std::string Message;
+  std::vector<FixIt> FixIts;
+  std::vector<Diagnostic> Notes;
+};
+
+/// Receives every diagnostic that survives the engine's filters.
+class DiagnosticConsumer {
+public:
+  virtual ~DiagnosticConsumer();
+  virtual void handle(const Diagnostic &Diag, const llvm::SourceMgr &SM) = 0;
+  /// Called once after the run; consumers that print a document do it here.
+  /// Returns false if the consumer itself considers the run failed (verify).
+  virtual bool finish(const llvm::SourceMgr &SM) { return true; }
+  /// True if finish() alone decides the outcome, as in verify mode, where
+  /// expected errors are a success.
+  virtual bool decidesOutcome() const { return false; }
+};
+
+class DiagnosticEngine;
+
+/// Accumulates ranges, fix-its and notes; reports the diagnostic when it goes
+/// out of scope, in the style of clang::DiagnosticBuilder.
+class DiagnosticBuilder {
+public:
+  DiagnosticBuilder(DiagnosticEngine &Engine, Diagnostic Diag)
+      : Engine(&Engine), Diag(std::move(Diag)) {}
+  DiagnosticBuilder(DiagnosticBuilder &&Other)
+      : Engine(Other.Engine), Diag(std::move(Other.Diag)) {
+    Other.Engine = nullptr;
+  }
+  DiagnosticBuilder(const DiagnosticBuilder &) = delete;
+  DiagnosticBuilder &operator=(const DiagnosticBuilder &) = delete;
+  ~DiagnosticBuilder();
+
+  DiagnosticBuilder &range(llvm::SMRange Range);
+  DiagnosticBuilder &fixIt(llvm::SMRange Range, const llvm::Twine &Replacement);
+  DiagnosticBuilder &note(llvm::SMLoc Loc, const llvm::Twine &Message,
+                          llvm::SMRange Range = llvm::SMRange());
+
+private:
+  DiagnosticEngine *Engine;
+  Diagnostic Diag;
+};
+
+class DiagnosticEngine {
+public:
+  explicit DiagnosticEngine(llvm::SourceMgr &SM);
+  ~DiagnosticEngine();
+
+  llvm::SourceMgr &getSourceMgr() const { return SM; }
+
+  DiagnosticBuilder error(llvm::StringRef RuleID, llvm::SMLoc Loc,
+                          const llvm::Twine &Message);
+  DiagnosticBuilder warning(llvm::StringRef RuleID, llvm::SMLoc Loc,
+                            const llvm::Twine &Message);
+  void report(Diagnostic Diag);
+
+  void setConsumer(std::unique_ptr<DiagnosticConsumer> NewConsumer);
+  DiagnosticConsumer &getConsumer() const { return *Consumer; }
+
+  /// After this many errors the engine reports one fatal note and drops the
+  /// rest. 0 means no limit.
+  void setErrorLimit(unsigned Limit) { ErrorLimit = Limit; }
+  void setWarningsAsErrors(bool Value) { WarningsAsErrors = Value; }
+  void setIgnoreWarnings(bool Value) { IgnoreWarnings = Value; }
+
+  unsigned getNumErrors() const { return NumErrors; }
+  unsigned getNumWarnings() const { return NumWarnings; }
+  bool hasErrors() const { return NumErrors != 0; }
+
+  /// Flushes the consumer. Returns true if the run is a success: no error was
+  /// reported and the consumer agrees.
+  bool finish();
+
+private:
+  llvm::SourceMgr &SM;
+  std::unique_ptr<DiagnosticConsumer> Consumer;
+  unsigned ErrorLimit = 0;
+  bool WarningsAsErrors = false;
+  bool IgnoreWarnings = false;
+  bool LimitReached = false;
+  unsigned NumErrors = 0;
+  unsigned NumWarnings = 0;
+};
+
+enum class DiagnosticsFormat { Text, JSON, SARIF };
+
+/// Renders `file:line:col: error: message`, the source line, a caret with `~`
+/// ranges and fix-its, as Clang does.
+std::unique_ptr<DiagnosticConsumer>
+createTextDiagnosticConsumer(llvm::raw_ostream &OS, bool ShowColors);
+
+
+/// The 1-based line and column of Loc, and the buffer's name.
+struct PresumedLoc {
+  llvm::StringRef Filename;
+  unsigned Line = 0;
+  unsigned Column = 0;
+};
+PresumedLoc getPresumedLoc(const llvm::SourceMgr &SM, llvm::SMLoc Loc);
+
+} // namespace gradgen
+
+#endif // GRADGEN_SUPPORT_DIAGNOSTICS_H

@@ -1,0 +1,131 @@
+//===- Diagnostics.cpp - Located diagnostics ------------------------------===//
+
+#include "gradgen/Support/Diagnostics.h"
+
+#include "llvm/Support/raw_ostream.h"
+
+using namespace llvm;
+
+namespace gradgen {
+
+StringRef severityName(Severity Level) {
+  switch (Level) {
+  case Severity::Error:
+    return "error";
+  case Severity::Warning:
+    return "warning";
+  case Severity::Note:
+    return "note";
+  }
+  return "error";
+}
+
+PresumedLoc getPresumedLoc(const SourceMgr &SM, SMLoc Loc) {
+  PresumedLoc Result;
+  if (!Loc.isValid())
+    return Result;
+  unsigned BufferID = SM.FindBufferContainingLoc(Loc);
+  if (!BufferID)
+    return Result;
+  Result.Filename = SM.getMemoryBuffer(BufferID)->getBufferIdentifier();
+  std::tie(Result.Line, Result.Column) = SM.getLineAndColumn(Loc, BufferID);
+  return Result;
+}
+
+DiagnosticConsumer::~DiagnosticConsumer() = default;
+
+DiagnosticBuilder::~DiagnosticBuilder() {
+  if (Engine)
+    Engine->report(std::move(Diag));
+}
+
+DiagnosticBuilder &DiagnosticBuilder::range(SMRange Range) {
+  if (Range.isValid())
+    Diag.Ranges.push_back(Range);
+  return *this;
+}
+
+DiagnosticBuilder &DiagnosticBuilder::fixIt(SMRange Range,
+                                            const Twine &Replacement) {
+  if (Range.isValid())
+    Diag.FixIts.push_back({Range, Replacement.str()});
+  return *this;
+}
+
+DiagnosticBuilder &DiagnosticBuilder::note(SMLoc Loc, const Twine &Message,
+                                           SMRange Range) {
+  Diagnostic Note;
+  Note.Level = Severity::Note;
+  Note.Loc = Loc;
+  if (Range.isValid())
+    Note.Ranges.push_back(Range);
+  Note.Message = Message.str();
+  Diag.Notes.push_back(std::move(Note));
+  return *this;
+}
+
+DiagnosticEngine::DiagnosticEngine(SourceMgr &SM)
+    : SM(SM), Consumer(createTextDiagnosticConsumer(errs(), false)) {}
+
+DiagnosticEngine::~DiagnosticEngine() = default;
+
+void DiagnosticEngine::setConsumer(std::unique_ptr<DiagnosticConsumer> C) {
+  Consumer = std::move(C);
+}
+
+static Diagnostic makeDiagnostic(Severity Level, StringRef RuleID, SMLoc Loc,
+                                 const Twine &Message) {
+  Diagnostic Diag;
+  Diag.Level = Level;
+  Diag.RuleID = RuleID.str();
+  Diag.Loc = Loc;
+  Diag.Message = Message.str();
+  return Diag;
+}
+
+DiagnosticBuilder DiagnosticEngine::error(StringRef RuleID, SMLoc Loc,
+                                          const Twine &Message) {
+  return DiagnosticBuilder(*this,
+                           makeDiagnostic(Severity::Error, RuleID, Loc, Message));
+}
+
+DiagnosticBuilder DiagnosticEngine::warning(StringRef RuleID, SMLoc Loc,
+                                            const Twine &Message) {
+  return DiagnosticBuilder(
+      *this, makeDiagnostic(Severity::Warning, RuleID, Loc, Message));
+}
+
+void DiagnosticEngine::report(Diagnostic Diag) {
+  if (Diag.Level == Severity::Warning) {
+    if (IgnoreWarnings)
+      return;
+    if (WarningsAsErrors)
+      Diag.Level = Severity::Error;
+  }
+  if (LimitReached)
+    return;
+  if (Diag.Level == Severity::Error) {
+    if (ErrorLimit && NumErrors >= ErrorLimit) {
+      LimitReached = true;
+      Diagnostic Fatal = makeDiagnostic(
+          Severity::Error, "driver.error-limit", SMLoc(),
+          "too many errors emitted, stopping now [-ferror-limit=]");
+      ++NumErrors;
+      Consumer->handle(Fatal, SM);
+      return;
+    }
+    ++NumErrors;
+  } else if (Diag.Level == Severity::Warning) {
+    ++NumWarnings;
+  }
+  Consumer->handle(Diag, SM);
+}
+
+bool DiagnosticEngine::finish() {
+  bool ConsumerOK = Consumer->finish(SM);
+  if (Consumer->decidesOutcome())
+    return ConsumerOK;
+  return ConsumerOK && NumErrors == 0;
+}
+
+} // namespace gradgen

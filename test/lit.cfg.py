@@ -1,0 +1,38 @@
+# -*- Python -*-
+# lit configuration for gradgen's tests.
+import os
+import shutil
+
+import lit.formats
+import lit.util
+
+config.name = "gradgen"
+config.test_format = lit.formats.ShTest(execute_external=False)
+config.suffixes = [".test", ".yaml"]
+config.excludes = ["Inputs", "CMakeLists.txt", "lit.cfg.py", "lit.site.cfg.py"]
+config.test_source_root = os.path.dirname(__file__)
+config.test_exec_root = os.path.join(config.gradgen_obj_root, "test")
+
+config.environment["PATH"] = os.pathsep.join(
+    [config.gradgen_tools_dir, config.llvm_tools_dir, config.environment.get("PATH", "")])
+# Diagnostics must not depend on the terminal the suite runs in.
+config.environment.pop("TERM", None)
+
+config.substitutions.append(("%gradgen", os.path.join(config.gradgen_tools_dir, "gradgen")))
+config.substitutions.append(("%python", config.python_executable))
+config.substitutions.append(("%examples", os.path.join(config.gradgen_src_root, "examples")))
+config.substitutions.append(("%templates", os.path.join(config.gradgen_src_root, "templates")))
+
+# Real PyTorch inputs, when present, enable the corpus tests.
+for version in ("1.13.1", "2.14.1"):
+    corpus = os.path.join(config.corpus_dir, "pytorch-" + version)
+    if os.path.isfile(os.path.join(corpus, "derivatives.yaml")):
+        config.available_features.add("corpus-" + version)
+        config.substitutions.append(("%corpus-" + version, corpus))
+    else:
+        # Keep the substitution defined so that UNSUPPORTED tests still parse.
+        config.substitutions.append(("%corpus-" + version, corpus))
+
+# libtorch-dev (PyTorch 1.13.1) enables the tests that compile generated code.
+if os.path.isfile("/usr/include/torch/csrc/autograd/generated/Functions.h"):
+    config.available_features.add("libtorch")

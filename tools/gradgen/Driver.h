@@ -1,0 +1,34 @@
+//===- Driver.h - Shared state of gradgen's subcommands ---------*- C++ -*-===//
+
+#ifndef GRADGEN_TOOLS_DRIVER_H
+#define GRADGEN_TOOLS_DRIVER_H
+
+#include "gradgen/Support/Diagnostics.h"
+
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/SourceMgr.h"
+
+namespace gradgen::driver {
+
+/// The options every subcommand shares.
+extern llvm::cl::OptionCategory GradgenCategory;
+
+/// Everything a subcommand needs: the buffers it read and the diagnostics
+/// engine configured from the command line.
+struct DriverContext {
+  DriverContext();
+
+  llvm::SourceMgr SourceMgr;
+  DiagnosticEngine Diags;
+
+  /// Flushes diagnostics; returns the process exit code (0 or 1).
+  int finish();
+};
+
+// Subcommands. Each lives in its own file and registers its own options.
+extern llvm::cl::SubCommand SchemasCommand;
+int runSchemasCommand(DriverContext &Context);
+
+} // namespace gradgen::driver
+
+#endif // GRADGEN_TOOLS_DRIVER_H

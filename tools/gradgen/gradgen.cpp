@@ -1,0 +1,101 @@
+//===- gradgen.cpp - The gradgen command-line driver ----------------------===//
+//
+// A thin llvm::cl front end: each subcommand parses its inputs with the
+// libraries under lib/ and reports through one DiagnosticEngine.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Driver.h"
+
+#include "gradgen/Config.h"
+
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/WithColor.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace llvm;
+using namespace gradgen;
+using namespace gradgen::driver;
+
+namespace gradgen::driver {
+
+cl::OptionCategory GradgenCategory("gradgen options");
+
+static cl::opt<DiagnosticsFormat> DiagnosticsFormatOpt(
+    "diagnostics-format", cl::desc("How diagnostics are printed"),
+    cl::values(clEnumValN(DiagnosticsFormat::Text, "text",
+                          "file:line:col, source line and caret (default)"),
+               clEnumValN(DiagnosticsFormat::JSON, "json", "one JSON document"),
+               clEnumValN(DiagnosticsFormat::SARIF, "sarif", "SARIF 2.1.0")),
+    cl::init(DiagnosticsFormat::Text), cl::sub(cl::SubCommand::getAll()),
+    cl::cat(GradgenCategory));
+
+static cl::opt<unsigned> ErrorLimit(
+    "error-limit",
+    cl::desc("Stop reporting after this many errors (0: report all)"),
+    cl::init(0), cl::sub(cl::SubCommand::getAll()), cl::cat(GradgenCategory));
+
+static cl::opt<cl::boolOrDefault>
+    ColorDiagnostics("color-diagnostics",
+                     cl::desc("Use colors in text diagnostics (default: when "
+                              "the output is a terminal)"),
+                     cl::sub(cl::SubCommand::getAll()),
+                     cl::cat(GradgenCategory));
+
+static cl::opt<bool> WarningsAsErrors("Werror",
+                                      cl::desc("Treat warnings as errors"),
+                                      cl::sub(cl::SubCommand::getAll()),
+                                      cl::cat(GradgenCategory));
+
+static bool useColors() {
+  if (ColorDiagnostics == cl::BOU_TRUE)
+    return true;
+  if (ColorDiagnostics == cl::BOU_FALSE)
+    return false;
+  return errs().has_colors();
+}
+
+DriverContext::DriverContext() : Diags(SourceMgr) {
+  switch (DiagnosticsFormatOpt) {
+  case DiagnosticsFormat::Text:
+    Diags.setConsumer(createTextDiagnosticConsumer(errs(), useColors()));
+    break;
+  case DiagnosticsFormat::JSON:
+  case DiagnosticsFormat::SARIF:
+    // Structured formats arrive with the derivatives stage; until then they
+    // fall back to text so that no diagnostic is lost.
+    Diags.setConsumer(createTextDiagnosticConsumer(errs(), false));
+    break;
+  }
+  Diags.setErrorLimit(ErrorLimit);
+  Diags.setWarningsAsErrors(WarningsAsErrors);
+}
+
+int DriverContext::finish() { return Diags.finish() ? 0 : 1; }
+
+} // namespace gradgen::driver
+
+static void printVersion(raw_ostream &OS) {
+  OS << "gradgen version " << GRADGEN_VERSION << "\n"
+     << "  built with LLVM " << GRADGEN_LLVM_VERSION << "\n"
+     << "  profiles: pytorch-2.14 (default), pytorch-1.13\n";
+}
+
+int main(int argc, char **argv) {
+  InitLLVM X(argc, argv);
+  cl::SetVersionPrinter(printVersion);
+  cl::HideUnrelatedOptions(GradgenCategory);
+  cl::ParseCommandLineOptions(
+      argc, argv,
+      "gradgen: generates PyTorch's autograd functions from derivatives.yaml\n\n"
+      "  gradgen schemas --native-functions FILE --tags FILE\n"
+      "      Print every operator schema, generated variants included.\n");
+
+  DriverContext Context;
+  if (SchemasCommand)
+    return runSchemasCommand(Context);
+
+  errs() << "gradgen: error: no subcommand given; see 'gradgen --help'\n";
+  return 1;
+}

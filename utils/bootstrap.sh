@@ -1,0 +1,12 @@
+#!/usr/bin/env bash
+# Fresh Debian 12 machine to a working gradgen: installs what is missing,
+# builds, and runs gradgen on the bundled example.
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+GRADGEN_WITH_LIBTORCH=${GRADGEN_WITH_LIBTORCH:-0} "$root/utils/install-deps.sh"
+"$root/utils/build.sh"
+build=${GRADGEN_BUILD_DIR:-$root/build}
+example=$root/examples/basic
+echo "gradgen: parsing the operator schemas of examples/basic" >&2
+"$build/bin/gradgen" schemas \
+  --native-functions "$example/native_functions.yaml"

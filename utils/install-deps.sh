@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# Installs, by Debian package name, whatever gradgen's build and tests need and
+# the machine lacks. Idempotent: with everything present it touches nothing.
+#   utils/install-deps.sh            build and test dependencies
+#   GRADGEN_WITH_LIBTORCH=0 ...      skip libtorch-dev (the compile/run tests)
+set -euo pipefail
+
+packages=(llvm-16-dev libclang-16-dev clang-16 llvm-16-tools libyaml-cpp-dev
+          cmake ninja-build python3)
+if [[ "${GRADGEN_WITH_LIBTORCH:-1}" != 0 ]]; then
+  packages+=(libtorch-dev)
+fi
+
+missing=()
+for pkg in "${packages[@]}"; do
+  if ! dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed"; then
+    missing+=("$pkg")
+  fi
+done
+[[ ${#missing[@]} -eq 0 ]] && exit 0
+
+sudo=()
+if [[ $(id -u) -ne 0 ]]; then sudo=(sudo); fi
+echo "gradgen: installing ${missing[*]}" >&2
+"${sudo[@]}" apt-get update -qq
+DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}" >&2
