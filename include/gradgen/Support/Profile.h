@@ -1,0 +1,80 @@
+//===- Profile.h - What differs between PyTorch versions --------*- C++ -*-===//
+//
+// A profile is a folder under templates/: the file and node templates of one
+// PyTorch version, its saved-attribute rule table, and profile.yaml with the
+// few switches in which that version's generator behaves differently. Code
+// asks the profile; it never compares version numbers.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef GRADGEN_SUPPORT_PROFILE_H
+#define GRADGEN_SUPPORT_PROFILE_H
+
+#include "gradgen/Support/Diagnostics.h"
+
+#include "llvm/ADT/StringRef.h"
+
+#include <optional>
+#include <string>
+
+namespace gradgen {
+
+/// How the generated C++ spells optionals and string views.
+enum class OptionalSpelling {
+  C10, ///< c10::optional, c10::nullopt, c10::string_view (PyTorch 1.x)
+  Std, ///< std::optional, std::nullopt, std::string_view (PyTorch 2.x)
+};
+
+struct Profile {
+  /// The folder name, e.g. "pytorch-2.14".
+  std::string Name;
+  /// The folder holding profile.yaml and the templates.
+  std::string Directory;
+  /// The PyTorch release the templates reproduce, e.g. "2.14.1".
+  std::string PyTorchVersion;
+  /// The C++ standard the generated code and the formula checks use.
+  std::string CxxStandard = "c++17";
+  OptionalSpelling Optionals = OptionalSpelling::Std;
+
+  /// derivatives.yaml names may resolve to view_copy functions (2.x looks up
+  /// schemas with include_copy=True).
+  bool ResolveViewCopySchemas = true;
+  /// A view_copy info is added only where no manual entry exists for the
+  /// _copy schema (2.x); 1.13 overwrote unconditionally.
+  bool KeepManualViewCopyInfos = true;
+  /// `.sizes()`, `.size(<int>)` and `.strides()` are errors in backward
+  /// formulas (2.x: the SymInt versions must be used).
+  bool RequireSymIntFormulas = true;
+  /// match_differentiability_info generates infos for _foreach_ functions.
+  bool GenerateForeachInfos = true;
+  /// The forward-formula check of TensorList arguments applies to _foreach_
+  /// functions (2.x); 1.13 skipped all TensorList arguments.
+  bool CheckForeachTensorListForwardUses = true;
+  /// Duplicate keys in a YAML mapping are an error (2.x YamlLoader); 1.13
+  /// silently kept the last value.
+  bool RejectDuplicateKeys = true;
+
+  /// The saved-attribute rule table, relative to Directory.
+  std::string SavedAttributeRules = "saved-attributes.yaml";
+
+  std::string path(llvm::StringRef RelativePath) const;
+};
+
+/// The folders searched for profiles, in order: Override if given, the source
+/// tree's templates/ (baked in at build time), and ../share/gradgen/templates
+/// next to the executable (Argv0).
+std::string findTemplatesRoot(llvm::StringRef Override, const char *Argv0);
+
+/// Loads the profile NameOrPath: a folder path if it contains a '/', else a
+/// folder of TemplatesRoot. Errors are reported to Diags.
+std::optional<Profile> loadProfile(llvm::StringRef NameOrPath,
+                                   llvm::StringRef TemplatesRoot,
+                                   llvm::SourceMgr &SM,
+                                   DiagnosticEngine &Diags);
+
+/// The profile used when none is named.
+constexpr llvm::StringLiteral DefaultProfileName = "pytorch-2.14";
+
+} // namespace gradgen
+
+#endif // GRADGEN_SUPPORT_PROFILE_H

@@ -1,0 +1,218 @@
+//===- Profile.cpp - What differs between PyTorch versions ----------------===//
+
+#include "gradgen/Support/Profile.h"
+
+#include "gradgen/Config.h"
+#include "gradgen/Support/YAMLSource.h"
+
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringSwitch.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+
+#include <functional>
+
+using namespace llvm;
+
+namespace gradgen {
+
+std::string Profile::path(StringRef RelativePath) const {
+  SmallString<256> Result(Directory);
+  sys::path::append(Result, RelativePath);
+  return std::string(Result);
+}
+
+std::string findTemplatesRoot(StringRef Override, const char *Argv0) {
+  if (!Override.empty())
+    return Override.str();
+  SmallString<256> InSource(GRADGEN_SOURCE_DIR);
+  sys::path::append(InSource, "templates");
+  if (sys::fs::is_directory(InSource))
+    return std::string(InSource);
+  std::string Executable =
+      sys::fs::getMainExecutable(Argv0, reinterpret_cast<void *>(&findTemplatesRoot));
+  SmallString<256> Installed(sys::path::parent_path(Executable));
+  sys::path::append(Installed, "..", "share", "gradgen", "templates");
+  return std::string(Installed);
+}
+
+namespace {
+
+/// Reads profile.yaml, one switch a key.
+class ProfileReader {
+public:
+  ProfileReader(const YAMLSource &Source, DiagnosticEngine &Diags,
+                Profile &Result)
+      : Source(Source), Diags(Diags), Result(Result) {}
+
+  bool read() {
+    const YAML::Node &Root = Source.root();
+    if (!Root.IsMap()) {
+      Diags.error("profile.syntax", Source.locOf(Root),
+                  "a profile must be a mapping of settings");
+      return false;
+    }
+    bool OK = true;
+    for (const auto &Entry : Root) {
+      std::string Key = Entry.first.Scalar();
+      const YAML::Node &Value = Entry.second;
+      auto Found = llvm::find_if(Settings, [&](const Setting &S) {
+        return Key == S.Key;
+      });
+      if (Found == std::end(Settings)) {
+        auto Diag = Diags.error("profile.unknown-key", Source.locOf(Entry.first),
+                                "unknown profile setting '" + Key + "'");
+        Diag.range(Source.rangeOf(Entry.first));
+        if (const char *Suggestion = closestKey(Key))
+          Diag.fixIt(Source.rangeOf(Entry.first), Suggestion)
+              .note(Source.locOf(Entry.first),
+                    Twine("did you mean '") + Suggestion + "'?");
+        OK = false;
+        continue;
+      }
+      if (!Value.IsScalar()) {
+        Diags.error("profile.syntax", Source.locOf(Value),
+                    "the value of '" + Key + "' must be a scalar");
+        OK = false;
+        continue;
+      }
+      OK &= (this->*Found->Apply)(Value);
+    }
+    return OK;
+  }
+
+private:
+  struct Setting {
+    const char *Key;
+    bool (ProfileReader::*Apply)(const YAML::Node &);
+  };
+
+  bool readBool(const YAML::Node &Value, bool &Out) {
+    std::optional<bool> Parsed = StringSwitch<std::optional<bool>>(Value.Scalar())
+                                     .Cases("true", "True", true)
+                                     .Cases("false", "False", false)
+                                     .Default(std::nullopt);
+    if (!Parsed) {
+      Diags.error("profile.syntax", Source.locOf(Value), "expected true or false")
+          .range(Source.rangeOf(Value));
+      return false;
+    }
+    Out = *Parsed;
+    return true;
+  }
+
+  bool name(const YAML::Node &V) {
+    Result.Name = V.Scalar();
+    return true;
+  }
+  bool version(const YAML::Node &V) {
+    Result.PyTorchVersion = V.Scalar();
+    return true;
+  }
+  bool standard(const YAML::Node &V) {
+    if (V.Scalar() != "c++17" && V.Scalar() != "c++20") {
+      Diags.error("profile.syntax", Source.locOf(V),
+                  "expected c++17 or c++20")
+          .range(Source.rangeOf(V));
+      return false;
+    }
+    Result.CxxStandard = V.Scalar();
+    return true;
+  }
+  bool optionals(const YAML::Node &V) {
+    if (V.Scalar() == "std")
+      Result.Optionals = OptionalSpelling::Std;
+    else if (V.Scalar() == "c10")
+      Result.Optionals = OptionalSpelling::C10;
+    else {
+      Diags.error("profile.syntax", Source.locOf(V), "expected std or c10")
+          .range(Source.rangeOf(V));
+      return false;
+    }
+    return true;
+  }
+  bool viewCopySchemas(const YAML::Node &V) {
+    return readBool(V, Result.ResolveViewCopySchemas);
+  }
+  bool manualViewCopies(const YAML::Node &V) {
+    return readBool(V, Result.KeepManualViewCopyInfos);
+  }
+  bool symIntFormulas(const YAML::Node &V) {
+    return readBool(V, Result.RequireSymIntFormulas);
+  }
+  bool foreachInfos(const YAML::Node &V) {
+    return readBool(V, Result.GenerateForeachInfos);
+  }
+  bool foreachForwardUses(const YAML::Node &V) {
+    return readBool(V, Result.CheckForeachTensorListForwardUses);
+  }
+  bool duplicateKeys(const YAML::Node &V) {
+    return readBool(V, Result.RejectDuplicateKeys);
+  }
+  bool rules(const YAML::Node &V) {
+    Result.SavedAttributeRules = V.Scalar();
+    return true;
+  }
+
+  static constexpr Setting Settings[] = {
+      {"name", &ProfileReader::name},
+      {"pytorch-version", &ProfileReader::version},
+      {"cxx-standard", &ProfileReader::standard},
+      {"optional-spelling", &ProfileReader::optionals},
+      {"resolve-view-copy-schemas", &ProfileReader::viewCopySchemas},
+      {"keep-manual-view-copy-infos", &ProfileReader::manualViewCopies},
+      {"require-symint-formulas", &ProfileReader::symIntFormulas},
+      {"generate-foreach-infos", &ProfileReader::foreachInfos},
+      {"check-foreach-tensorlist-forward-uses",
+       &ProfileReader::foreachForwardUses},
+      {"reject-duplicate-keys", &ProfileReader::duplicateKeys},
+      {"saved-attribute-rules", &ProfileReader::rules},
+  };
+
+  static const char *closestKey(StringRef Key) {
+    const char *Best = nullptr;
+    unsigned BestDistance = 4;
+    for (const Setting &S : Settings) {
+      unsigned Distance = Key.edit_distance(S.Key);
+      if (Distance < BestDistance) {
+        BestDistance = Distance;
+        Best = S.Key;
+      }
+    }
+    return Best;
+  }
+
+  const YAMLSource &Source;
+  DiagnosticEngine &Diags;
+  Profile &Result;
+};
+
+} // namespace
+
+std::optional<Profile> loadProfile(StringRef NameOrPath, StringRef TemplatesRoot,
+                                   SourceMgr &SM, DiagnosticEngine &Diags) {
+  Profile Result;
+  if (NameOrPath.contains('/')) {
+    Result.Directory = NameOrPath.str();
+  } else {
+    SmallString<256> Dir(TemplatesRoot);
+    sys::path::append(Dir, NameOrPath);
+    Result.Directory = std::string(Dir);
+  }
+  Result.Name = sys::path::filename(Result.Directory).str();
+  std::string Settings = Result.path("profile.yaml");
+  if (!sys::fs::exists(Settings)) {
+    Diags.error("driver.unknown-profile", SMLoc(),
+                "unknown profile '" + NameOrPath + "': no " + Settings +
+                    " (profiles: pytorch-2.14, pytorch-1.13)");
+    return std::nullopt;
+  }
+  std::optional<YAMLSource> Source = YAMLSource::load(Settings, SM, Diags);
+  if (!Source)
+    return std::nullopt;
+  if (!ProfileReader(*Source, Diags, Result).read())
+    return std::nullopt;
+  return Result;
+}
+
+} // namespace gradgen
