@@ -28,6 +28,8 @@ struct DriverContext {
 // Subcommands. Each lives in its own file and registers its own options.
 extern llvm::cl::SubCommand SchemasCommand;
 int runSchemasCommand(DriverContext &Context);
+int runCheckCommand(DriverContext &Context, const char *Argv0);
+int runInfosCommand(DriverContext &Context, const char *Argv0);
 
 } // namespace gradgen::driver
 

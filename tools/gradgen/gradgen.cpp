@@ -6,6 +6,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Driver.h"
+#include "Pipeline.h"
 
 #include "gradgen/Config.h"
 
@@ -90,11 +91,19 @@ int main(int argc, char **argv) {
       argc, argv,
       "gradgen: generates PyTorch's autograd functions from derivatives.yaml\n\n"
       "  gradgen schemas --native-functions FILE --tags FILE\n"
-      "      Print every operator schema, generated variants included.\n");
+      "      Print every operator schema, generated variants included.\n"
+      "  gradgen check --derivatives FILE --native-functions FILE --tags FILE\n"
+      "      Check derivatives.yaml; write nothing.\n"
+      "  gradgen infos --derivatives FILE --native-functions FILE --tags FILE\n"
+      "      Print the DifferentiabilityInfos as JSON.\n");
 
   DriverContext Context;
   if (SchemasCommand)
     return runSchemasCommand(Context);
+  if (CheckCommand)
+    return runCheckCommand(Context, argv[0]);
+  if (InfosCommand)
+    return runInfosCommand(Context, argv[0]);
 
   errs() << "gradgen: error: no subcommand given; see 'gradgen --help'\n";
   return 1;

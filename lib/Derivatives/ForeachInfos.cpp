@@ -1,0 +1,365 @@
+//===- ForeachInfos.cpp - Derivatives of _foreach_ functions --------------===//
+//
+// PyTorch 2.x derives the autograd info of most `_foreach_X` functions from
+// the info of `X` (torchgen's gen_foreach_derivativeinfo): gradients and
+// results become list elements `grads[i]`, `result[i]`, and list arguments
+// are indexed. The substitutions are textual, as in torchgen, because the
+// generated code must match its output byte for byte.
+//
+//===----------------------------------------------------------------------===//
+
+#include "gradgen/Derivatives/LoadDerivatives.h"
+
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/StringSet.h"
+
+using namespace llvm;
+
+namespace gradgen {
+
+namespace {
+
+std::string replaceAll(StringRef Text, StringRef From, StringRef To) {
+  if (From.empty())
+    return Text.str();
+  std::string Result;
+  size_t Pos = 0;
+  while (true) {
+    size_t Found = Text.find(From, Pos);
+    if (Found == StringRef::npos)
+      break;
+    Result += Text.slice(Pos, Found);
+    Result += To;
+    Pos = Found + From.size();
+  }
+  Result += Text.substr(Pos);
+  return Result;
+}
+
+bool isInSet(StringRef Name, ArrayRef<StringRef> Set) {
+  return is_contained(Set, Name);
+}
+
+constexpr StringRef ForeachWithInplaceRef[] = {"_foreach_zero_"};
+constexpr StringRef ForeachWithTensorOverload[] = {
+    "_foreach_add.Tensor", "_foreach_mul.Tensor", "_foreach_div.Tensor"};
+// These do not support the alpha argument their references have.
+constexpr StringRef SkipArgumentLengthCheck[] = {
+    "_foreach_add.Scalar",     "_foreach_add_.Scalar",
+    "_foreach_add.ScalarList", "_foreach_add_.ScalarList",
+    "_foreach_sub.Scalar",     "_foreach_sub_.Scalar",
+    "_foreach_sub.ScalarList", "_foreach_sub_.ScalarList"};
+
+/// One key of torchgen's {functional,non_functional}_info_by_signature, in
+/// insertion order.
+struct SignatureEntry {
+  FunctionSchema Signature;
+  size_t Group;
+};
+
+bool isReferenceForForeach(const NativeFunction &F,
+                           const FunctionSchema &Reference) {
+  StringRef Base = F.rootName();
+  size_t Last = Base.rfind("_foreach_");
+  StringRef Stripped =
+      Last == StringRef::npos ? Base : Base.substr(Last + strlen("_foreach_"));
+  if (Stripped != Reference.Name.Name.Base)
+    return false;
+  std::string Name = F.func().Name.str();
+  if (Reference.Name.Name.Inplace && !isInSet(Name, ForeachWithInplaceRef))
+    return false;
+  ArgumentRefs Args = F.func().Args.flatNonOut();
+  ArgumentRefs RefArgs = Reference.Args.flatNonOut();
+  if (!isInSet(Name, SkipArgumentLengthCheck) && Args.size() != RefArgs.size())
+    return false;
+  for (size_t I = 0, E = std::min(Args.size(), RefArgs.size()); I < E; ++I) {
+    const Type *T = Args[I]->Ty;
+    const Type *Element =
+        (T->isList() || T->isOptional()) ? T->getElement() : nullptr;
+    if (RefArgs[I]->Ty != T && RefArgs[I]->Ty != Element)
+      return false;
+  }
+  return true;
+}
+
+class ForeachGenerator {
+public:
+  ForeachGenerator(DerivativesDatabase &Database,
+                   const DerivativesContext &Context)
+      : Database(Database), Context(Context), Diags(Context.Diags) {
+    for (size_t I = 0; I < Database.Groups.size(); ++I) {
+      const FunctionSchema &Schema = Database.Groups[I].Func->func();
+      FunctionSchema Signature =
+          Schema.signature(SignatureOptions{/*StripDefault=*/true});
+      auto &Table = Schema.kind() == SchemaKind::Functional
+                        ? Functional
+                        : NonFunctional;
+      auto Existing = llvm::find_if(Table, [&](const SignatureEntry &E) {
+        return E.Signature == Signature;
+      });
+      if (Existing != Table.end())
+        Existing->Group = I;
+      else
+        Table.push_back({std::move(Signature), I});
+    }
+  }
+
+  void run(ArrayRef<const NativeFunction *> SortedFunctions) {
+    for (const NativeFunction *F : SortedFunctions) {
+      if (!F->rootName().startswith("_foreach_"))
+        continue;
+      if (F->hasTag("generated") && F->func().kind() == SchemaKind::Out)
+        continue;
+      if (Database.lookup(*F))
+        continue;
+      FunctionSchema Signature =
+          F->func().signature(SignatureOptions{/*StripDefault=*/true});
+      if (F->hasTag("generated") &&
+          llvm::any_of(NonFunctional, [&](const SignatureEntry &E) {
+            return E.Signature == Signature;
+          }))
+        continue;
+      generate(*F);
+    }
+  }
+
+private:
+  const DifferentiabilityInfo *findReference(const NativeFunction &F,
+                                             const FunctionSchema *&Schema) {
+    for (const SignatureEntry &Entry : Functional) {
+      if (!isReferenceForForeach(F, Entry.Signature))
+        continue;
+      if (const DifferentiabilityInfo *Info =
+              Database.Groups[Entry.Group].lookup("Default")) {
+        Schema = &Entry.Signature;
+        return Info;
+      }
+    }
+    if (F.func().kind() == SchemaKind::Inplace &&
+        isInSet(F.func().Name.str(), ForeachWithInplaceRef)) {
+      for (const SignatureEntry &Entry : NonFunctional) {
+        if (!isReferenceForForeach(F, Entry.Signature))
+          continue;
+        if (const DifferentiabilityInfo *Info =
+                Database.Groups[Entry.Group].lookup("Default")) {
+          Schema = &Entry.Signature;
+          return Info;
+        }
+      }
+    }
+    return nullptr;
+  }
+
+  void generate(const NativeFunction &F) {
+    const FunctionSchema *RefSchema = nullptr;
+    const DifferentiabilityInfo *Ref = findReference(F, RefSchema);
+    // In-place foreach functions use their reference's info as it is.
+    if (!Ref || F.func().kind() == SchemaKind::Inplace)
+      return;
+
+    CppArgumentContext ArgContext;
+    ArgContext.UseConstRefForMutableTensors = *F.UseConstRefForMutableTensors;
+    ArgContext.UseIListRefForTensorLists = F.partOfStructuredGroup();
+
+    ArgumentRefs Args = F.func().Args.flatNonOut();
+    ArgumentRefs RefArgs = RefSchema->Args.flatNonOut();
+    StringMap<std::string> RefArgToForeachArg;
+    StringMap<const Argument *> ArgByName;
+    for (size_t I = 0, E = std::min(Args.size(), RefArgs.size()); I < E; ++I) {
+      RefArgToForeachArg[RefArgs[I]->Name] = Args[I]->Name;
+      ArgByName[Args[I]->Name] = Args[I];
+    }
+
+    DifferentiabilityInfo Info;
+    Info.Name = F.rootName().str();
+    Info.Func = &F;
+    Info.Op = "Foreach" + Ref->Op.value_or("") + F.func().Name.OverloadName;
+    Info.Origin = InfoOrigin::GeneratedForeach;
+    Info.DispatchKey = "Default";
+
+    std::vector<std::string> AllVarNames;
+    for (const Derivative &RefDerivative : Ref->Derivatives) {
+      Derivative D;
+      D.OriginalFormula = RefDerivative.Formula;
+      std::string Formula =
+          replaceAll(replaceAll(RefDerivative.Formula, "grad", "grads[i]"),
+                     "result", "result[i]");
+      for (const SavedAttribute &RefInput : RefDerivative.SavedInputs) {
+        StringRef JitName = StringRef(RefInput.Expr).split('.').first;
+        auto Mapped = RefArgToForeachArg.find(JitName);
+        if (Mapped == RefArgToForeachArg.end()) {
+          reportUnmappable(F, *Ref, JitName);
+          return;
+        }
+        const std::string &MappedName = Mapped->second;
+        const Argument *Arg = ArgByName[MappedName];
+        std::string MappedExpr =
+            Arg->Ty->isList() ? MappedName + "[i]" : MappedName;
+        std::string NewExpr = replaceAll(RefInput.Expr, JitName, MappedExpr);
+        Formula = replaceAll(Formula, RefInput.name(), NewExpr);
+        std::optional<NamedCType> NCType =
+            cpp::argumentType(*Arg, ArgName{MappedName, false},
+                              /*SymInt=*/false, ArgContext, Context.CppOptions);
+        if (!NCType) {
+          reportUnmappable(F, *Ref, JitName);
+          return;
+        }
+        D.SavedInputs.push_back({NCType->removeConstRef(), MappedName});
+      }
+      for (const SavedAttribute &RefOutput : RefDerivative.SavedOutputs) {
+        if (RefOutput.name() != "result") {
+          Diags.error("derivatives.foreach-saved-output",
+                      Ref->Entry ? Ref->Entry->Name.loc() : SMLoc(),
+                      "cannot derive the info of '" + F.func().str() +
+                          "': its reference saves the output '" +
+                          RefOutput.name() + "', and only 'result' can "
+                          "become a list");
+          return;
+        }
+        D.SavedOutputs.push_back(
+            {NamedCType{ArgName{"result", false},
+                        CType::base(ctypes::TensorListT)},
+             "result"});
+      }
+      for (const std::string &Var : RefDerivative.VarNames) {
+        auto Mapped = RefArgToForeachArg.find(Var);
+        if (Mapped == RefArgToForeachArg.end()) {
+          reportUnmappable(F, *Ref, Var);
+          return;
+        }
+        D.VarNames.push_back(Mapped->second);
+        AllVarNames.push_back(Mapped->second);
+      }
+      D.Formula = std::move(Formula);
+      Info.Derivatives.push_back(std::move(D));
+    }
+
+    for (const Argument *Arg : Args) {
+      if (!is_contained(AllVarNames, Arg->Name))
+        continue;
+      std::optional<NamedCType> NCType =
+          cpp::argumentType(*Arg, ArgName{Arg->Name, false}, /*SymInt=*/false,
+                            ArgContext, Context.CppOptions);
+      if (!NCType)
+        continue;
+      Binding B{Arg->Name, *NCType, ArgumentItem{}, std::nullopt};
+      B.Arg.Arg = Arg;
+      Info.ArgsWithDerivatives.push_back(std::move(B));
+    }
+
+    if (!deriveForward(F, *Ref, Info))
+      return;
+
+    // torchgen keeps a set; the emitter sorts by name, so only uniqueness
+    // matters here.
+    for (const Derivative &D : Info.Derivatives) {
+      for (const SavedAttribute &S : D.SavedInputs)
+        addUnique(Info.AllSavedInputs, S);
+      for (const SavedAttribute &S : D.SavedOutputs)
+        addUnique(Info.AllSavedOutputs, S);
+    }
+    InfoGroup Group;
+    Group.Func = &F;
+    Group.Infos.push_back(std::move(Info));
+    Database.Groups.push_back(std::move(Group));
+  }
+
+  bool deriveForward(const NativeFunction &F, const DifferentiabilityInfo &Ref,
+                     DifferentiabilityInfo &Info) {
+    ArgumentRefs Args = F.func().Args.flatNonOut();
+    ArgumentRefs RefArgs = Ref.Func->func().Args.flatNonOut();
+    bool TensorOverload =
+        isInSet(F.func().Name.str(), ForeachWithTensorOverload);
+    for (const ForwardDerivative &RefForward : Ref.ForwardDerivatives) {
+      ForwardDerivative Forward = RefForward;
+      Forward.Source = nullptr;
+      std::vector<std::string> FwGrad =
+          RefForward.RequiredInputsFwGrad.value_or(std::vector<std::string>());
+      std::vector<std::string> Primal =
+          RefForward.RequiredInputsPrimal.value_or(std::vector<std::string>());
+      std::string Formula = RefForward.Formula;
+      if (StringRef(Formula).contains("result"))
+        Formula = replaceAll(Formula, "result", "result[i]");
+      for (size_t I = 0, E = std::min(Args.size(), RefArgs.size()); I < E;
+           ++I) {
+        const Argument &Arg = *Args[I];
+        const Argument &RefArg = *RefArgs[I];
+        if (Arg.Ty->isList() && !Arg.Ty->isTensorLike()) {
+          Formula = replaceAll(Formula, RefArg.Name, Arg.Name + "[i]");
+        } else if (Arg.Ty->isTensorLike()) {
+          if (!Arg.Ty->isList() &&
+              !(Arg.Ty->isBase(BaseTy::Tensor) && TensorOverload)) {
+            Diags.error("derivatives.foreach-argument", F.funcLoc(),
+                        "cannot derive the forward formula of '" +
+                            F.func().Name.str() + "': its argument '" +
+                            Arg.Name + "' of type " + Arg.Ty->str() +
+                            " is a tensor but not a list");
+            return false;
+          }
+          for (StringRef Suffix : {"_p", "_t"}) {
+            std::string Current = RefArg.Name + Suffix.str();
+            if (StringRef(Formula).contains(Current))
+              Formula = replaceAll(Formula, Current, Arg.Name + Suffix.str());
+          }
+        } else if (Arg.Name != RefArg.Name) {
+          Formula = replaceAll(Formula, RefArg.Name, Arg.Name);
+        }
+        for (size_t V = 0; V < Forward.VarNames.size(); ++V)
+          if (Forward.VarNames[V] == RefArg.Name) {
+            Forward.VarNames[V] = Arg.Name;
+            Forward.VarTypes[V] = Arg.Ty;
+          }
+        for (std::string &Name : FwGrad)
+          if (Name == RefArg.Name)
+            Name = Arg.Name;
+        for (std::string &Name : Primal)
+          if (Name == RefArg.Name)
+            Name = Arg.Name;
+      }
+      Forward.Formula = std::move(Formula);
+      Forward.RequiredInputsFwGrad = std::move(FwGrad);
+      Forward.RequiredInputsPrimal = std::move(Primal);
+      Info.ForwardDerivatives.push_back(std::move(Forward));
+    }
+    return true;
+  }
+
+  static void addUnique(std::vector<SavedAttribute> &List,
+                        const SavedAttribute &S) {
+    for (const SavedAttribute &Existing : List)
+      if (Existing.name() == S.name() && Existing.Expr == S.Expr &&
+          Existing.NCType.Type == S.NCType.Type)
+        return;
+    List.push_back(S);
+  }
+
+  void reportUnmappable(const NativeFunction &F,
+                        const DifferentiabilityInfo &Ref, StringRef Name) {
+    Diags
+        .error("derivatives.foreach-mapping",
+               Ref.Entry ? Ref.Entry->Name.loc() : SMLoc(),
+               "cannot derive the info of '" + F.func().str() + "' from '" +
+                   Ref.Func->func().str() + "': '" + Name +
+                   "' has no counterpart among its arguments")
+        .note(F.funcLoc(), "declared here", F.Func.Range);
+  }
+
+  DerivativesDatabase &Database;
+  const DerivativesContext &Context;
+  DiagnosticEngine &Diags;
+  std::vector<SignatureEntry> Functional;
+  std::vector<SignatureEntry> NonFunctional;
+};
+
+} // namespace
+
+bool generateForeachInfos(DerivativesDatabase &Database,
+                          ArrayRef<const NativeFunction *> SortedFunctions,
+                          const DerivativesContext &Context) {
+  unsigned ErrorsBefore = Context.Diags.getNumErrors();
+  ForeachGenerator(Database, Context).run(SortedFunctions);
+  return Context.Diags.getNumErrors() == ErrorsBefore;
+}
+
+} // namespace gradgen

@@ -1,0 +1,560 @@
+//===- LoadDerivatives.cpp - derivatives.yaml to DifferentiabilityInfos ---===//
+//
+// Step 1 of the Derivatives stage: torchgen's load_derivatives, with each of
+// its exceptions turned into a diagnostic at the entry, key or characters
+// that caused it.
+//
+//===----------------------------------------------------------------------===//
+
+#include "gradgen/Derivatives/LoadDerivatives.h"
+
+#include "InfoBuilder.h"
+
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/StringSet.h"
+
+#include <algorithm>
+
+using namespace llvm;
+
+namespace gradgen {
+
+SavedAttributeAnalysis::~SavedAttributeAnalysis() = default;
+
+std::string opPrefixFor(StringRef Name) {
+  std::string CamelCase;
+  SmallVector<StringRef, 4> Parts;
+  Name.split(Parts, '_');
+  for (StringRef Part : Parts) {
+    // Python's str.title(): a letter after a non-letter starts a word.
+    bool PreviousIsLetter = false;
+    for (char C : Part) {
+      bool IsLetter = isAlpha(C);
+      if (IsLetter)
+        CamelCase += PreviousIsLetter ? toLower(C) : toUpper(C);
+      else
+        CamelCase += C;
+      PreviousIsLetter = IsLetter;
+    }
+  }
+  CamelCase += "Backward";
+  size_t Pos = CamelCase.find("ForwardBackward");
+  while (Pos != std::string::npos) {
+    CamelCase.replace(Pos, strlen("ForwardBackward"), "Backward");
+    Pos = CamelCase.find("ForwardBackward", Pos);
+  }
+  return CamelCase;
+}
+
+static bool isWordChar(char C) { return isAlnum(C) || C == '_'; }
+
+std::optional<StringRef> schemaBaseName(StringRef Schema) {
+  // (\w+)(\.\w+)?\((.*)\)
+  size_t End = 0;
+  while (End < Schema.size() && isWordChar(Schema[End]))
+    ++End;
+  if (End == 0)
+    return std::nullopt;
+  size_t Rest = End;
+  if (Rest < Schema.size() && Schema[Rest] == '.') {
+    size_t Overload = Rest + 1;
+    while (Overload < Schema.size() && isWordChar(Schema[Overload]))
+      ++Overload;
+    if (Overload == Rest + 1)
+      return std::nullopt;
+    Rest = Overload;
+  }
+  if (Rest >= Schema.size() || Schema[Rest] != '(' ||
+      !Schema.substr(Rest).contains(')'))
+    return std::nullopt;
+  return Schema.take_front(End);
+}
+
+const DifferentiabilityInfo *InfoGroup::lookup(StringRef DispatchKey) const {
+  for (const DifferentiabilityInfo &Info : Infos)
+    if (Info.DispatchKey == DispatchKey)
+      return &Info;
+  return nullptr;
+}
+
+const InfoGroup *DerivativesDatabase::lookup(const NativeFunction &F) const {
+  for (const InfoGroup &Group : Groups)
+    if (Group.Func == &F)
+      return &Group;
+  return nullptr;
+}
+
+std::vector<const DifferentiabilityInfo *>
+DerivativesDatabase::infosWithDerivatives() const {
+  std::vector<const DifferentiabilityInfo *> Result;
+  for (const InfoGroup &Group : Groups)
+    for (const DifferentiabilityInfo &Info : Group.Infos)
+      if (Info.hasDerivatives())
+        Result.push_back(&Info);
+  return Result;
+}
+
+namespace detail {
+
+std::optional<std::string> closestName(StringRef Name,
+                                       ArrayRef<std::string> Candidates) {
+  std::optional<std::string> Best;
+  unsigned BestDistance = std::max<unsigned>(2, Name.size() / 3) + 1;
+  for (const std::string &Candidate : Candidates) {
+    unsigned Distance = Name.edit_distance(Candidate, true, BestDistance);
+    if (Distance < BestDistance) {
+      BestDistance = Distance;
+      Best = Candidate;
+    }
+  }
+  return Best;
+}
+
+std::string joinQuoted(ArrayRef<std::string> Names) {
+  std::string Result;
+  for (const std::string &Name : Names) {
+    if (!Result.empty())
+      Result += ", ";
+    Result += "'" + Name + "'";
+  }
+  return Result;
+}
+
+/// Replaces whole-identifier tokens of Formula with Replacement(Name), as
+/// torchgen's IDENT_REGEX substitutions do, but never inside literals or
+/// comments.
+std::string replaceIdentifiers(
+    const FormulaTokens &Tokens,
+    llvm::function_ref<std::optional<std::string>(StringRef)> Replacement) {
+  std::string Result;
+  StringRef Text = Tokens.text();
+  size_t Copied = 0;
+  for (const FormulaToken &Tok : Tokens.tokens()) {
+    if (!Tok.is(clang::tok::raw_identifier))
+      continue;
+    std::optional<std::string> New = Replacement(Tok.Spelling);
+    if (!New)
+      continue;
+    Result += Text.slice(Copied, Tok.Offset);
+    Result += *New;
+    Copied = Tok.end();
+  }
+  Result += Text.substr(Copied);
+  return Result;
+}
+
+
+const NativeFunction *InfoBuilder::resolve(const DerivativesEntry &Entry,
+                                           StringRef DefnName) {
+  const std::string &Schema = Entry.Name.Value;
+  if (const NativeFunction *F = Context.Index.lookupSchema(Schema))
+    return F;
+  auto Diag = Diags.error("derivatives.unknown-schema", Entry.Name.loc(),
+                          "no operator in native_functions.yaml has the "
+                          "schema '" +
+                              Schema + "'");
+  Diag.range(Entry.Name.Range);
+  std::vector<const NativeFunction *> Available =
+      Context.Index.findByCppName(DefnName);
+  if (!Available.empty()) {
+    for (const NativeFunction *F : Available)
+      Diag.note(F->funcLoc(), "available signature: " + F->func().str(),
+                F->Func.Range);
+  } else {
+    for (const NativeFunction *F : Context.Index.findSimilar(Schema))
+      Diag.note(F->funcLoc(), "did you mean '" + F->func().str() + "'?",
+                F->Func.Range);
+  }
+  // Offer the fix when exactly one schema is a near miss (a default value or
+  // an annotation written differently).
+  std::vector<const NativeFunction *> Similar =
+      Context.Index.findSimilar(Schema, 2);
+  if (!Similar.empty()) {
+    std::string Candidate = Similar.front()->func().str();
+    unsigned Distance = StringRef(Schema).edit_distance(Candidate);
+    bool Unique = Similar.size() == 1 ||
+                  StringRef(Schema).edit_distance(Similar[1]->func().str()) >
+                      Distance;
+    if (Unique && Distance <= 4 && Entry.Name.Range.Start.isValid()) {
+      // Keep the quotes of a quoted scalar: replace the value only.
+      SMRange ValueRange = Entry.Name.Range;
+      char First = *ValueRange.Start.getPointer();
+      if (First == '"' || First == '\'')
+        ValueRange = SMRange(
+            SMLoc::getFromPointer(ValueRange.Start.getPointer() + 1),
+            SMLoc::getFromPointer(ValueRange.End.getPointer() - 1));
+      Diag.fixIt(ValueRange, Candidate);
+    }
+  }
+  return nullptr;
+}
+
+const NativeFunction *
+InfoBuilder::canonicalFunction(const DerivativesEntry &Entry,
+                               const NativeFunction &Resolved,
+                               StringRef DefnName) {
+  FunctionSchema Signature = Resolved.func().signature();
+  ArrayRef<const NativeFunction *> Functions =
+      Context.Index.functionsWithSignature(Signature);
+  if (Functions.empty()) {
+    Diags
+        .error("derivatives.no-signature-group", Entry.Name.loc(),
+               "internal inconsistency: no function has the signature '" +
+                   Signature.str() + "' of '" + Entry.Name.Value + "'")
+        .range(Entry.Name.Range);
+    return nullptr;
+  }
+  for (const NativeFunction *F : Functions)
+    if (!F->func().isFunctionalFn() && !F->func().isOutFn() &&
+        DefnName == F->func().Name.Name.str())
+      return F;
+  // Some functions only have in-place variants.
+  std::string CppName = cpp::name(Functions.front()->func());
+  if (DefnName.str() + "_" != CppName) {
+    Diags
+        .error("derivatives.inplace-name", Entry.Name.loc(),
+               "'" + Entry.Name.Value + "' resolves to the in-place function '" +
+                   CppName + "', whose derivatives must be written under the "
+                   "name '" + CppName + "'")
+        .range(Entry.Name.Range)
+        .note(Functions.front()->funcLoc(), "'" + CppName + "' is declared here",
+              Functions.front()->Func.Range);
+    return nullptr;
+  }
+  return Functions.front();
+}
+
+std::optional<FunctionNames> InfoBuilder::namesOf(const NativeFunction &F,
+                                                  const DerivativesEntry &Entry) {
+  std::optional<std::vector<Binding>> Arguments =
+      cpp::signatureArguments(F, /*SymInt=*/true, Context.CppOptions);
+  if (!Arguments) {
+    Diags
+        .error("derivatives.unsupported-signature", Entry.Name.loc(),
+               "the C++ signature of '" + F.func().str() +
+                   "' uses a type the autograd code generator does not "
+                   "support")
+        .range(Entry.Name.Range)
+        .note(F.funcLoc(), "declared here", F.Func.Range);
+    return std::nullopt;
+  }
+  FunctionNames Names;
+  Names.Arguments = std::move(*Arguments);
+  for (const Binding &B : Names.Arguments)
+    Names.ArgumentNames.push_back(B.Name);
+  for (std::string Name : cpp::returnNames(F.func()))
+    Names.ReturnNames.push_back(Name == "self" ? "result" : Name);
+  for (const Return &R : F.func().Returns)
+    Names.SchemaReturnNames.push_back(R.Name);
+  return Names;
+}
+
+void InfoBuilder::build(const DerivativesEntry &Entry,
+                        DerivativesDatabase &Database) {
+  std::optional<StringRef> DefnName = schemaBaseName(Entry.Name.Value);
+  if (!DefnName) {
+    Diags
+        .error("derivatives.malformed-name", Entry.Name.loc(),
+               "'" + Entry.Name.Value +
+                   "' is not an operator schema; expected "
+                   "'name.overload(arguments) -> returns'")
+        .range(Entry.Name.Range);
+    return;
+  }
+
+  std::optional<std::vector<bool>> OutputDifferentiability;
+  std::optional<std::vector<std::string>> Conditions;
+  if (Entry.OutputDifferentiability) {
+    const auto &Items = *Entry.OutputDifferentiability;
+    bool HasCondition = any_of(Items, [](const OutputDifferentiabilityItem &I) {
+      return !I.Differentiable;
+    });
+    if (HasCondition) {
+      if (Items.size() != 1) {
+        Diags
+            .error("derivatives.output-differentiability",
+                   Entry.OutputDifferentiabilityRange.Start,
+                   "a condition in 'output_differentiability' is only "
+                   "supported for single-output functions; write a list of "
+                   "True/False, or one condition string")
+            .range(Entry.OutputDifferentiabilityRange);
+        return;
+      }
+      Conditions = std::vector<std::string>{Items.front().Condition};
+      OutputDifferentiability = std::vector<bool>{true};
+    } else {
+      OutputDifferentiability.emplace();
+      for (const OutputDifferentiabilityItem &Item : Items)
+        OutputDifferentiability->push_back(*Item.Differentiable);
+    }
+  }
+
+  const NativeFunction *Resolved = resolve(Entry, *DefnName);
+  if (!Resolved)
+    return;
+  const NativeFunction *Canonical =
+      canonicalFunction(Entry, *Resolved, *DefnName);
+  if (!Canonical)
+    return;
+  std::optional<FunctionNames> Names = namesOf(*Canonical, Entry);
+  if (!Names)
+    return;
+
+  for (StringRef Reserved : {"grad_input_mask", "result"}) {
+    if (!Names->isArgument(Reserved))
+      continue;
+    Diags
+        .error("derivatives.reserved-argument-name", Entry.Name.loc(),
+               "'" + Canonical->func().Name.str() + "' has an argument named '" +
+                   Reserved + "', but " +
+                   (Reserved == "result"
+                        ? "that name is only allowed for outputs"
+                        : "the generated code would shadow it") +
+                   "; rename the argument in native_functions.yaml")
+        .range(Entry.Name.Range)
+        .note(Canonical->funcLoc(), "declared here", Canonical->Func.Range);
+    return;
+  }
+
+  if (const InfoGroup *Existing = Database.lookup(*Canonical)) {
+    const DerivativesEntry *Previous = Existing->Infos.front().Entry;
+    auto Diag = Diags.error("derivatives.duplicate-entry", Entry.Name.loc(),
+                            "a second entry for '" +
+                                Canonical->func().str() +
+                                "' would replace the first");
+    Diag.range(Entry.Name.Range);
+    if (Previous)
+      Diag.note(Previous->Name.loc(), "previous entry is here",
+                Previous->Name.Range);
+    return;
+  }
+
+  InfoGroup Group;
+  Group.Func = Canonical;
+  bool OK = true;
+  for (const DispatchBlock &Block : Entry.Dispatch) {
+    const std::string &Key = Block.Key.Value;
+    const auto &ValidKeys = Context.Functions.getOptions().AutogradDispatchKeys;
+    if (Key != "Default" && !is_contained(ValidKeys, Key)) {
+      std::vector<std::string> Candidates(ValidKeys.begin(), ValidKeys.end());
+      Candidates.push_back("Default");
+      auto Diag = Diags.error("derivatives.invalid-dispatch-key",
+                              Block.Key.loc(),
+                              "invalid dispatch key '" + Key +
+                                  "'; expected Default or an autograd key "
+                                  "such as AutogradNestedTensor");
+      Diag.range(Block.Key.Range);
+      if (std::optional<std::string> Suggestion = closestName(Key, Candidates))
+        Diag.fixIt(Block.Key.Range, *Suggestion)
+            .note(Block.Key.loc(), "did you mean '" + *Suggestion + "'?");
+      OK = false;
+      continue;
+    }
+    if (UsedDispatchKeys.insert(Key).second)
+      Database.UsedDispatchKeys.push_back(Key);
+    std::optional<DifferentiabilityInfo> Info = buildInfo(
+        Entry, Block, *Canonical, *Names, *DefnName, OutputDifferentiability);
+    if (!Info) {
+      OK = false;
+      continue;
+    }
+    Info->OutputDifferentiabilityConditions = Conditions;
+    Group.Infos.push_back(std::move(*Info));
+  }
+  if (OK)
+    Database.Groups.push_back(std::move(Group));
+}
+
+bool InfoBuilder::checkBackwardFormula(const FormulaEntry &Formula,
+                                       const FormulaTokens &Tokens,
+                                       const NativeFunction &F) {
+  if (!Context.TheProfile.RequireSymIntFormulas)
+    return true;
+  bool OK = true;
+  auto Report = [&](const FormulaTokens::MemberCall &Call, StringRef Written,
+                    StringRef SymIntName) {
+    std::string Access = Call.Arrow ? "->" : ".";
+    Diags
+        .error("formula.non-symint-call", Formula.Formula.locAt(Call.NameBegin),
+               Access + Written + " is not supported in derivative formulas; "
+                                  "use the SymInt version " +
+                   Access + SymIntName)
+        .range(Formula.Formula.rangeAt(Call.Begin, Call.End))
+        .fixIt(Formula.Formula.rangeAt(Call.NameBegin,
+                                       Call.NameBegin + Written.find('(')),
+               SymIntName.take_until([](char C) { return C == '('; }));
+    OK = false;
+  };
+  for (const auto &Call : Tokens.nullaryMemberCalls("sizes"))
+    Report(Call, "sizes()", "sym_sizes()");
+  for (const auto &Call : Tokens.integerMemberCalls("size"))
+    Report(Call, ("size(" + Call.Argument + ")").str(),
+           ("sym_size(" + Call.Argument + ")").str());
+  for (const auto &Call : Tokens.nullaryMemberCalls("strides"))
+    Report(Call, "strides()", "sym_strides()");
+  return OK;
+}
+
+bool InfoBuilder::checkGradUsage(
+    StringRef DefnName,
+    ArrayRef<std::pair<const FormulaEntry *, FormulaTokens>> Backward,
+    ArrayRef<Derivative> Derivatives) {
+  const FormulaToken *FirstGrad = nullptr, *FirstGrads = nullptr;
+  const FormulaEntry *FirstGradEntry = nullptr, *FirstGradsEntry = nullptr;
+  unsigned NumGradsUses = 0;
+  std::vector<std::pair<const FormulaEntry *, GradsIndexUse>> IndexUses;
+  const FormulaEntry *NamedGradientEntry = nullptr;
+  for (size_t I = 0; I < Backward.size(); ++I) {
+    const auto &[Entry, Tokens] = Backward[I];
+    for (const FormulaToken *Tok : Tokens.uses("grad"))
+      if (!FirstGrad) {
+        FirstGrad = Tok;
+        FirstGradEntry = Entry;
+      }
+    for (const FormulaToken *Tok : Tokens.uses("grads")) {
+      ++NumGradsUses;
+      if (!FirstGrads) {
+        FirstGrads = Tok;
+        FirstGradsEntry = Entry;
+      }
+    }
+    for (const GradsIndexUse &Use : Tokens.gradsIndexUses())
+      IndexUses.emplace_back(Entry, Use);
+    if (!Derivatives[I].NamedGradients.empty() && !NamedGradientEntry)
+      NamedGradientEntry = Entry;
+  }
+
+  if (FirstGrad && NumGradsUses > 0) {
+    Diags
+        .error("derivatives.mixed-grad-grads",
+               FirstGradsEntry->Formula.locAt(FirstGrads->Offset),
+               "the derivatives of '" + DefnName +
+                   "' mix 'grad' and 'grads'; replace 'grad' with 'grads[0]'")
+        .range(FirstGradsEntry->Formula.rangeAt(FirstGrads->Offset,
+                                                FirstGrads->end()))
+        .note(FirstGradEntry->Formula.locAt(FirstGrad->Offset),
+              "'grad' is used here",
+              FirstGradEntry->Formula.rangeAt(FirstGrad->Offset,
+                                              FirstGrad->end()));
+    return false;
+  }
+  bool OnlyIndexed = NumGradsUses == IndexUses.size();
+  if (OnlyIndexed && !IndexUses.empty() &&
+      all_of(IndexUses, [](const auto &Use) { return Use.second.Index == 0; })) {
+    const auto &[Entry, Use] = IndexUses.front();
+    auto Diag = Diags.error(
+        "derivatives.only-grads-zero", Entry->Formula.locAt(Use.Begin),
+        "the derivatives of '" + DefnName +
+            "' only use 'grads[0]'; if the first output is the only "
+            "differentiable one, write 'grad'");
+    Diag.range(Entry->Formula.rangeAt(Use.Begin, Use.End));
+    Diag.fixIt(Entry->Formula.rangeAt(Use.Begin, Use.End), "grad");
+    return false;
+  }
+  if (NamedGradientEntry && (FirstGrad || NumGradsUses > 0)) {
+    const FormulaEntry *Other = FirstGrad ? FirstGradEntry : FirstGradsEntry;
+    const FormulaToken *OtherTok = FirstGrad ? FirstGrad : FirstGrads;
+    Diags
+        .error("derivatives.mixed-named-grads",
+               Other->Formula.locAt(OtherTok->Offset),
+               "the derivatives of '" + DefnName +
+                   "' mix named gradients ('grad_<output>') with 'grad' or "
+                   "'grads[i]'; use only one way to name gradients")
+        .range(Other->Formula.rangeAt(OtherTok->Offset, OtherTok->end()))
+        .note(NamedGradientEntry->Formula.range().Start,
+              "a named gradient is used here");
+    return false;
+  }
+  return true;
+}
+
+std::optional<ForwardDerivative>
+InfoBuilder::createForwardDerivative(const FormulaEntry &Formula,
+                                     const NativeFunction &F,
+                                     const FunctionNames &Names) {
+  ForwardDerivative Result;
+  Result.Formula = Formula.Formula.Text;
+  Result.Source = &Formula;
+  for (const Located<std::string> &Name : Formula.Names)
+    Result.VarNames.push_back(Name.Value);
+
+  const std::vector<Return> &Returns = F.func().Returns;
+  bool Matched = false;
+  for (const Return &R : Returns)
+    if (R.Name && is_contained(Result.VarNames, *R.Name)) {
+      Result.VarTypes.push_back(R.Ty);
+      Matched = true;
+    }
+  if (!Matched) {
+    if (Result.VarNames.size() == 1 && Result.VarNames.front() == "result") {
+      if (Returns.size() != 1) {
+        Diags
+            .error("derivatives.result-arity", Formula.Names.front().loc(),
+                   "'result' names the output of a single-output function, "
+                   "but '" + F.func().Name.str() + "' returns " +
+                       Twine(Returns.size()) + " outputs; use " +
+                       joinQuoted(Names.ReturnNames) + " instead")
+            .range(Formula.Names.front().Range)
+            .note(F.funcLoc(), "declared here", F.Func.Range);
+        return std::nullopt;
+      }
+      Result.VarTypes.push_back(Returns.front().Ty);
+      Matched = true;
+    } else {
+      for (const Located<std::string> &Name : Formula.Names) {
+        StringRef Rest(Name.Value);
+        unsigned Index;
+        if (!Rest.consume_front("result") || Rest.empty() ||
+            !all_of(Rest, isDigit) || Rest.getAsInteger(10, Index))
+          continue;
+        if (Index >= Returns.size()) {
+          Diags
+              .error("derivatives.result-index", Name.loc(),
+                     "'" + Name.Value + "' is out of range: '" +
+                         F.func().Name.str() + "' returns " +
+                         Twine(Returns.size()) + " outputs")
+              .range(Name.Range);
+          return std::nullopt;
+        }
+        Result.VarTypes.push_back(Returns[Index].Ty);
+        Matched = true;
+      }
+    }
+  }
+  if (!Matched) {
+    const Located<std::string> &First = Formula.Names.front();
+    std::vector<std::string> Candidates = Names.ArgumentNames;
+    Candidates.insert(Candidates.end(), Names.ReturnNames.begin(),
+                      Names.ReturnNames.end());
+    auto Diag = Diags.error(
+        "derivatives.unknown-name", First.loc(),
+        "'" + First.Value + "' is neither an argument nor an output of '" +
+            F.func().Name.str() + "'; arguments: " +
+            joinQuoted(Names.ArgumentNames) + "; outputs: " +
+            joinQuoted(Names.ReturnNames));
+    Diag.range(First.Range);
+    if (std::optional<std::string> Suggestion =
+            closestName(First.Value, Candidates))
+      Diag.fixIt(First.Range, *Suggestion)
+          .note(First.loc(), "did you mean '" + *Suggestion + "'?");
+    Diag.note(F.funcLoc(), "declared here", F.Func.Range);
+    return std::nullopt;
+  }
+  return Result;
+}
+
+} // namespace detail
+
+DerivativesDatabase
+buildDifferentiabilityInfos(ArrayRef<DerivativesEntry> Entries,
+                            const DerivativesContext &Context) {
+  DerivativesDatabase Database;
+  detail::InfoBuilder Builder(Context);
+  for (const DerivativesEntry &Entry : Entries)
+    Builder.build(Entry, Database);
+  return Database;
+}
+
+} // namespace gradgen

@@ -1,0 +1,90 @@
+//===- Pipeline.cpp - Loading the inputs every subcommand shares ----------===//
+
+#include "Pipeline.h"
+
+#include "gradgen/Schema/SchemaOptions.h"
+
+using namespace llvm;
+
+namespace gradgen::driver {
+
+cl::SubCommand CheckCommand(
+    "check", "Load and check derivatives.yaml against the operator schemas; "
+             "write nothing");
+cl::SubCommand InfosCommand(
+    "infos", "Print the DifferentiabilityInfos derivatives.yaml defines");
+
+static cl::opt<std::string>
+    DerivativesPath("derivatives", cl::desc("derivatives.yaml"),
+                    cl::value_desc("file"), cl::Required, cl::sub(CheckCommand),
+                    cl::sub(InfosCommand), cl::cat(GradgenCategory));
+static cl::opt<std::string> NativeFunctionsPath(
+    "native-functions", cl::desc("native_functions.yaml"),
+    cl::value_desc("file"), cl::Required, cl::sub(CheckCommand),
+    cl::sub(InfosCommand), cl::cat(GradgenCategory));
+static cl::opt<std::string>
+    TagsPath("tags", cl::desc("tags.yaml"), cl::value_desc("file"),
+             cl::Required, cl::sub(CheckCommand), cl::sub(InfosCommand),
+             cl::cat(GradgenCategory));
+static cl::opt<std::string> ProfileName(
+    "profile",
+    cl::desc("The PyTorch version to reproduce: pytorch-2.14 (default), "
+             "pytorch-1.13, or a profile folder"),
+    cl::init(DefaultProfileName.str()), cl::sub(CheckCommand),
+    cl::sub(InfosCommand), cl::cat(GradgenCategory));
+static cl::opt<std::string> TemplatesDir(
+    "templates-dir",
+    cl::desc("The folder holding the profiles (default: the installed "
+             "templates)"),
+    cl::value_desc("dir"), cl::sub(CheckCommand), cl::sub(InfosCommand),
+    cl::cat(GradgenCategory));
+
+std::unique_ptr<LoadedDerivatives>
+loadDerivatives(DriverContext &Context, const char *Argv0,
+                SavedAttributeAnalysis *Formulas) {
+  auto Result = std::make_unique<LoadedDerivatives>();
+  std::string Root = findTemplatesRoot(TemplatesDir, Argv0);
+  std::optional<Profile> LoadedProfile =
+      loadProfile(ProfileName, Root, Context.SourceMgr, Context.Diags);
+  if (!LoadedProfile)
+    return nullptr;
+  Result->TheProfile = std::move(*LoadedProfile);
+  std::optional<std::pair<unsigned, unsigned>> Version =
+      parseTorchVersion(Result->TheProfile.PyTorchVersion);
+  if (!Version) {
+    Context.Diags.error("profile.version", SMLoc(),
+                        "profile '" + Result->TheProfile.Name +
+                            "' has an invalid pytorch-version '" +
+                            Result->TheProfile.PyTorchVersion + "'");
+    return nullptr;
+  }
+  SchemaOptions Options = SchemaOptions::forTorchgen(Version->first,
+                                                     Version->second);
+  Result->CppOptions = CppAPIOptions::forTorchgen(Version->first,
+                                                  Version->second);
+  Result->Functions =
+      NativeFunctionSet::load(NativeFunctionsPath, TagsPath, Options,
+                              Context.SourceMgr, Context.Diags);
+  if (!Result->Functions)
+    return nullptr;
+  Result->Index = std::make_unique<SchemaIndex>(
+      *Result->Functions, Result->TheProfile.ResolveViewCopySchemas);
+  Result->DerivativesSource =
+      YAMLSource::load(DerivativesPath, Context.SourceMgr, Context.Diags);
+  if (!Result->DerivativesSource)
+    return nullptr;
+  Result->Entries = readDerivativesFile(*Result->DerivativesSource,
+                                        Result->TheProfile, Context.Diags);
+  DerivativesContext Stage{*Result->Functions, *Result->Index,
+                           Result->TheProfile, Result->CppOptions,
+                           Context.Diags};
+  Result->Database = buildDifferentiabilityInfos(Result->Entries, Stage);
+  if (Context.Diags.hasErrors())
+    return Result;
+  if (Formulas && !Formulas->analyze(Result->Database, Stage))
+    return Result;
+  finalizeDifferentiabilityInfos(Result->Database, Stage);
+  return Result;
+}
+
+} // namespace gradgen::driver

@@ -1,0 +1,43 @@
+//===- Pipeline.h - Loading the inputs every subcommand shares --*- C++ -*-===//
+
+#ifndef GRADGEN_TOOLS_PIPELINE_H
+#define GRADGEN_TOOLS_PIPELINE_H
+
+#include "Driver.h"
+
+#include "gradgen/Derivatives/LoadDerivatives.h"
+#include "gradgen/Schema/NativeFunctionSet.h"
+#include "gradgen/Schema/SchemaIndex.h"
+#include "gradgen/Support/Profile.h"
+
+#include <memory>
+#include <optional>
+
+namespace gradgen::driver {
+
+/// The subcommands that read derivatives.yaml.
+extern llvm::cl::SubCommand CheckCommand;
+extern llvm::cl::SubCommand InfosCommand;
+
+/// Everything the Derivatives stage produced, with what it was built from.
+struct LoadedDerivatives {
+  Profile TheProfile;
+  CppAPIOptions CppOptions;
+  std::unique_ptr<NativeFunctionSet> Functions;
+  std::unique_ptr<SchemaIndex> Index;
+  std::optional<YAMLSource> DerivativesSource;
+  std::vector<DerivativesEntry> Entries;
+  DerivativesDatabase Database;
+};
+
+/// Loads the profile, the schemas and derivatives.yaml named on the command
+/// line, runs the Formula stage when given one, and finalizes the infos.
+/// Returns null if anything failed to load; check Diags for errors either
+/// way.
+std::unique_ptr<LoadedDerivatives>
+loadDerivatives(DriverContext &Context, const char *Argv0,
+                SavedAttributeAnalysis *Formulas);
+
+} // namespace gradgen::driver
+
+#endif // GRADGEN_TOOLS_PIPELINE_H
