@@ -367,7 +367,7 @@ std::error_code TemplateError::convertToErrorCode() const {
   return inconvertibleErrorCode();
 }
 
-void reportError(Error E, DiagnosticEngine &Diags, StringRef RuleID) {
+void reportTemplateError(Error E, DiagnosticEngine &Diags, StringRef RuleID) {
   handleAllErrors(
       std::move(E),
       [&](const TemplateError &TE) {

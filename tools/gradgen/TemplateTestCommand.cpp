@@ -131,7 +131,7 @@ static int runCases(DriverContext &Context) {
       if (Compiled)
         It->second = std::move(*Compiled);
       else
-        reportError(Compiled.takeError(), Diags, "driver.input");
+        reportTemplateError(Compiled.takeError(), Diags, "driver.input");
     }
     return It->second ? &*It->second : nullptr;
   };
@@ -158,7 +158,7 @@ static int runCases(DriverContext &Context) {
     }
     Expected<TemplateEnv> Vars = TemplateEnv::fromJSON(*Env);
     if (!Vars) {
-      reportError(Vars.takeError(), Diags, "driver.input");
+      reportTemplateError(Vars.takeError(), Diags, "driver.input");
       return Context.finish();
     }
     // null stands for torchgen raising (a missing key).
@@ -217,7 +217,7 @@ static std::optional<TemplateEnv> readEnv(DiagnosticEngine &Diags) {
     return std::nullopt;
   Expected<TemplateEnv> Env = TemplateEnv::fromJSON(*JSON);
   if (!Env) {
-    reportError(Env.takeError(), Diags, "driver.input");
+    reportTemplateError(Env.takeError(), Diags, "driver.input");
     return std::nullopt;
   }
   return std::move(*Env);
@@ -228,12 +228,12 @@ static int runTemplateFile(DriverContext &Context,
   Expected<CodeTemplate> Compiled =
       readTemplateFile(TemplateFile, Style, Context.SourceMgr);
   if (!Compiled) {
-    reportError(Compiled.takeError(), Context.Diags, "driver.input");
+    reportTemplateError(Compiled.takeError(), Context.Diags, "driver.input");
     return Context.finish();
   }
   std::string Result;
   if (Error E = Compiled->substitute(Env, Result))
-    reportError(std::move(E), Context.Diags);
+    reportTemplateError(std::move(E), Context.Diags);
   else
     outs() << Result;
   return Context.finish();
@@ -257,7 +257,7 @@ int runTemplateTestCommand(DriverContext &Context) {
       TemplateSet::open(findTemplatesRoot(TemplatesDir, MainExecutable),
                         Profile, *Style, Context.SourceMgr);
   if (!Templates) {
-    reportError(Templates.takeError(), Diags, "driver.templates");
+    reportTemplateError(Templates.takeError(), Diags, "driver.templates");
     return Context.finish();
   }
 
@@ -265,7 +265,7 @@ int runTemplateTestCommand(DriverContext &Context) {
   for (const std::string &Name : TemplateNames) {
     Expected<const CodeTemplate &> Template = Templates->get(Name);
     if (!Template) {
-      reportError(Template.takeError(), Diags, "driver.templates");
+      reportTemplateError(Template.takeError(), Diags, "driver.templates");
       continue;
     }
     // Like torchgen's FileManager, supply the header comment unless given.
@@ -274,7 +274,7 @@ int runTemplateTestCommand(DriverContext &Context) {
       FileEnv.set("generated_comment", TemplateSet::generatedComment(Name));
     std::string Text;
     if (Error E = Template->substitute(FileEnv, Text)) {
-      reportError(std::move(E), Diags);
+      reportTemplateError(std::move(E), Diags);
       continue;
     }
     if (OutputDir.empty()) {

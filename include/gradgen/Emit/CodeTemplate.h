@@ -161,7 +161,7 @@ public:
 /// Reports E through Diags: a TemplateError at its location (with the source
 /// line when the template is a buffer of the engine's SourceMgr), anything
 /// else unlocated under RuleID.
-void reportError(llvm::Error E, DiagnosticEngine &Diags,
+void reportTemplateError(llvm::Error E, DiagnosticEngine &Diags,
                  llvm::StringRef RuleID = "emit.error");
 
 } // namespace gradgen
