@@ -2,10 +2,7 @@
 
 #include "gradgen/Emit/TemplateSet.h"
 
-#include "gradgen/Config.h"
-
 #include "llvm/ADT/SmallString.h"
-#include "llvm/ADT/StringSwitch.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
@@ -15,39 +12,14 @@ using namespace llvm;
 
 namespace gradgen {
 
-std::string findTemplatesRoot(StringRef Override, StringRef MainExecutable) {
-  if (!Override.empty())
-    return Override.str();
-  if (!MainExecutable.empty()) {
-    SmallString<256> Installed(
-        sys::path::parent_path(sys::path::parent_path(MainExecutable)));
-    sys::path::append(Installed, "share", "gradgen", "templates");
-    if (sys::fs::is_directory(Installed))
-      return std::string(Installed);
-  }
-  SmallString<256> Source(GRADGEN_SOURCE_DIR);
-  sys::path::append(Source, "templates");
-  return std::string(Source);
-}
-
-std::optional<BlockIndentStyle> blockIndentStyleFor(StringRef Profile) {
-  return StringSwitch<std::optional<BlockIndentStyle>>(Profile)
-      .Case("pytorch-1.13", BlockIndentStyle::PrefixEveryLine)
-      .Case("pytorch-2.14", BlockIndentStyle::PrefixNonBlankAndTrim)
-      .Default(std::nullopt);
-}
-
-Expected<TemplateSet> TemplateSet::open(StringRef Root, StringRef Profile,
+Expected<TemplateSet> TemplateSet::open(StringRef Directory,
                                         BlockIndentStyle Style,
                                         SourceMgr &SM) {
-  SmallString<256> Directory(Root);
-  sys::path::append(Directory, Profile);
   if (!sys::fs::is_directory(Directory))
     return createStringError(std::errc::no_such_file_or_directory,
-                             "no templates for profile '%s': '%s' is not a "
-                             "directory",
-                             Profile.str().c_str(), Directory.c_str());
-  return TemplateSet(std::string(Directory), Style, SM);
+                             "no templates in '%s': not a directory",
+                             Directory.str().c_str());
+  return TemplateSet(Directory.str(), Style, SM);
 }
 
 /// Python's open() in text mode reads "\r\n" and "\r" as "\n".

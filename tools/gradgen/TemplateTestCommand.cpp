@@ -8,11 +8,13 @@
 
 #include "Driver.h"
 
+#include "gradgen/Config.h"
 #include "gradgen/Emit/CodeTemplate.h"
 #include "gradgen/Emit/TemplateSet.h"
 #include "gradgen/Support/OutputFiles.h"
 
 #include "llvm/ADT/SmallString.h"
+#include "llvm/ADT/StringSwitch.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -94,11 +96,33 @@ static std::optional<json::Value> readJSON(StringRef Path,
   return std::move(*JSON);
 }
 
+// TODO: both belong to the profile (gradgen/Support/Profile.h on main): a
+// profile.yaml key for the style and its findTemplatesRoot() for the folder.
 static std::optional<BlockIndentStyle> styleOrReport(DiagnosticEngine &Diags) {
-  std::optional<BlockIndentStyle> Style = blockIndentStyleFor(Profile);
+  std::optional<BlockIndentStyle> Style =
+      StringSwitch<std::optional<BlockIndentStyle>>(Profile)
+          .Case("pytorch-1.13", BlockIndentStyle::PrefixEveryLine)
+          .Case("pytorch-2.14", BlockIndentStyle::PrefixNonBlankAndTrim)
+          .Default(std::nullopt);
   if (!Style)
     Diags.error("driver.profile", SMLoc(), "unknown profile '" + Profile + "'");
   return Style;
+}
+
+/// --templates-dir, else the source tree's templates/, else the templates
+/// installed next to the binary.
+static std::string templatesRoot() {
+  if (!TemplatesDir.empty())
+    return TemplatesDir;
+  SmallString<256> Root(GRADGEN_SOURCE_DIR);
+  sys::path::append(Root, "templates");
+  if (sys::fs::is_directory(Root))
+    return std::string(Root);
+  std::string Executable = sys::fs::getMainExecutable(
+      "gradgen", reinterpret_cast<void *>(&templatesRoot));
+  Root = sys::path::parent_path(sys::path::parent_path(Executable));
+  sys::path::append(Root, "share", "gradgen", "templates");
+  return std::string(Root);
 }
 
 /// Prints a string as a JSON literal, so that white space shows.
@@ -251,11 +275,10 @@ int runTemplateTestCommand(DriverContext &Context) {
   if (!TemplateFile.empty())
     return runTemplateFile(Context, *Env, *Style);
 
-  std::string MainExecutable = sys::fs::getMainExecutable(
-      "gradgen", reinterpret_cast<void *>(&runTemplateTestCommand));
+  SmallString<256> ProfileDir(templatesRoot());
+  sys::path::append(ProfileDir, Profile);
   Expected<TemplateSet> Templates =
-      TemplateSet::open(findTemplatesRoot(TemplatesDir, MainExecutable),
-                        Profile, *Style, Context.SourceMgr);
+      TemplateSet::open(ProfileDir, *Style, Context.SourceMgr);
   if (!Templates) {
     reportTemplateError(Templates.takeError(), Diags, "driver.templates");
     return Context.finish();

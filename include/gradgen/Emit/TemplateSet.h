@@ -15,7 +15,6 @@
 #include "llvm/Support/Error.h"
 
 #include <memory>
-#include <optional>
 #include <string>
 #include <vector>
 
@@ -24,17 +23,6 @@ class SourceMgr;
 }
 
 namespace gradgen {
-
-/// The directory that holds one folder per profile: Override if it is not
-/// empty; else share/gradgen/templates next to the installed binary
-/// MainExecutable (<prefix>/bin/gradgen), if it exists; else the templates/
-/// folder of the source tree gradgen was built from.
-std::string findTemplatesRoot(llvm::StringRef Override,
-                              llvm::StringRef MainExecutable);
-
-/// How the given profile's torchgen indents blocks; std::nullopt for a
-/// profile gradgen does not know.
-std::optional<BlockIndentStyle> blockIndentStyleFor(llvm::StringRef Profile);
 
 /// Reads and compiles the template file Path, as torchgen's
 /// CodeTemplate.from_file() does (universal newlines). Its text becomes a
@@ -45,9 +33,8 @@ llvm::Expected<CodeTemplate> readTemplateFile(llvm::StringRef Path,
 
 class TemplateSet {
 public:
-  /// Opens Root/Profile, which must be a directory.
-  static llvm::Expected<TemplateSet> open(llvm::StringRef Root,
-                                          llvm::StringRef Profile,
+  /// Opens a profile's directory (Profile::Directory).
+  static llvm::Expected<TemplateSet> open(llvm::StringRef Directory,
                                           BlockIndentStyle Style,
                                           llvm::SourceMgr &SM);
 
