@@ -36,3 +36,18 @@ for version in ("1.13.1", "2.14.1"):
 # libtorch-dev (PyTorch 1.13.1) enables the tests that compile generated code.
 if os.path.isfile("/usr/include/torch/csrc/autograd/generated/Functions.h"):
     config.available_features.add("libtorch")
+
+# PyTorch's own generator trees, as the reference setup builds them, enable the
+# tests that check templates and CodeTemplate against torchgen itself.
+reference_dir = os.environ.get("ORACLE_DIR") or os.path.join(
+    os.environ.get("TMPDIR", "/tmp"), "gradgen-reference")
+for version in ("1.13.1", "2.14.1"):
+    tree = os.path.join(reference_dir, "work", "pytorch-" + version)
+    if os.path.isfile(os.path.join(tree, "torchgen", "code_template.py")):
+        config.available_features.add("torchgen-" + version)
+    config.substitutions.append(("%torchgen-" + version, tree))
+    config.substitutions.append(
+        ("%reference-out-" + version, os.path.join(reference_dir, "out", "pytorch-" + version)))
+
+if shutil.which("ninja"):
+    config.available_features.add("ninja")

@@ -104,6 +104,8 @@ int main(int argc, char **argv) {
     return runCheckCommand(Context, argv[0]);
   if (InfosCommand)
     return runInfosCommand(Context, argv[0]);
+  if (TemplateTestCommand)
+    return runTemplateTestCommand(Context);
 
   errs() << "gradgen: error: no subcommand given; see 'gradgen --help'\n";
   return 1;

@@ -1,0 +1,169 @@
+//===- CodeTemplate.h - torchgen's CodeTemplate in C++ ----------*- C++ -*-===//
+//
+// The generated files are produced by substituting templates exactly as
+// torchgen's CodeTemplate does, so that the output is byte-identical:
+//
+//   $name, ${name}   the value of `name`. A list is joined with ", ".
+//   ${,name}         a list, with ", " before it unless it is empty.
+//   ${name,}         a list, with ", " after it unless it is empty.
+//   ${,name,}        both.
+//
+// A placeholder that only white space separates from the start of its line
+// (column 0 included) is a block: the white space is its indentation, every
+// line of the value (of each list element, or of the string) is emitted on a
+// line of its own with that indentation, and trailing white space at the end
+// of the block is dropped. Commas are ignored there. A `$` that does not start
+// one of the forms above is literal text, so `$$x` is `$` and the value of x.
+//
+// How blank lines inside a block are indented changed between torchgen
+// versions; BlockIndentStyle selects the behaviour.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef GRADGEN_EMIT_CODETEMPLATE_H
+#define GRADGEN_EMIT_CODETEMPLATE_H
+
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/StringRef.h"
+#include "llvm/ADT/Twine.h"
+#include "llvm/Support/Error.h"
+#include "llvm/Support/SMLoc.h"
+
+#include <string>
+#include <variant>
+#include <vector>
+
+namespace llvm {
+class SourceMgr;
+namespace json {
+class Value;
+}
+} // namespace llvm
+
+namespace gradgen {
+
+class DiagnosticEngine;
+
+enum class BlockIndentStyle {
+  /// torchgen 1.13 to 2.6: every line of a block is prefixed with the
+  /// indentation, blank ones too, and only the end of the block is trimmed.
+  PrefixEveryLine,
+  /// torchgen 2.14 (textwrap.indent): lines that are blank stay empty and
+  /// trailing white space is trimmed from every line.
+  PrefixNonBlankAndTrim,
+};
+
+/// The value of one template variable: a string or a list of strings.
+using TemplateValue = std::variant<std::string, std::vector<std::string>>;
+
+/// The variables a template is substituted with.
+class TemplateEnv {
+public:
+  TemplateEnv &set(llvm::StringRef Key, const llvm::Twine &Value);
+  TemplateEnv &setList(llvm::StringRef Key, std::vector<std::string> Items);
+  /// Appends to the list Key, which is created empty if it is not set.
+  TemplateEnv &append(llvm::StringRef Key, const llvm::Twine &Item);
+  TemplateEnv &extend(llvm::StringRef Key, llvm::ArrayRef<std::string> Items);
+
+  const TemplateValue *lookup(llvm::StringRef Key) const;
+  bool contains(llvm::StringRef Key) const { return Values.count(Key); }
+
+  /// Reads a JSON object whose members are strings or arrays of strings.
+  static llvm::Expected<TemplateEnv> fromJSON(const llvm::json::Value &JSON);
+
+private:
+  std::vector<std::string> &list(llvm::StringRef Key);
+
+  llvm::StringMap<TemplateValue> Values;
+};
+
+/// A template compiled once into literal text and placeholders.
+class CodeTemplate {
+public:
+  struct Placeholder {
+    std::string Key;
+    /// Set for a block placeholder, even when the indentation is empty.
+    bool IsBlock = false;
+    std::string Indent;
+    bool CommaBefore = false;
+    bool CommaAfter = false;
+    /// 1-based position of the `$`.
+    unsigned Line = 0;
+    unsigned Column = 0;
+    /// Valid if the template text is a SourceMgr buffer.
+    llvm::SMLoc Loc;
+    /// The characters of the placeholder, `$` to name or `}`.
+    unsigned Length = 0;
+  };
+
+  /// Compiles Text. Name (usually the file's path) is quoted by errors. If
+  /// Text lies in a buffer of SM, errors also carry its SMLoc. The template
+  /// keeps no reference to Text.
+  static llvm::Expected<CodeTemplate>
+  compile(llvm::StringRef Text, llvm::StringRef Name,
+          BlockIndentStyle Style = BlockIndentStyle::PrefixNonBlankAndTrim,
+          const llvm::SourceMgr *SM = nullptr);
+
+  /// Appends the substituted template to Out. A placeholder without a value
+  /// is a TemplateError naming the key and its position.
+  llvm::Error substitute(const TemplateEnv &Env, std::string &Out) const;
+  llvm::Expected<std::string> substitute(const TemplateEnv &Env) const;
+
+  llvm::StringRef getName() const { return Name; }
+  BlockIndentStyle getStyle() const { return Style; }
+  llvm::ArrayRef<Placeholder> getPlaceholders() const { return Placeholders; }
+
+private:
+  /// Literal text, then a placeholder, alternately; the last piece is text.
+  struct Segment {
+    size_t TextBegin;
+    size_t TextEnd;
+  };
+
+  CodeTemplate(std::string Name, BlockIndentStyle Style)
+      : Name(std::move(Name)), Style(Style) {}
+
+  void substituteBlock(const Placeholder &P, const TemplateValue &Value,
+                       std::string &Out) const;
+
+  std::string Name;
+  BlockIndentStyle Style;
+  std::string Literals;
+  std::vector<Segment> Texts; // Placeholders.size() + 1 entries
+  std::vector<Placeholder> Placeholders;
+};
+
+/// An error in a template file, located in it.
+class TemplateError : public llvm::ErrorInfo<TemplateError> {
+public:
+  static char ID;
+
+  TemplateError(llvm::StringRef RuleID, llvm::StringRef File, unsigned Line,
+                unsigned Column, llvm::SMLoc Loc, unsigned Length,
+                const llvm::Twine &Message)
+      : RuleID(RuleID), File(File), Line(Line), Column(Column), Loc(Loc),
+        Length(Length), Message(Message.str()) {}
+
+  /// `file:line:col: message`, for callers without a DiagnosticEngine.
+  void log(llvm::raw_ostream &OS) const override;
+  std::error_code convertToErrorCode() const override;
+
+  std::string RuleID;
+  std::string File;
+  unsigned Line;
+  unsigned Column;
+  llvm::SMLoc Loc;
+  unsigned Length;
+  std::string Message;
+};
+
+/// Reports E through Diags: a TemplateError at its location (with the source
+/// line when the template is a buffer of the engine's SourceMgr), anything
+/// else unlocated under RuleID.
+void reportTemplateError(llvm::Error E, DiagnosticEngine &Diags,
+                 llvm::StringRef RuleID = "emit.error");
+
+} // namespace gradgen
+
+#endif // GRADGEN_EMIT_CODETEMPLATE_H

@@ -1,0 +1,71 @@
+//===- TemplateSet.h - The templates of one output profile ------*- C++ -*-===//
+//
+// templates/<profile>/ holds the outer file templates (Functions.h, ...) and
+// node/ the per-node ones. A TemplateSet loads them on first use, compiles
+// each once, and remembers every file it read so that the depfile lists them.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef GRADGEN_EMIT_TEMPLATESET_H
+#define GRADGEN_EMIT_TEMPLATESET_H
+
+#include "gradgen/Emit/CodeTemplate.h"
+
+#include "llvm/ADT/StringMap.h"
+#include "llvm/Support/Error.h"
+
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace llvm {
+class SourceMgr;
+}
+
+namespace gradgen {
+
+/// Reads and compiles the template file Path, as torchgen's
+/// CodeTemplate.from_file() does (universal newlines). Its text becomes a
+/// buffer of SM so that errors in it are reported with the source line.
+llvm::Expected<CodeTemplate> readTemplateFile(llvm::StringRef Path,
+                                              BlockIndentStyle Style,
+                                              llvm::SourceMgr &SM);
+
+class TemplateSet {
+public:
+  /// Opens a profile's directory (Profile::Directory).
+  static llvm::Expected<TemplateSet> open(llvm::StringRef Directory,
+                                          BlockIndentStyle Style,
+                                          llvm::SourceMgr &SM);
+
+  /// The template Name (a path relative to the profile directory, e.g.
+  /// "Functions.h" or "node/declaration.h.tmpl"), read and compiled on the
+  /// first request. The file's buffer is added to the SourceMgr so that
+  /// template errors are reported with the source line.
+  llvm::Expected<const CodeTemplate &> get(llvm::StringRef Name);
+
+  /// Every file read so far, in the order read.
+  llvm::ArrayRef<std::string> getFilesRead() const { return FilesRead; }
+  llvm::StringRef getDirectory() const { return Directory; }
+  BlockIndentStyle getStyle() const { return Style; }
+
+  /// The `generated_comment` value torchgen gives the file rendered from the
+  /// template Name. torchgen writes the template directory relative to its
+  /// own package, which in a PyTorch checkout is ../tools/autograd/templates.
+  static std::string generatedComment(llvm::StringRef Name);
+
+private:
+  TemplateSet(std::string Directory, BlockIndentStyle Style,
+              llvm::SourceMgr &SM)
+      : Directory(std::move(Directory)), Style(Style), SM(&SM) {}
+
+  std::string Directory;
+  BlockIndentStyle Style;
+  llvm::SourceMgr *SM;
+  llvm::StringMap<std::unique_ptr<CodeTemplate>> Cache;
+  std::vector<std::string> FilesRead;
+};
+
+} // namespace gradgen
+
+#endif // GRADGEN_EMIT_TEMPLATESET_H

@@ -1,0 +1,82 @@
+//===- OutputFiles.h - Generated files, written all or nothing --*- C++ -*-===//
+//
+// A run collects its output files in memory and commits them at the end, and
+// only if no error was reported, so that a failed run never leaves a mix of
+// old and new files behind. Each file is written to a temporary file in its
+// own directory and renamed over the old one; a file whose bytes did not
+// change is not touched, which keeps its mtime and spares the build from
+// recompiling it.
+//
+// A depfile (Make and Ninja syntax) lists the outputs as targets and every
+// input the run read as prerequisites.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef GRADGEN_SUPPORT_OUTPUTFILES_H
+#define GRADGEN_SUPPORT_OUTPUTFILES_H
+
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/StringRef.h"
+#include "llvm/ADT/StringSet.h"
+
+#include <string>
+#include <vector>
+
+namespace gradgen {
+
+class DiagnosticEngine;
+
+class OutputSet {
+public:
+  struct CommitStats {
+    unsigned Written = 0;
+    unsigned Unchanged = 0;
+  };
+
+  /// Adds the file Path. Returns false, and keeps the first contents, if
+  /// Path was already added: two outputs of one run must not collide.
+  bool addFile(llvm::StringRef Path, std::string Contents);
+
+  /// Records an input the outputs depend on; duplicates are ignored.
+  void addDependency(llvm::StringRef Path);
+  void addDependencies(llvm::ArrayRef<std::string> Paths);
+
+  /// Also writes a depfile at Path when committing.
+  void setDepfile(llvm::StringRef Path) { DepfilePath = Path.str(); }
+
+  /// The depfile: every output as a target, every dependency as a
+  /// prerequisite, escaped for GNU Make and Ninja. Fails on a path that
+  /// cannot be spelled there (one with a line break).
+  bool renderDepfile(std::string &Out, DiagnosticEngine &Diags) const;
+
+  /// Writes the files, then the depfile, unless Diags already holds an error.
+  /// Every changed file is first written to a temporary file; only when all
+  /// of them are written are they renamed into place. A failure is reported
+  /// through Diags and removes the temporary files, so that nothing changes
+  /// unless a rename itself fails. Returns true if every file is up to date.
+  bool commit(DiagnosticEngine &Diags, CommitStats *Stats = nullptr);
+
+  size_t size() const { return Files.size(); }
+
+private:
+  struct File {
+    std::string Path;
+    std::string Contents;
+  };
+
+  std::vector<File> Files;
+  llvm::StringSet<> FilePaths;
+  std::vector<std::string> Dependencies;
+  llvm::StringSet<> DependencySet;
+  std::string DepfilePath;
+};
+
+/// Appends Path to Out escaped as a Make/Ninja depfile word: a space is
+/// preceded by a backslash (and the backslashes before it doubled), `#` by a
+/// backslash, and `$` doubled; this is what both tools and Clang's -MD agree
+/// on.
+void appendDepfileEscaped(llvm::StringRef Path, std::string &Out);
+
+} // namespace gradgen
+
+#endif // GRADGEN_SUPPORT_OUTPUTFILES_H

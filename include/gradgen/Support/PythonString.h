@@ -1,0 +1,46 @@
+//===- PythonString.h - Python's str whitespace and line rules --*- C++ -*-===//
+//
+// torchgen manipulates generated text with Python's str methods, whose notion
+// of whitespace and of a line break is Unicode's, not C's: str.isspace() also
+// accepts U+001C..U+001F and U+00A0, and str.splitlines() also breaks at
+// U+000B, U+000C, U+001C..U+001E, U+0085, U+2028 and U+2029. Reproducing
+// torchgen's output byte for byte needs the same rules on UTF-8 text.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef GRADGEN_SUPPORT_PYTHONSTRING_H
+#define GRADGEN_SUPPORT_PYTHONSTRING_H
+
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringRef.h"
+
+namespace gradgen::python {
+
+/// The byte length of the Python-whitespace character (str.isspace()) that
+/// starts at Text[Pos], or 0 if there is none there. Bytes that are not valid
+/// UTF-8 are not whitespace.
+size_t spaceLengthAt(llvm::StringRef Text, size_t Pos);
+
+/// The byte length of the str.splitlines() line boundary that starts at
+/// Text[Pos] ("\r\n" counts as one), or 0.
+size_t lineBreakLengthAt(llvm::StringRef Text, size_t Pos);
+
+/// str.isspace() on a whole string, except that the empty string counts as
+/// all-space (Python answers False for "", callers want "nothing to show").
+bool isAllSpace(llvm::StringRef Text);
+
+/// str.rstrip() with no argument.
+llvm::StringRef rstrip(llvm::StringRef Text);
+
+/// str.strip() with no argument.
+llvm::StringRef strip(llvm::StringRef Text);
+
+/// str.splitlines(KeepEnds). Like Python, "" gives no lines and a final line
+/// break does not start an empty last line.
+void splitLines(llvm::StringRef Text,
+                llvm::SmallVectorImpl<llvm::StringRef> &Lines,
+                bool KeepEnds = false);
+
+} // namespace gradgen::python
+
+#endif // GRADGEN_SUPPORT_PYTHONSTRING_H

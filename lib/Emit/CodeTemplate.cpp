@@ -1,0 +1,387 @@
+//===- CodeTemplate.cpp - torchgen's CodeTemplate in C++ ------------------===//
+//
+// torchgen matches placeholders with the regular expression
+//
+//   (^[^\n\S]*)?\$([^\d\W]\w*|\{,?[^\d\W]\w*\,?})      (re.MULTILINE)
+//
+// compile() recognises the same language by hand: the optional group is the
+// indentation of a block placeholder, which is present exactly when the
+// characters from the last "\n" up to the `$` are all white space.
+//
+//===----------------------------------------------------------------------===//
+
+#include "gradgen/Emit/CodeTemplate.h"
+
+#include "gradgen/Support/Diagnostics.h"
+#include "gradgen/Support/PythonString.h"
+
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/JSON.h"
+#include "llvm/Support/SourceMgr.h"
+
+using namespace llvm;
+
+namespace gradgen {
+
+//===----------------------------------------------------------------------===//
+// TemplateEnv
+//===----------------------------------------------------------------------===//
+
+TemplateEnv &TemplateEnv::set(StringRef Key, const Twine &Value) {
+  Values[Key] = Value.str();
+  return *this;
+}
+
+TemplateEnv &TemplateEnv::setList(StringRef Key,
+                                  std::vector<std::string> Items) {
+  Values[Key] = std::move(Items);
+  return *this;
+}
+
+std::vector<std::string> &TemplateEnv::list(StringRef Key) {
+  auto [It, Inserted] = Values.try_emplace(Key, std::vector<std::string>());
+  auto *Items = std::get_if<std::vector<std::string>>(&It->second);
+  assert(Items && "appending to a string variable");
+  return *Items;
+}
+
+TemplateEnv &TemplateEnv::append(StringRef Key, const Twine &Item) {
+  list(Key).push_back(Item.str());
+  return *this;
+}
+
+TemplateEnv &TemplateEnv::extend(StringRef Key, ArrayRef<std::string> Items) {
+  std::vector<std::string> &List = list(Key);
+  List.insert(List.end(), Items.begin(), Items.end());
+  return *this;
+}
+
+const TemplateValue *TemplateEnv::lookup(StringRef Key) const {
+  auto It = Values.find(Key);
+  return It == Values.end() ? nullptr : &It->second;
+}
+
+Expected<TemplateEnv> TemplateEnv::fromJSON(const json::Value &JSON) {
+  const json::Object *Object = JSON.getAsObject();
+  if (!Object)
+    return createStringError(inconvertibleErrorCode(),
+                             "a template environment must be a JSON object");
+  TemplateEnv Env;
+  for (const auto &[Key, Value] : *Object) {
+    if (std::optional<StringRef> String = Value.getAsString()) {
+      Env.set(Key, *String);
+      continue;
+    }
+    const json::Array *Array = Value.getAsArray();
+    std::vector<std::string> Items;
+    for (const json::Value &Item : Array ? *Array : json::Array()) {
+      std::optional<StringRef> String = Item.getAsString();
+      if (!String) {
+        Array = nullptr;
+        break;
+      }
+      Items.push_back(String->str());
+    }
+    if (!Array)
+      return createStringError(inconvertibleErrorCode(),
+                               "the value of '%s' must be a string or an "
+                               "array of strings",
+                               Key.str().c_str());
+    Env.setList(Key, std::move(Items));
+  }
+  return Env;
+}
+
+//===----------------------------------------------------------------------===//
+// Compilation
+//===----------------------------------------------------------------------===//
+
+static bool isIdentifierStart(char C) { return isAlpha(C) || C == '_'; }
+static bool isIdentifierChar(char C) { return isAlnum(C) || C == '_'; }
+static bool isNonASCII(char C) { return static_cast<unsigned char>(C) >= 0x80; }
+
+namespace {
+/// The placeholder that starts at a `$`, if one does.
+struct ParsedPlaceholder {
+  size_t End = 0; // 0: the `$` is literal text
+  StringRef Key;
+  bool CommaBefore = false;
+  bool CommaAfter = false;
+  /// Python's \w also matches non-ASCII letters; gradgen does not classify
+  /// them, so a name that touches one is rejected rather than misread.
+  bool TouchesNonASCII = false;
+};
+} // namespace
+
+static ParsedPlaceholder parsePlaceholder(StringRef Text, size_t Dollar) {
+  ParsedPlaceholder Result;
+  auto At = [&](size_t Pos) { return Pos < Text.size() ? Text[Pos] : '\0'; };
+  // Scans a name at Pos; returns its end, or Pos if there is none.
+  auto ScanName = [&](size_t Pos) {
+    if (isNonASCII(At(Pos))) {
+      Result.TouchesNonASCII = true;
+      return Pos;
+    }
+    if (!isIdentifierStart(At(Pos)))
+      return Pos;
+    size_t End = Pos + 1;
+    while (isIdentifierChar(At(End)))
+      ++End;
+    if (isNonASCII(At(End)))
+      Result.TouchesNonASCII = true;
+    return End;
+  };
+
+  size_t Pos = Dollar + 1;
+  if (At(Pos) != '{') {
+    size_t End = ScanName(Pos);
+    if (End != Pos && !Result.TouchesNonASCII) {
+      Result.End = End;
+      Result.Key = Text.slice(Pos, End);
+    }
+    return Result;
+  }
+  ++Pos;
+  if (At(Pos) == ',') {
+    Result.CommaBefore = true;
+    ++Pos;
+  }
+  size_t NameEnd = ScanName(Pos);
+  if (NameEnd == Pos || Result.TouchesNonASCII)
+    return Result;
+  size_t End = NameEnd;
+  if (At(End) == ',') {
+    Result.CommaAfter = true;
+    ++End;
+  }
+  if (At(End) != '}')
+    return Result;
+  Result.End = End + 1;
+  Result.Key = Text.slice(Pos, NameEnd);
+  return Result;
+}
+
+Expected<CodeTemplate> CodeTemplate::compile(StringRef Text, StringRef Name,
+                                             BlockIndentStyle Style,
+                                             const SourceMgr *SM) {
+  bool HasLocs = SM && SM->FindBufferContainingLoc(SMLoc::getFromPointer(
+                           Text.data()));
+  CodeTemplate Result(Name.str(), Style);
+  Result.Literals.reserve(Text.size());
+  auto AddText = [&](StringRef Literal) {
+    size_t Begin = Result.Literals.size();
+    Result.Literals += Literal;
+    Result.Texts.push_back({Begin, Result.Literals.size()});
+  };
+
+  size_t TextStart = 0;
+  size_t LineStart = 0;
+  unsigned Line = 1;
+  for (size_t Pos = 0; Pos < Text.size();) {
+    if (Text[Pos] == '\n') {
+      ++Line;
+      LineStart = ++Pos;
+      continue;
+    }
+    if (Text[Pos] != '$') {
+      ++Pos;
+      continue;
+    }
+    ParsedPlaceholder Parsed = parsePlaceholder(Text, Pos);
+    SMLoc Loc = HasLocs ? SMLoc::getFromPointer(Text.data() + Pos) : SMLoc();
+    unsigned Column = Pos - LineStart + 1;
+    if (Parsed.TouchesNonASCII)
+      return make_error<TemplateError>(
+          "template.non-ascii-name", Name, Line, Column, Loc, 1,
+          "a placeholder name must be ASCII: letters, digits and '_'");
+    if (!Parsed.End) {
+      ++Pos;
+      continue;
+    }
+
+    Placeholder P;
+    P.Key = Parsed.Key.str();
+    StringRef BeforeOnLine = Text.slice(LineStart, Pos);
+    P.IsBlock = python::isAllSpace(BeforeOnLine);
+    if (P.IsBlock)
+      P.Indent = BeforeOnLine.str();
+    P.CommaBefore = Parsed.CommaBefore;
+    P.CommaAfter = Parsed.CommaAfter;
+    P.Line = Line;
+    P.Column = Column;
+    P.Loc = Loc;
+    P.Length = Parsed.End - Pos;
+    AddText(Text.slice(TextStart, P.IsBlock ? LineStart : Pos));
+    Result.Placeholders.push_back(std::move(P));
+    Pos = TextStart = Parsed.End;
+  }
+  AddText(Text.substr(TextStart));
+  return Result;
+}
+
+//===----------------------------------------------------------------------===//
+// Substitution
+//===----------------------------------------------------------------------===//
+
+static void appendJoined(ArrayRef<StringRef> Lines, StringRef Separator,
+                         std::string &Out) {
+  for (size_t I = 0; I < Lines.size(); ++I) {
+    if (I)
+      Out += Separator;
+    Out += Lines[I];
+  }
+}
+
+/// True if Text contains a character str.splitlines() breaks at.
+static bool hasLineBreak(StringRef Text) {
+  for (size_t Pos = 0; Pos < Text.size(); ++Pos)
+    if (python::lineBreakLengthAt(Text, Pos))
+      return true;
+  return false;
+}
+
+void CodeTemplate::substituteBlock(const Placeholder &P,
+                                   const TemplateValue &Value,
+                                   std::string &Out) const {
+  SmallVector<StringRef, 32> Lines;
+  if (const auto *String = std::get_if<std::string>(&Value))
+    python::splitLines(*String, Lines);
+  else
+    for (const std::string &Item : std::get<std::vector<std::string>>(Value))
+      python::splitLines(Item, Lines);
+
+  // Only the block is trimmed, never text before it.
+  size_t BlockStart = Out.size();
+  auto TrimBlock = [&] {
+    StringRef Block = StringRef(Out).substr(BlockStart);
+    Out.resize(BlockStart + python::rstrip(Block).size());
+  };
+
+  if (Style == BlockIndentStyle::PrefixEveryLine) {
+    // "".join(indent + l + "\n" for l in lines).rstrip()
+    for (StringRef L : Lines) {
+      Out += P.Indent;
+      Out += L;
+      Out += '\n';
+    }
+    TrimBlock();
+    return;
+  }
+
+  // "\n".join(map(str.rstrip, textwrap.indent("\n".join(lines),
+  // indent).splitlines())).rstrip()
+  if (!hasLineBreak(P.Indent)) {
+    // The common case in one pass: no line is split again, a blank line
+    // loses its white space, and any other one gets the indentation.
+    for (size_t I = 0; I < Lines.size(); ++I) {
+      if (I)
+        Out += '\n';
+      if (python::isAllSpace(Lines[I]))
+        continue;
+      Out += P.Indent;
+      Out += python::rstrip(Lines[I]);
+    }
+    TrimBlock();
+    return;
+  }
+
+  // An indentation such as "\f" is itself a line break to splitlines(), so
+  // the steps are taken literally.
+  std::string Content;
+  appendJoined(Lines, "\n", Content);
+  Lines.clear();
+  python::splitLines(Content, Lines, /*KeepEnds=*/true);
+  std::string Indented;
+  for (StringRef L : Lines) {
+    if (!python::isAllSpace(L))
+      Indented += P.Indent;
+    Indented += L;
+  }
+  Lines.clear();
+  python::splitLines(Indented, Lines);
+  for (StringRef &L : Lines)
+    L = python::rstrip(L);
+  appendJoined(Lines, "\n", Out);
+  TrimBlock();
+}
+
+Error CodeTemplate::substitute(const TemplateEnv &Env, std::string &Out) const {
+  Error Missing = Error::success();
+  for (size_t I = 0; I < Placeholders.size(); ++I) {
+    Out.append(Literals, Texts[I].TextBegin,
+               Texts[I].TextEnd - Texts[I].TextBegin);
+    const Placeholder &P = Placeholders[I];
+    const TemplateValue *Value = Env.lookup(P.Key);
+    if (!Value) {
+      Missing = joinErrors(
+          std::move(Missing),
+          make_error<TemplateError>(
+              "template.missing-key", Name, P.Line, P.Column, P.Loc, P.Length,
+              "no value for template placeholder '" + P.Key + "'"));
+      continue;
+    }
+    if (P.IsBlock) {
+      substituteBlock(P, *Value, Out);
+      continue;
+    }
+    if (const auto *String = std::get_if<std::string>(Value)) {
+      Out += *String;
+      continue;
+    }
+    const auto &Items = std::get<std::vector<std::string>>(*Value);
+    if (Items.empty())
+      continue;
+    if (P.CommaBefore)
+      Out += ", ";
+    for (size_t J = 0; J < Items.size(); ++J) {
+      if (J)
+        Out += ", ";
+      Out += Items[J];
+    }
+    if (P.CommaAfter)
+      Out += ", ";
+  }
+  Out.append(Literals, Texts.back().TextBegin,
+             Texts.back().TextEnd - Texts.back().TextBegin);
+  return Missing;
+}
+
+Expected<std::string> CodeTemplate::substitute(const TemplateEnv &Env) const {
+  std::string Out;
+  if (Error E = substitute(Env, Out))
+    return E;
+  return Out;
+}
+
+//===----------------------------------------------------------------------===//
+// Errors
+//===----------------------------------------------------------------------===//
+
+char TemplateError::ID;
+
+void TemplateError::log(raw_ostream &OS) const {
+  OS << File << ':' << Line << ':' << Column << ": " << Message;
+}
+
+std::error_code TemplateError::convertToErrorCode() const {
+  return inconvertibleErrorCode();
+}
+
+void reportTemplateError(Error E, DiagnosticEngine &Diags, StringRef RuleID) {
+  handleAllErrors(
+      std::move(E),
+      [&](const TemplateError &TE) {
+        if (TE.Loc.isValid() &&
+            Diags.getSourceMgr().FindBufferContainingLoc(TE.Loc)) {
+          SMLoc End = SMLoc::getFromPointer(TE.Loc.getPointer() + TE.Length);
+          Diags.error(TE.RuleID, TE.Loc, TE.Message).range({TE.Loc, End});
+          return;
+        }
+        Diags.error(TE.RuleID, SMLoc(), TE.message());
+      },
+      [&](const ErrorInfoBase &EI) {
+        Diags.error(RuleID, SMLoc(), EI.message());
+      });
+}
+
+} // namespace gradgen

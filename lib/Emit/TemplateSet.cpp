@@ -1,0 +1,74 @@
+//===- TemplateSet.cpp - The templates of one output profile --------------===//
+
+#include "gradgen/Emit/TemplateSet.h"
+
+#include "llvm/ADT/SmallString.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/SourceMgr.h"
+
+using namespace llvm;
+
+namespace gradgen {
+
+Expected<TemplateSet> TemplateSet::open(StringRef Directory,
+                                        BlockIndentStyle Style,
+                                        SourceMgr &SM) {
+  if (!sys::fs::is_directory(Directory))
+    return createStringError(std::errc::no_such_file_or_directory,
+                             "no templates in '%s': not a directory",
+                             Directory.str().c_str());
+  return TemplateSet(Directory.str(), Style, SM);
+}
+
+/// Python's open() in text mode reads "\r\n" and "\r" as "\n".
+static std::string universalNewlines(StringRef Text) {
+  std::string Result;
+  Result.reserve(Text.size());
+  for (size_t I = 0; I < Text.size(); ++I) {
+    if (Text[I] != '\r') {
+      Result += Text[I];
+      continue;
+    }
+    Result += '\n';
+    if (I + 1 < Text.size() && Text[I + 1] == '\n')
+      ++I;
+  }
+  return Result;
+}
+
+Expected<CodeTemplate> readTemplateFile(StringRef Path, BlockIndentStyle Style,
+                                        SourceMgr &SM) {
+  ErrorOr<std::unique_ptr<MemoryBuffer>> File = MemoryBuffer::getFile(Path);
+  if (std::error_code EC = File.getError())
+    return createStringError(EC, "cannot read template '%s': %s",
+                             Path.str().c_str(), EC.message().c_str());
+  unsigned BufferID = SM.AddNewSourceBuffer(
+      MemoryBuffer::getMemBufferCopy(universalNewlines((*File)->getBuffer()),
+                                     Path),
+      SMLoc());
+  return CodeTemplate::compile(SM.getMemoryBuffer(BufferID)->getBuffer(), Path,
+                               Style, &SM);
+}
+
+Expected<const CodeTemplate &> TemplateSet::get(StringRef Name) {
+  auto It = Cache.find(Name);
+  if (It != Cache.end())
+    return *It->second;
+  SmallString<256> Path(Directory);
+  sys::path::append(Path, Name);
+  Expected<CodeTemplate> Compiled = readTemplateFile(Path, Style, *SM);
+  if (!Compiled)
+    return Compiled.takeError();
+  FilesRead.push_back(std::string(Path));
+  auto &Slot = Cache[Name];
+  Slot = std::make_unique<CodeTemplate>(std::move(*Compiled));
+  return *Slot;
+}
+
+std::string TemplateSet::generatedComment(StringRef Name) {
+  return ("@generated from ../tools/autograd/templates/" + Name).str();
+}
+
+} // namespace gradgen

@@ -1,0 +1,174 @@
+//===- OutputFiles.cpp - Generated files, written all or nothing ----------===//
+
+#include "gradgen/Support/OutputFiles.h"
+
+#include "gradgen/Support/Diagnostics.h"
+
+#include "llvm/ADT/SmallString.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace llvm;
+
+namespace gradgen {
+
+bool OutputSet::addFile(StringRef Path, std::string Contents) {
+  if (!FilePaths.insert(Path).second)
+    return false;
+  Files.push_back({Path.str(), std::move(Contents)});
+  return true;
+}
+
+void OutputSet::addDependency(StringRef Path) {
+  if (DependencySet.insert(Path).second)
+    Dependencies.push_back(Path.str());
+}
+
+void OutputSet::addDependencies(ArrayRef<std::string> Paths) {
+  for (const std::string &Path : Paths)
+    addDependency(Path);
+}
+
+void appendDepfileEscaped(StringRef Path, std::string &Out) {
+  for (size_t I = 0; I < Path.size(); ++I) {
+    char C = Path[I];
+    if (C == ' ') {
+      // N backslashes before a space were already written; N more make 2N,
+      // which both tools read back as N literal ones, then `\ ` is the space.
+      for (size_t J = I; J > 0 && Path[J - 1] == '\\'; --J)
+        Out += '\\';
+      Out += '\\';
+    } else if (C == '#') {
+      Out += '\\';
+    } else if (C == '$') {
+      Out += '$';
+    }
+    Out += C;
+  }
+}
+
+bool OutputSet::renderDepfile(std::string &Out, DiagnosticEngine &Diags) const {
+  auto Spellable = [&](StringRef Path) {
+    if (Path.find_first_of("\r\n") == StringRef::npos)
+      return true;
+    Diags.error("output.depfile", SMLoc(),
+                "cannot list '" + Path + "' in a depfile: it has a line break");
+    return false;
+  };
+  bool OK = true;
+  for (size_t I = 0; I < Files.size(); ++I) {
+    OK &= Spellable(Files[I].Path);
+    if (I)
+      Out += ' ';
+    appendDepfileEscaped(Files[I].Path, Out);
+  }
+  Out += ':';
+  for (const std::string &Dependency : Dependencies) {
+    OK &= Spellable(Dependency);
+    Out += " \\\n  ";
+    appendDepfileEscaped(Dependency, Out);
+  }
+  Out += '\n';
+  return OK;
+}
+
+/// True if Path holds exactly Contents.
+static bool isUpToDate(StringRef Path, StringRef Contents) {
+  uint64_t Size;
+  if (sys::fs::file_size(Path, Size) || Size != Contents.size())
+    return false;
+  ErrorOr<std::unique_ptr<MemoryBuffer>> Old = MemoryBuffer::getFile(
+      Path, /*IsText=*/false, /*RequiresNullTerminator=*/false);
+  return Old && (*Old)->getBuffer() == Contents;
+}
+
+namespace {
+/// Temporary files written next to their destinations, renamed on commit.
+class StagedFiles {
+public:
+  explicit StagedFiles(DiagnosticEngine &Diags) : Diags(Diags) {}
+  ~StagedFiles() {
+    // A failed keep() leaves the temporary file; discard() removes it.
+    for (Staged &S : Files)
+      if (!S.Kept)
+        consumeError(S.Temp.discard());
+  }
+
+  bool stage(StringRef Path, StringRef Contents,
+             OutputSet::CommitStats &Stats) {
+    if (isUpToDate(Path, Contents)) {
+      ++Stats.Unchanged;
+      return true;
+    }
+    // Renaming over a directory would fail only after other outputs were
+    // renamed into place; find out before anything is.
+    if (sys::fs::is_directory(Path))
+      return fail("cannot write '" + Path + "': it is a directory");
+    StringRef Directory = sys::path::parent_path(Path);
+    if (!Directory.empty())
+      if (std::error_code EC = sys::fs::create_directories(Directory))
+        return fail("cannot create directory '" + Directory +
+                    "': " + EC.message());
+    Expected<sys::fs::TempFile> Temp =
+        sys::fs::TempFile::create(Path + ".tmp-%%%%%%%%");
+    if (!Temp)
+      return fail("cannot write '" + Path +
+                  "': " + toString(Temp.takeError()));
+    Files.push_back({std::move(*Temp), Path.str()});
+    raw_fd_ostream OS(Files.back().Temp.FD, /*shouldClose=*/false);
+    OS << Contents;
+    OS.flush();
+    if (std::error_code EC = OS.error()) {
+      OS.clear_error();
+      return fail("cannot write '" + Path + "': " + EC.message());
+    }
+    ++Stats.Written;
+    return true;
+  }
+
+  bool renameAll() {
+    for (Staged &S : Files) {
+      if (Error E = S.Temp.keep(S.Path))
+        return fail("cannot write '" + S.Path + "': " + toString(std::move(E)));
+      S.Kept = true;
+    }
+    return true;
+  }
+
+private:
+  bool fail(const Twine &Message) {
+    Diags.error("output.write", SMLoc(), Message);
+    return false;
+  }
+
+  struct Staged {
+    sys::fs::TempFile Temp;
+    std::string Path;
+    bool Kept = false;
+  };
+  DiagnosticEngine &Diags;
+  std::vector<Staged> Files;
+};
+} // namespace
+
+bool OutputSet::commit(DiagnosticEngine &Diags, CommitStats *Stats) {
+  CommitStats Ignored;
+  CommitStats &Counts = Stats ? *Stats : Ignored;
+  if (Diags.hasErrors())
+    return false;
+  StagedFiles Staged(Diags);
+  for (const File &F : Files)
+    if (!Staged.stage(F.Path, F.Contents, Counts))
+      return false;
+  if (!DepfilePath.empty() && !Files.empty()) {
+    std::string Depfile;
+    if (!renderDepfile(Depfile, Diags) ||
+        !Staged.stage(DepfilePath, Depfile, Counts))
+      return false;
+  }
+  return Staged.renameAll();
+}
+
+} // namespace gradgen

@@ -1,0 +1,122 @@
+//===- PythonString.cpp - Python's str whitespace and line rules ----------===//
+
+#include "gradgen/Support/PythonString.h"
+
+using namespace llvm;
+
+namespace gradgen::python {
+
+namespace {
+struct CodePoint {
+  uint32_t Value = 0;
+  size_t Length = 0; // 0: not a well-formed sequence of at most 3 bytes
+};
+} // namespace
+
+/// Decodes the UTF-8 sequence at Text[Pos]. Every character Python treats as
+/// a space or a line break is below U+10000, so 4-byte sequences need no
+/// decoding.
+static CodePoint decodeAt(StringRef Text, size_t Pos) {
+  auto Byte = [&](size_t I) -> uint8_t {
+    return Pos + I < Text.size() ? uint8_t(Text[Pos + I]) : 0;
+  };
+  auto IsContinuation = [&](size_t I) { return (Byte(I) & 0xC0) == 0x80; };
+  uint8_t Lead = Byte(0);
+  if (Pos >= Text.size())
+    return {};
+  if (Lead < 0x80)
+    return {Lead, 1};
+  if ((Lead & 0xE0) == 0xC0 && IsContinuation(1))
+    return {uint32_t(Lead & 0x1F) << 6 | (Byte(1) & 0x3F), 2};
+  if ((Lead & 0xF0) == 0xE0 && IsContinuation(1) && IsContinuation(2))
+    return {uint32_t(Lead & 0x0F) << 12 | uint32_t(Byte(1) & 0x3F) << 6 |
+                (Byte(2) & 0x3F),
+            3};
+  return {};
+}
+
+static bool isSpace(uint32_t C) {
+  return (C >= 0x09 && C <= 0x0D) || (C >= 0x1C && C <= 0x20) || C == 0x85 ||
+         C == 0xA0 || C == 0x1680 || (C >= 0x2000 && C <= 0x200A) ||
+         C == 0x2028 || C == 0x2029 || C == 0x202F || C == 0x205F ||
+         C == 0x3000;
+}
+
+static bool isLineBreak(uint32_t C) {
+  return (C >= 0x0A && C <= 0x0D) || (C >= 0x1C && C <= 0x1E) || C == 0x85 ||
+         C == 0x2028 || C == 0x2029;
+}
+
+size_t spaceLengthAt(StringRef Text, size_t Pos) {
+  if (Pos < Text.size() && uint8_t(Text[Pos]) < 0x80)
+    return isSpace(uint8_t(Text[Pos])) ? 1 : 0;
+  CodePoint C = decodeAt(Text, Pos);
+  return C.Length && isSpace(C.Value) ? C.Length : 0;
+}
+
+size_t lineBreakLengthAt(StringRef Text, size_t Pos) {
+  if (Pos < Text.size() && uint8_t(Text[Pos]) >= 0x20 &&
+      uint8_t(Text[Pos]) < 0x80)
+    return 0;
+  CodePoint C = decodeAt(Text, Pos);
+  if (!C.Length || !isLineBreak(C.Value))
+    return 0;
+  if (C.Value == '\r' && Pos + 1 < Text.size() && Text[Pos + 1] == '\n')
+    return 2;
+  return C.Length;
+}
+
+bool isAllSpace(StringRef Text) {
+  for (size_t Pos = 0; Pos < Text.size();) {
+    size_t Length = spaceLengthAt(Text, Pos);
+    if (!Length)
+      return false;
+    Pos += Length;
+  }
+  return true;
+}
+
+/// The length of the whitespace character that ends Text, or 0.
+static size_t trailingSpaceLength(StringRef Text) {
+  size_t End = Text.size();
+  // Walk back over at most two continuation bytes to the lead byte.
+  for (size_t Length = 1; Length <= 3 && Length <= End; ++Length) {
+    uint8_t Byte = Text[End - Length];
+    if ((Byte & 0xC0) == 0x80)
+      continue;
+    return spaceLengthAt(Text, End - Length) == Length ? Length : 0;
+  }
+  return 0;
+}
+
+StringRef rstrip(StringRef Text) {
+  while (size_t Length = trailingSpaceLength(Text))
+    Text = Text.drop_back(Length);
+  return Text;
+}
+
+StringRef strip(StringRef Text) {
+  while (size_t Length = spaceLengthAt(Text, 0))
+    Text = Text.drop_front(Length);
+  return rstrip(Text);
+}
+
+void splitLines(StringRef Text, SmallVectorImpl<StringRef> &Lines,
+                bool KeepEnds) {
+  size_t Start = 0;
+  for (size_t Pos = 0; Pos < Text.size();) {
+    size_t Length = lineBreakLengthAt(Text, Pos);
+    if (!Length) {
+      ++Pos;
+      continue;
+    }
+    size_t End = KeepEnds ? Pos + Length : Pos;
+    Lines.push_back(Text.slice(Start, End));
+    Pos += Length;
+    Start = Pos;
+  }
+  if (Start < Text.size())
+    Lines.push_back(Text.substr(Start));
+}
+
+} // namespace gradgen::python

@@ -1,0 +1,327 @@
+//===- TemplateTestCommand.cpp - gradgen template-test --------------------===//
+//
+// A testing aid for the emit stage: substitutes templates with an environment
+// read from JSON, the way the generator will, and checks CodeTemplate against
+// cases whose expected text was produced by torchgen itself.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Driver.h"
+
+#include "gradgen/Config.h"
+#include "gradgen/Emit/CodeTemplate.h"
+#include "gradgen/Emit/TemplateSet.h"
+#include "gradgen/Support/OutputFiles.h"
+
+#include "llvm/ADT/SmallString.h"
+#include "llvm/ADT/StringSwitch.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/JSON.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace llvm;
+
+namespace gradgen::driver {
+
+cl::SubCommand TemplateTestCommand(
+    "template-test",
+    "(testing) Substitute templates with a JSON environment");
+
+static cl::list<std::string>
+    TemplateNames(cl::Positional, cl::desc("<profile template name>..."),
+                  cl::sub(TemplateTestCommand));
+
+static cl::opt<std::string>
+    TemplateFile("template-file", cl::desc("Substitute this file instead"),
+                 cl::value_desc("file"), cl::sub(TemplateTestCommand),
+                 cl::cat(GradgenCategory));
+
+static cl::opt<std::string> EnvFile("env",
+                                    cl::desc("JSON object: name -> string or "
+                                             "array of strings"),
+                                    cl::value_desc("file"),
+                                    cl::sub(TemplateTestCommand),
+                                    cl::cat(GradgenCategory));
+
+static cl::opt<std::string>
+    CasesFile("cases",
+              cl::desc("Check the cases of this JSON file instead: "
+                       "{\"cases\": [{name, template, env, expected: "
+                       "{profile: text or null}}]}"),
+              cl::value_desc("file"), cl::sub(TemplateTestCommand),
+              cl::cat(GradgenCategory));
+
+static cl::opt<std::string> Profile("profile",
+                                    cl::desc("Output profile (default "
+                                             "pytorch-2.14)"),
+                                    cl::init("pytorch-2.14"),
+                                    cl::sub(TemplateTestCommand),
+                                    cl::cat(GradgenCategory));
+
+static cl::opt<std::string>
+    TemplatesDir("templates-dir",
+                 cl::desc("Folder of profile folders (default: the installed "
+                          "or source templates/)"),
+                 cl::value_desc("dir"), cl::sub(TemplateTestCommand),
+                 cl::cat(GradgenCategory));
+
+static cl::opt<std::string>
+    OutputDir("o", cl::desc("Write each result to DIR/<template name> instead "
+                            "of standard output"),
+              cl::value_desc("dir"), cl::sub(TemplateTestCommand),
+              cl::cat(GradgenCategory));
+
+static cl::opt<std::string>
+    DepfilePath("depfile", cl::desc("With -o, also write this depfile"),
+                cl::value_desc("file"), cl::sub(TemplateTestCommand),
+                cl::cat(GradgenCategory));
+
+/// Reads a JSON file, reporting failures.
+static std::optional<json::Value> readJSON(StringRef Path,
+                                           DiagnosticEngine &Diags) {
+  ErrorOr<std::unique_ptr<MemoryBuffer>> Buffer = MemoryBuffer::getFile(Path);
+  if (std::error_code EC = Buffer.getError()) {
+    Diags.error("driver.input", SMLoc(),
+                "cannot read '" + Path + "': " + EC.message());
+    return std::nullopt;
+  }
+  Expected<json::Value> JSON = json::parse((*Buffer)->getBuffer());
+  if (!JSON) {
+    Diags.error("driver.input", SMLoc(),
+                "'" + Path + "' is not JSON: " + toString(JSON.takeError()));
+    return std::nullopt;
+  }
+  return std::move(*JSON);
+}
+
+// TODO: both belong to the profile (gradgen/Support/Profile.h on main): a
+// profile.yaml key for the style and its findTemplatesRoot() for the folder.
+static std::optional<BlockIndentStyle> styleOrReport(DiagnosticEngine &Diags) {
+  std::optional<BlockIndentStyle> Style =
+      StringSwitch<std::optional<BlockIndentStyle>>(Profile)
+          .Case("pytorch-1.13", BlockIndentStyle::PrefixEveryLine)
+          .Case("pytorch-2.14", BlockIndentStyle::PrefixNonBlankAndTrim)
+          .Default(std::nullopt);
+  if (!Style)
+    Diags.error("driver.profile", SMLoc(), "unknown profile '" + Profile + "'");
+  return Style;
+}
+
+/// --templates-dir, else the source tree's templates/, else the templates
+/// installed next to the binary.
+static std::string templatesRoot() {
+  if (!TemplatesDir.empty())
+    return TemplatesDir;
+  SmallString<256> Root(GRADGEN_SOURCE_DIR);
+  sys::path::append(Root, "templates");
+  if (sys::fs::is_directory(Root))
+    return std::string(Root);
+  std::string Executable = sys::fs::getMainExecutable(
+      "gradgen", reinterpret_cast<void *>(&templatesRoot));
+  Root = sys::path::parent_path(sys::path::parent_path(Executable));
+  sys::path::append(Root, "share", "gradgen", "templates");
+  return std::string(Root);
+}
+
+/// Prints a string as a JSON literal, so that white space shows.
+static void printQuoted(raw_ostream &OS, StringRef Text) {
+  OS << json::Value(Text.str());
+}
+
+static int runCases(DriverContext &Context) {
+  DiagnosticEngine &Diags = Context.Diags;
+  std::optional<BlockIndentStyle> Style = styleOrReport(Diags);
+  std::optional<json::Value> JSON = readJSON(CasesFile, Diags);
+  if (!Style || !JSON)
+    return Context.finish();
+  const json::Object *Root = JSON->getAsObject();
+  const json::Array *Cases = Root ? Root->getArray("cases") : nullptr;
+  if (!Cases) {
+    Diags.error("driver.input", SMLoc(),
+                "'" + CasesFile + "' has no \"cases\" array");
+    return Context.finish();
+  }
+
+  // Cases may name a template file instead of spelling the template; large
+  // generated case files share a few templates between thousands of cases.
+  StringMap<std::optional<CodeTemplate>> Files;
+  auto CompileFile = [&](StringRef Path) -> const CodeTemplate * {
+    auto [It, Inserted] = Files.try_emplace(Path);
+    if (Inserted) {
+      Expected<CodeTemplate> Compiled =
+          readTemplateFile(Path, *Style, Context.SourceMgr);
+      if (Compiled)
+        It->second = std::move(*Compiled);
+      else
+        reportTemplateError(Compiled.takeError(), Diags, "driver.input");
+    }
+    return It->second ? &*It->second : nullptr;
+  };
+
+  unsigned Passed = 0, Failed = 0;
+  const json::Object NoCase;
+  for (const json::Value &CaseValue : *Cases) {
+    const json::Object *Case = CaseValue.getAsObject();
+    if (!Case)
+      Case = &NoCase;
+    std::optional<StringRef> Name = Case->getString("name");
+    std::optional<StringRef> Text = Case->getString("template");
+    std::optional<StringRef> File = Case->getString("template-file");
+    const json::Value *Env = Case->get("env");
+    const json::Object *ExpectedTexts = Case->getObject("expected");
+    const json::Value *Want =
+        ExpectedTexts ? ExpectedTexts->get(Profile) : nullptr;
+    if (!Name || (!Text && !File) || !Env || !Want) {
+      Diags.error("driver.input", SMLoc(),
+                  "case " + Twine(Passed + Failed) +
+                      " needs a name, a template or template-file, an env "
+                      "and an expected text for '" + Profile + "'");
+      return Context.finish();
+    }
+    Expected<TemplateEnv> Vars = TemplateEnv::fromJSON(*Env);
+    if (!Vars) {
+      reportTemplateError(Vars.takeError(), Diags, "driver.input");
+      return Context.finish();
+    }
+    // null stands for torchgen raising (a missing key).
+    std::optional<std::string> Got;
+    std::optional<CodeTemplate> Inline;
+    const CodeTemplate *Template = nullptr;
+    if (File) {
+      Template = CompileFile(*File);
+      if (!Template)
+        return Context.finish();
+    } else {
+      Expected<CodeTemplate> Compiled =
+          CodeTemplate::compile(*Text, *Name, *Style);
+      if (Compiled)
+        Template = &Inline.emplace(std::move(*Compiled));
+      else
+        consumeError(Compiled.takeError());
+    }
+    if (Template) {
+      std::string Result;
+      if (Error E = Template->substitute(*Vars, Result))
+        consumeError(std::move(E));
+      else
+        Got = std::move(Result);
+    }
+    std::optional<StringRef> WantText = Want->getAsString();
+    if (Got == (WantText ? std::optional<std::string>(WantText->str())
+                         : std::nullopt)) {
+      ++Passed;
+      continue;
+    }
+    ++Failed;
+    outs() << "FAIL: " << *Name << "\n  expected: ";
+    if (WantText)
+      printQuoted(outs(), *WantText);
+    else
+      outs() << "an error";
+    outs() << "\n  got:      ";
+    if (Got)
+      printQuoted(outs(), *Got);
+    else
+      outs() << "an error";
+    outs() << "\n";
+  }
+  outs() << Passed << " passed, " << Failed << " failed\n";
+  int Status = Context.finish();
+  return Failed ? 1 : Status;
+}
+
+/// The --env file, or an empty environment.
+static std::optional<TemplateEnv> readEnv(DiagnosticEngine &Diags) {
+  if (EnvFile.empty())
+    return TemplateEnv();
+  std::optional<json::Value> JSON = readJSON(EnvFile, Diags);
+  if (!JSON)
+    return std::nullopt;
+  Expected<TemplateEnv> Env = TemplateEnv::fromJSON(*JSON);
+  if (!Env) {
+    reportTemplateError(Env.takeError(), Diags, "driver.input");
+    return std::nullopt;
+  }
+  return std::move(*Env);
+}
+
+static int runTemplateFile(DriverContext &Context,
+                           const TemplateEnv &Env, BlockIndentStyle Style) {
+  Expected<CodeTemplate> Compiled =
+      readTemplateFile(TemplateFile, Style, Context.SourceMgr);
+  if (!Compiled) {
+    reportTemplateError(Compiled.takeError(), Context.Diags, "driver.input");
+    return Context.finish();
+  }
+  std::string Result;
+  if (Error E = Compiled->substitute(Env, Result))
+    reportTemplateError(std::move(E), Context.Diags);
+  else
+    outs() << Result;
+  return Context.finish();
+}
+
+int runTemplateTestCommand(DriverContext &Context) {
+  if (!CasesFile.empty())
+    return runCases(Context);
+
+  DiagnosticEngine &Diags = Context.Diags;
+  std::optional<BlockIndentStyle> Style = styleOrReport(Diags);
+  std::optional<TemplateEnv> Env = readEnv(Diags);
+  if (!Style || !Env)
+    return Context.finish();
+  if (!TemplateFile.empty())
+    return runTemplateFile(Context, *Env, *Style);
+
+  SmallString<256> ProfileDir(templatesRoot());
+  sys::path::append(ProfileDir, Profile);
+  Expected<TemplateSet> Templates =
+      TemplateSet::open(ProfileDir, *Style, Context.SourceMgr);
+  if (!Templates) {
+    reportTemplateError(Templates.takeError(), Diags, "driver.templates");
+    return Context.finish();
+  }
+
+  OutputSet Outputs;
+  for (const std::string &Name : TemplateNames) {
+    Expected<const CodeTemplate &> Template = Templates->get(Name);
+    if (!Template) {
+      reportTemplateError(Template.takeError(), Diags, "driver.templates");
+      continue;
+    }
+    // Like torchgen's FileManager, supply the header comment unless given.
+    TemplateEnv FileEnv = *Env;
+    if (!FileEnv.contains("generated_comment"))
+      FileEnv.set("generated_comment", TemplateSet::generatedComment(Name));
+    std::string Text;
+    if (Error E = Template->substitute(FileEnv, Text)) {
+      reportTemplateError(std::move(E), Diags);
+      continue;
+    }
+    if (OutputDir.empty()) {
+      outs() << Text;
+      continue;
+    }
+    SmallString<256> Path(OutputDir);
+    sys::path::append(Path, sys::path::filename(Name));
+    if (!Outputs.addFile(Path, std::move(Text)))
+      Diags.error("output.duplicate", SMLoc(),
+                  "two templates write '" + Path + "'");
+  }
+  if (!OutputDir.empty()) {
+    Outputs.addDependencies(Templates->getFilesRead());
+    if (!EnvFile.empty())
+      Outputs.addDependency(EnvFile);
+    if (!DepfilePath.empty())
+      Outputs.setDepfile(DepfilePath);
+    OutputSet::CommitStats Stats;
+    if (Outputs.commit(Diags, &Stats))
+      errs() << "files: " << Stats.Written << " written, " << Stats.Unchanged
+             << " unchanged\n";
+  }
+  return Context.finish();
+}
+
+} // namespace gradgen::driver
