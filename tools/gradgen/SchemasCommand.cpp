@@ -1,9 +1,22 @@
 //===- SchemasCommand.cpp - gradgen schemas -------------------------------===//
+//
+// Prints every native function as torchgen's str(f.func), generated variants
+// included, in torchgen's order; or, with --format=json, the model and C++
+// API of each; or, with --resolve-derivatives, checks that every `name:` of a
+// derivatives.yaml names a schema.
+//
+//===----------------------------------------------------------------------===//
 
 #include "Driver.h"
 
+#include "gradgen/Schema/CppAPI.h"
+#include "gradgen/Schema/NativeFunctionSet.h"
+#include "gradgen/Schema/SchemaIndex.h"
 #include "gradgen/Support/YAMLSource.h"
+#include "gradgen/Support/YAMLValue.h"
 
+#include "llvm/Support/JSON.h"
+#include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
 
 using namespace llvm;
@@ -19,13 +32,202 @@ static cl::opt<std::string>
                         cl::value_desc("file"), cl::Required,
                         cl::sub(SchemasCommand), cl::cat(GradgenCategory));
 
+static cl::opt<std::string>
+    TagsPath("tags",
+             cl::desc("tags.yaml (default: tags.yaml next to "
+                      "--native-functions)"),
+             cl::value_desc("file"), cl::sub(SchemasCommand),
+             cl::cat(GradgenCategory));
+
+static cl::opt<std::string>
+    SchemaProfile("torch-version",
+                  cl::desc("The PyTorch whose torchgen to follow, e.g. "
+                           "pytorch-1.13 or 2.14 (default: 2.14)"),
+                  cl::value_desc("version"), cl::init("2.14"),
+                  cl::sub(SchemasCommand), cl::cat(GradgenCategory));
+
+enum class SchemasFormat { Text, JSON };
+static cl::opt<SchemasFormat> Format(
+    "format", cl::desc("Output format"),
+    cl::values(clEnumValN(SchemasFormat::Text, "text",
+                          "one schema per line (default)"),
+               clEnumValN(SchemasFormat::JSON, "json",
+                          "every function with its model and C++ API")),
+    cl::init(SchemasFormat::Text), cl::sub(SchemasCommand),
+    cl::cat(GradgenCategory));
+
+static cl::opt<bool>
+    NoGenerated("no-generated",
+                cl::desc("Leave out the variants torchgen generates"),
+                cl::sub(SchemasCommand), cl::cat(GradgenCategory));
+
+static cl::opt<std::string> ResolveDerivatives(
+    "resolve-derivatives",
+    cl::desc("Check that every 'name:' of this derivatives.yaml is a schema "
+             "(prints a summary instead of the schemas)"),
+    cl::value_desc("file"), cl::sub(SchemasCommand), cl::cat(GradgenCategory));
+
+static json::Value variantsJSON(const VariantSet &Variants) {
+  json::Array Result;
+  if (Variants.Function)
+    Result.push_back("function");
+  if (Variants.Method)
+    Result.push_back("method");
+  return Result;
+}
+
+static json::Value bindingsJSON(const std::optional<std::vector<Binding>> &Bs) {
+  if (!Bs)
+    return nullptr;
+  json::Array Result;
+  for (const Binding &B : *Bs) {
+    json::Object Object{{"name", B.Name}, {"type", B.type()}};
+    if (B.Default)
+      Object["default"] = *B.Default;
+    Result.push_back(std::move(Object));
+  }
+  return Result;
+}
+
+static json::Value functionJSON(const NativeFunction &F,
+                                const CppAPIOptions &Cpp) {
+  const FunctionSchema &Func = F.func();
+  json::Array Tags;
+  for (const Located<std::string> &Tag : F.Tags)
+    Tags.push_back(*Tag);
+  json::Array Dispatch;
+  for (const DispatchEntry &E : F.Dispatch)
+    Dispatch.push_back(json::Object{{"key", E.Key}, {"kernel", E.Kernel}});
+  CppArgumentContext Context = CppArgumentContext::forFunction(F);
+  auto Returns = [&](bool SymInt) -> json::Value {
+    if (auto T = cpp::returnsType(Func.Returns, SymInt, Context, Cpp))
+      return T->cppType();
+    return nullptr;
+  };
+  json::Array ReturnNames;
+  for (const std::string &Name : cpp::returnNames(Func))
+    ReturnNames.push_back(Name);
+  json::Object Object{
+      {"schema", Func.str()},
+      {"name", Func.Name.str()},
+      {"namespace", F.Namespace},
+      {"kind", schemaKindName(Func.kind())},
+      {"generated", F.isGenerated()},
+      {"variants", variantsJSON(*F.Variants)},
+      {"tags", std::move(Tags)},
+      {"dispatch", std::move(Dispatch)},
+      {"is_abstract", F.IsAbstract},
+      {"is_view_op", F.IsViewOp},
+      {"structured", *F.Structured},
+      {"signature", Func.signature().str()},
+      {"cpp_name", cpp::name(Func)},
+      {"cpp_arguments", bindingsJSON(cpp::signatureArguments(F, false, Cpp))},
+      {"cpp_returns", Returns(false)},
+      {"cpp_return_names", std::move(ReturnNames)}};
+  if (const std::optional<OperatorName> &Delegate = *F.StructuredDelegate)
+    Object["structured_delegate"] = Delegate->str();
+  if (Func.hasSymInt()) {
+    Object["cpp_symint_arguments"] =
+        bindingsJSON(cpp::signatureArguments(F, true, Cpp));
+    Object["cpp_symint_returns"] = Returns(true);
+  }
+  return Object;
+}
+
+/// Resolves every `name:` of a derivatives.yaml as load_derivatives does,
+/// reporting each that names no schema.
+static void resolveDerivatives(const NativeFunctionSet &Set,
+                               DriverContext &Context) {
+  std::optional<YAMLSource> Derivatives =
+      YAMLSource::load(ResolveDerivatives, Context.SourceMgr, Context.Diags);
+  if (!Derivatives)
+    return;
+  if (!Derivatives->root().IsSequence()) {
+    Context.Diags.error("derivatives.invalid-entry",
+                        Derivatives->locOf(Derivatives->root()),
+                        "expected a list of '- name:' entries");
+    return;
+  }
+  SchemaIndex Index(Set);
+  unsigned Total = 0, Resolved = 0;
+  for (const YAML::Node &Entry : Derivatives->root()) {
+    YAML::Node Name = Entry.IsMap() ? Entry["name"] : YAML::Node();
+    if (!Name || !Name.IsScalar()) {
+      Context.Diags.error("derivatives.invalid-entry",
+                          Derivatives->locOf(Entry),
+                          "expected a '- name: SCHEMA' entry");
+      continue;
+    }
+    ++Total;
+    if (Index.lookupSchema(Name.Scalar())) {
+      ++Resolved;
+      continue;
+    }
+    StringRef Schema = Name.Scalar();
+    StringRef CppName = Schema.take_until([](char C) {
+      return C == '.' || C == '(';
+    });
+    auto Diag = Context.Diags.error(
+        "derivatives.unknown-schema", Derivatives->locOf(Name),
+        "could not find ATen function for schema '" + Schema + "'");
+    Diag.range(Derivatives->rangeOf(Name));
+    std::vector<const NativeFunction *> Candidates =
+        Index.findByCppName(CppName);
+    if (Candidates.empty())
+      Candidates = Index.findSimilar(Schema);
+    for (const NativeFunction *F : Candidates)
+      Diag.note(F->funcLoc(),
+                (F->isGenerated() ? "available (generated from this entry): "
+                                  : "available: ") +
+                    F->func().str());
+  }
+  outs() << "resolved " << Resolved << " of " << Total
+         << " derivatives.yaml names\n";
+}
+
 int runSchemasCommand(DriverContext &Context) {
-  std::optional<YAMLSource> Native =
-      YAMLSource::load(NativeFunctionsPath, Context.SourceMgr, Context.Diags);
-  if (Native && Native->root().IsSequence())
-    for (const YAML::Node &Entry : Native->root())
-      if (YAML::Node Func = Entry["func"])
-        outs() << Func.Scalar() << "\n";
+  std::optional<std::pair<unsigned, unsigned>> Version =
+      parseTorchVersion(SchemaProfile);
+  if (!Version) {
+    Context.Diags.error("driver.invalid-option", SMLoc(),
+                        "invalid --torch-version '" + SchemaProfile +
+                            "'; expected e.g. 2.14 or pytorch-1.13");
+    return Context.finish();
+  }
+  SchemaOptions Options =
+      SchemaOptions::forTorchgen(Version->first, Version->second);
+  CppAPIOptions Cpp =
+      CppAPIOptions::forTorchgen(Version->first, Version->second);
+
+  std::string Tags = TagsPath;
+  if (Tags.empty()) {
+    SmallString<256> Sibling = sys::path::parent_path(NativeFunctionsPath);
+    sys::path::append(Sibling, "tags.yaml");
+    Tags = std::string(Sibling);
+  }
+  std::unique_ptr<NativeFunctionSet> Set = NativeFunctionSet::load(
+      NativeFunctionsPath, Tags, Options, Context.SourceMgr, Context.Diags);
+  if (!Set)
+    return Context.finish();
+
+  if (!ResolveDerivatives.empty()) {
+    resolveDerivatives(*Set, Context);
+    return Context.finish();
+  }
+
+  if (Format == SchemasFormat::JSON) {
+    json::OStream JSON(outs(), 2);
+    JSON.array([&] {
+      for (const NativeFunction *F : Set->functions())
+        if (!(NoGenerated && F->isGenerated()))
+          JSON.value(functionJSON(*F, Cpp));
+    });
+    outs() << "\n";
+    return Context.finish();
+  }
+  for (const NativeFunction *F : Set->functions())
+    if (!(NoGenerated && F->isGenerated()))
+      outs() << F->func().str() << "\n";
   return Context.finish();
 }
 

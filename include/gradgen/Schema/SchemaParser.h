@@ -28,6 +28,9 @@ namespace gradgen {
 struct SchemaText {
   llvm::StringRef Text;
   const ScalarSourceMap *Map = nullptr;
+  /// Where Text starts within the value Map describes (a schema that follows
+  /// a `ns::` prefix starts after it).
+  size_t MapOffset = 0;
 
   llvm::SMLoc locAt(size_t Offset) const;
   llvm::SMRange rangeOf(size_t Begin, size_t End) const;

@@ -1,0 +1,711 @@
+//===- NativeFunction.cpp - One operator of native_functions.yaml ---------===//
+//
+// Reads one entry the way torchgen's NativeFunction.from_yaml does, key by
+// key, with its defaults and its checks, and reports each failed check at the
+// key or value concerned instead of asserting.
+//
+//===----------------------------------------------------------------------===//
+
+#include "NativeFunctionReader.h"
+
+#include "gradgen/Schema/CppAPI.h"
+#include "gradgen/Schema/SchemaParser.h"
+#include "gradgen/Support/YAMLValue.h"
+
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringExtras.h"
+
+using namespace llvm;
+
+namespace gradgen {
+
+bool NativeFunction::hasTag(StringRef Tag) const {
+  return any_of(Tags, [&](const Located<std::string> &T) { return *T == Tag; });
+}
+
+bool NativeFunction::hasCppNoDefaultArg(StringRef Name) const {
+  return any_of(CppNoDefaultArgs,
+                [&](const Located<std::string> &A) { return *A == Name; });
+}
+
+const DispatchEntry *NativeFunction::getKernel(StringRef Key) const {
+  for (const DispatchEntry &Entry : Dispatch)
+    if (Entry.Key == Key)
+      return &Entry;
+  return nullptr;
+}
+
+bool NativeFunction::hasCompositeKernel() const {
+  return HasCompositeImplicitAutogradKernel ||
+         HasCompositeExplicitAutogradKernel ||
+         HasCompositeExplicitAutogradNonFunctionalKernel;
+}
+
+ViewSchemaKind NativeFunction::viewSchemaKind() const {
+  if (IsViewOp && func().Name.Name.Inplace)
+    return ViewSchemaKind::AliasingInplace;
+  if (IsViewOp)
+    return ViewSchemaKind::Aliasing;
+  return ViewSchemaKind::NonAliasing;
+}
+
+bool computeIsViewOp(const NativeFunction &F, const SchemaOptions &Options) {
+  const FunctionSchema &Func = F.func();
+  bool NonMutatingView = any_of(Func.Returns, [](const Return &R) {
+    return R.Annot && !R.Annot->IsWrite;
+  });
+  std::string Name = Func.Name.str();
+  bool InplaceView = F.hasTag("inplace_view") && Name != "resize_" &&
+                     !(Options.ResizeAsIsNotView && Name == "resize_as_");
+  bool WildcardView = any_of(Func.schemaOrderArguments(), [](const Argument *A) {
+    return A->Annot && A->Annot->isWildcardAfter();
+  });
+  return NonMutatingView || InplaceView || WildcardView;
+}
+
+static constexpr StringLiteral CompositeImplicit = "CompositeImplicitAutograd";
+static constexpr StringLiteral CompositeImplicitNested =
+    "CompositeImplicitAutogradNestedTensor";
+static constexpr StringLiteral CompositeExplicit = "CompositeExplicitAutograd";
+static constexpr StringLiteral CompositeExplicitNonFunctional =
+    "CompositeExplicitAutogradNonFunctional";
+
+void computeDispatchFlags(NativeFunction &F) {
+  F.HasCompositeImplicitAutogradKernel = F.getKernel(CompositeImplicit);
+  F.HasCompositeImplicitAutogradNestedTensorKernel =
+      F.getKernel(CompositeImplicitNested);
+  F.HasCompositeExplicitAutogradKernel = F.getKernel(CompositeExplicit);
+  F.HasCompositeExplicitAutogradNonFunctionalKernel =
+      F.getKernel(CompositeExplicitNonFunctional);
+  if (F.StructuredDelegate->has_value()) {
+    F.IsAbstract = true; // Structured functions must have a dispatch table.
+    return;
+  }
+  bool OnlyImplicit = all_of(F.Dispatch, [](const DispatchEntry &E) {
+    return E.Key == CompositeImplicit || E.Key == CompositeImplicitNested;
+  });
+  F.IsAbstract = F.Dispatch.empty() || !OnlyImplicit;
+}
+
+namespace {
+const StringLiteral KnownKeys[] = {
+    "func",          "use_const_ref_for_mutable_tensors",
+    "variants",      "manual_kernel_registration",
+    "manual_cpp_binding", "device_guard",
+    "device_check",  "structured",
+    "structured_delegate", "structured_inherits",
+    "python_module", "category_override",
+    "precomputed",   "tags",
+    "dispatch",      "autogen",
+    "ufunc_inner_loop", "cpp_no_default_args"};
+} // namespace
+
+class NativeFunctionReader::EntryReader {
+public:
+  EntryReader(NativeFunctionReader &Reader, const YAML::Node &Entry)
+      : R(Reader), Source(Reader.Source), Diags(Reader.Diags),
+        Options(Reader.Options), Entry(Entry) {}
+
+  std::unique_ptr<NativeFunction> read();
+
+private:
+  DiagnosticBuilder error(StringRef Rule, const YAML::Node &At,
+                          const Twine &Message) {
+    OK = false;
+    DiagnosticBuilder Builder = Diags.error(Rule, Source.locOf(At), Message);
+    Builder.range(Source.rangeOf(At));
+    return Builder;
+  }
+  /// An error about the whole entry, at its `func:` value.
+  DiagnosticBuilder entryError(StringRef Rule, const Twine &Message) {
+    OK = false;
+    DiagnosticBuilder Builder = Diags.error(Rule, F->Func.Range.Start, Message);
+    Builder.range(F->Func.Range);
+    return Builder;
+  }
+  bool expect(const YAML::Node &Node, YAMLValueKind Kind, StringRef Key);
+  Located<bool> readBool(StringRef Key, bool Default);
+  Located<std::optional<std::string>> readString(StringRef Key);
+  std::optional<OperatorName> readOperatorName(const YAML::Node &Node,
+                                               size_t Begin, size_t End);
+
+  void checkKeys();
+  bool readFunc();
+  void readVariants();
+  void readTags();
+  void readDispatch();
+  void readAutogen();
+  void readUfuncInnerLoop();
+  void readCppNoDefaultArgs();
+  void readPrecomputed();
+  void checkInvariants();
+
+  NativeFunctionReader &R;
+  const YAMLSource &Source;
+  DiagnosticEngine &Diags;
+  const SchemaOptions &Options;
+  const YAML::Node &Entry;
+  std::unique_ptr<NativeFunction> F = std::make_unique<NativeFunction>();
+  bool OK = true;
+};
+
+bool NativeFunctionReader::EntryReader::expect(const YAML::Node &Node,
+                                               YAMLValueKind Kind,
+                                               StringRef Key) {
+  YAMLValueKind Actual = classifyYAMLValue(Node);
+  if (Actual == Kind)
+    return true;
+  error("native.invalid-value", Node,
+        "'" + Key + "' must be " + describeYAMLValueKind(Kind) + ", not " +
+            describeYAMLValueKind(Actual));
+  return false;
+}
+
+Located<bool> NativeFunctionReader::EntryReader::readBool(StringRef Key,
+                                                          bool Default) {
+  YAML::Node Node = Entry[Key.str()];
+  if (!Node)
+    return Located<bool>(Default);
+  if (!expect(Node, YAMLValueKind::Bool, Key))
+    return Located<bool>(Default, Source.rangeOf(Node));
+  return Located<bool>(*getYAMLBool(Node), Source.rangeOf(Node));
+}
+
+Located<std::optional<std::string>>
+NativeFunctionReader::EntryReader::readString(StringRef Key) {
+  YAML::Node Node = Entry[Key.str()];
+  if (!Node || !expect(Node, YAMLValueKind::String, Key))
+    return {};
+  return {Node.Scalar(), Source.rangeOf(Node)};
+}
+
+std::optional<OperatorName>
+NativeFunctionReader::EntryReader::readOperatorName(const YAML::Node &Node,
+                                                    size_t Begin, size_t End) {
+  ScalarSourceMap Map = Source.scalarMap(Node);
+  SchemaText Text{StringRef(Node.Scalar()).slice(Begin, End), &Map, Begin};
+  SchemaParser Parser(R.Context, Options, Diags);
+  std::optional<OperatorName> Name = Parser.parseOperatorName(Text);
+  if (!Name)
+    OK = false;
+  return Name;
+}
+
+void NativeFunctionReader::EntryReader::checkKeys() {
+  for (const auto &KeyValue : Entry) {
+    const YAML::Node &Key = KeyValue.first;
+    StringRef Name = Key.IsScalar() ? StringRef(Key.Scalar()) : StringRef();
+    if (is_contained(KnownKeys, Name))
+      continue;
+    auto Diag = error("native.unknown-key", Key,
+                      "unknown key '" + Name + "' in native_functions.yaml");
+    StringRef Best;
+    unsigned BestDistance = 4;
+    for (StringRef Known : KnownKeys) {
+      unsigned Distance = Name.edit_distance(Known, true, BestDistance);
+      if (Distance < BestDistance) {
+        BestDistance = Distance;
+        Best = Known;
+      }
+    }
+    if (!Best.empty())
+      Diag.note(Source.locOf(Key), "did you mean '" + Best + "'?");
+  }
+}
+
+bool NativeFunctionReader::EntryReader::readFunc() {
+  YAML::Node Func = Entry["func"];
+  if (!Func) {
+    error("native.missing-func", Entry, "entry has no 'func:'");
+    return false;
+  }
+  F->Func.Range = Source.rangeOf(Func);
+  if (!expect(Func, YAMLValueKind::String, "func"))
+    return false;
+  const std::string &Text = Func.Scalar();
+  ScalarSourceMap Map = Source.scalarMap(Func);
+  // torchgen splits the whole string at "::" (NamespaceHelper, one level).
+  SmallVector<StringRef, 3> Parts;
+  StringRef(Text).split(Parts, "::");
+  if (Parts.size() > 2) {
+    size_t Second = Parts[0].size() + 2 + Parts[1].size();
+    OK = false;
+    Diags.error("schema.syntax", Map.locForOffset(Second),
+                "only one level of namespace is supported in 'func:'");
+    return false;
+  }
+  size_t Begin = 0;
+  if (Parts.size() == 2) {
+    if (!Parts[0].empty())
+      F->Namespace = Parts[0].str();
+    Begin = Parts[0].size() + 2;
+  }
+  SchemaText Schema{StringRef(Text).drop_front(Begin), &Map, Begin};
+  SchemaParser Parser(R.Context, Options, Diags);
+  std::optional<FunctionSchema> Parsed = Parser.parseFunctionSchema(Schema);
+  if (!Parsed) {
+    OK = false;
+    return false;
+  }
+  F->Func.Value = std::move(*Parsed);
+  return true;
+}
+
+void NativeFunctionReader::EntryReader::readVariants() {
+  YAML::Node Node = Entry["variants"];
+  if (!Node) {
+    F->Variants = Located<VariantSet>(VariantSet{true, false});
+    return;
+  }
+  F->Variants.Range = Source.rangeOf(Node);
+  if (!expect(Node, YAMLValueKind::String, "variants"))
+    return;
+  StringRef Text = Node.Scalar();
+  ScalarSourceMap Map = Source.scalarMap(Node);
+  SmallVector<StringRef, 2> Names;
+  Text.split(Names, ", ");
+  for (StringRef Name : Names) {
+    if (Name == "function") {
+      F->Variants.Value.Function = true;
+    } else if (Name == "method") {
+      F->Variants.Value.Method = true;
+    } else {
+      OK = false;
+      size_t At = Name.data() - Text.data();
+      Diags
+          .error("native.invalid-value", Map.locForOffset(At),
+                 "illegal variant '" + Name +
+                     "'; expected 'function' or 'method', separated by ', '")
+          .range(Map.rangeForOffsets(At, At + Name.size()));
+    }
+  }
+}
+
+void NativeFunctionReader::EntryReader::readTags() {
+  YAML::Node Node = Entry["tags"];
+  SmallVector<std::pair<std::string, SMRange>, 4> Written;
+  if (Node) {
+    YAMLValueKind Kind = classifyYAMLValue(Node);
+    if (Kind == YAMLValueKind::String && Options.TagsMayBeList) {
+      Written.push_back({Node.Scalar(), Source.rangeOf(Node)});
+    } else if (Kind == YAMLValueKind::String) {
+      StringRef Text = Node.Scalar();
+      ScalarSourceMap Map = Source.scalarMap(Node);
+      SmallVector<StringRef, 4> Names;
+      Text.split(Names, ", ");
+      for (StringRef Name : Names) {
+        size_t At = Name.data() - Text.data();
+        Written.push_back(
+            {Name.str(), Map.rangeForOffsets(At, At + Name.size())});
+      }
+    } else if (Kind == YAMLValueKind::Sequence && Options.TagsMayBeList) {
+      for (const YAML::Node &Tag : Node) {
+        if (!Tag.IsScalar()) {
+          error("native.invalid-value", Tag, "expected a tag name");
+          continue;
+        }
+        Written.push_back({Tag.Scalar(), Source.rangeOf(Tag)});
+      }
+    } else {
+      error("native.invalid-value", Node,
+            Options.TagsMayBeList
+                ? "'tags' must be a tag name or a list of tag names"
+                : "'tags' must be a string of tag names separated by ', '");
+    }
+  }
+  const TagSet &Valid = R.Tags;
+  for (auto &[Name, Range] : Written) {
+    if (Valid.contains(Name)) {
+      if (!F->hasTag(Name))
+        F->Tags.push_back(Located<std::string>(Name, Range));
+      continue;
+    }
+    OK = false;
+    auto Diag = Diags.error("native.unknown-tag", Range.Start,
+                            "unknown tag '" + Name + "'; tags must be "
+                                                     "defined in tags.yaml");
+    Diag.range(Range);
+    if (std::optional<StringRef> Closest = Valid.closest(Name))
+      Diag.note(Valid.getLoc(*Closest).isValid() ? Valid.getLoc(*Closest)
+                                                 : Range.Start,
+                "did you mean '" + *Closest + "'?");
+  }
+  if (!Options.ImplicitTags)
+    return;
+  auto AddImplicit = [&](StringRef Tag) {
+    if (Valid.contains(Tag) && !F->hasTag(Tag))
+      F->Tags.push_back(Located<std::string>(Tag.str()));
+  };
+  if (F->Namespace == "aten")
+    AddImplicit("pt2_compliant_tag");
+  if (F->func().isOutFn())
+    AddImplicit("out");
+  if (F->func().Name.Name.Inplace)
+    AddImplicit("inplace");
+}
+
+void NativeFunctionReader::EntryReader::readDispatch() {
+  YAML::Node Node = Entry["dispatch"];
+  std::string CppName = cpp::name(F->func());
+  if (!Node) {
+    if (*F->Structured || F->StructuredDelegate->has_value())
+      return;
+    StringRef Name = F->func().Name.Name.str();
+    if (Name.startswith("new_") || Name.endswith("_like") ||
+        (F->func().Args.TensorOptions && !F->func().Args.hasTensorArg()))
+      entryError("native.missing-dispatch",
+                 "expected '" + Name +
+                     "' to have a CompositeExplicitAutograd dispatch entry: "
+                     "factory functions must not use implicit dispatch");
+    F->Dispatch.push_back(
+        {CompositeImplicit.str(), CppName, false, "at::native", SMRange()});
+    return;
+  }
+  if (!Node.IsMap()) {
+    error("native.invalid-value", Node, "'dispatch' must be a mapping");
+    return;
+  }
+  if (*F->ManualKernelRegistration)
+    error("native.invalid", Node,
+          "cannot specify both manual_kernel_registration and dispatch; with "
+          "manual registration, dispatch has no effect");
+  checkDuplicateKeys(Source, Node, Diags);
+  unsigned NumWritten = 0;
+  bool RedundantImplicit = false;
+  for (const auto &KeyValue : Node) {
+    const YAML::Node &Keys = KeyValue.first;
+    const YAML::Node &Kernel = KeyValue.second;
+    if (!expect(Keys, YAMLValueKind::String, "dispatch key") ||
+        !expect(Kernel, YAMLValueKind::String, "dispatch kernel"))
+      continue;
+    StringRef KeysText = Keys.Scalar();
+    ScalarSourceMap Map = Source.scalarMap(Keys);
+    SmallVector<StringRef, 4> Pieces;
+    KeysText.split(Pieces, ",");
+    for (StringRef Piece : Pieces) {
+      StringRef Key = Piece.trim();
+      size_t At = Key.data() - KeysText.data();
+      SMRange KeyRange = Map.rangeForOffsets(At, At + Key.size());
+      ++NumWritten;
+      if (!Options.isKnownDispatchKey(Key) ||
+          !Options.isSupportedDispatchKey(Key)) {
+        OK = false;
+        bool Known = Options.isKnownDispatchKey(Key);
+        auto Diag = Diags.error(
+            "native.unknown-dispatch-key", KeyRange.Start,
+            Known ? "dispatch key '" + Key +
+                        "' is not a supported dispatch key for kernels"
+                  : "unknown dispatch key '" + Key + "'");
+        Diag.range(KeyRange);
+        StringRef Best;
+        unsigned BestDistance = 4;
+        for (const std::string &Supported : Options.SupportedDispatchKeys) {
+          unsigned Distance = Key.edit_distance(Supported, true, BestDistance);
+          if (Distance < BestDistance) {
+            BestDistance = Distance;
+            Best = Supported;
+          }
+        }
+        if (!Best.empty())
+          Diag.note(KeyRange.Start, "did you mean '" + Best + "'?");
+        continue;
+      }
+      StringRef KernelName = Kernel.Scalar();
+      SmallVector<StringRef, 4> Namespaces;
+      KernelName.split(Namespaces, "::");
+      if (Namespaces.size() - 1 > Options.KernelNamespaceLevels) {
+        error("native.invalid-value", Kernel,
+              "a kernel name may have at most " +
+                  Twine(Options.KernelNamespaceLevels) +
+                  " levels of namespace");
+        continue;
+      }
+      std::string Namespace =
+          join(ArrayRef(Namespaces).drop_back(), "::");
+      DispatchEntry Entry{
+          Key.str(), Namespaces.back().str(),
+          *F->Structured && Options.isStructuredDispatchKey(Key),
+          (Namespace.empty() ? std::string("at") : Namespace) + "::native",
+          KeyRange};
+      auto Existing = find_if(F->Dispatch, [&](const DispatchEntry &E) {
+        return E.Key == Entry.Key;
+      });
+      if (Existing != F->Dispatch.end())
+        *Existing = std::move(Entry);
+      else
+        F->Dispatch.push_back(std::move(Entry));
+      if (Key == CompositeImplicit && KernelName == CppName)
+        RedundantImplicit = true;
+    }
+  }
+  unsigned Count = Options.CountWrittenDispatchKeys ? NumWritten
+                                                    : F->Dispatch.size();
+  if (Count == 1 && RedundantImplicit)
+    error("native.redundant-dispatch", Node,
+          "unnecessary dispatch table for this function; just delete the "
+          "dispatch key entirely");
+  else if (!F->StructuredDelegate->has_value() && F->Dispatch.size() == 1 &&
+           F->Dispatch.front().Key == CompositeImplicit &&
+           !F->Dispatch.front().supportsSymInt() && Count == 1)
+    error("native.redundant-dispatch", Node,
+          "unexpected name for a singleton CompositeImplicitAutograd entry: "
+          "expected '" +
+              CppName + "' but got '" + F->Dispatch.front().Kernel +
+              "'; rename your implementation, then delete the dispatch "
+              "table");
+}
+
+void NativeFunctionReader::EntryReader::readAutogen() {
+  YAML::Node Node = Entry["autogen"];
+  if (!Node || !expect(Node, YAMLValueKind::String, "autogen"))
+    return;
+  StringRef Text = Node.Scalar();
+  if (Text.empty())
+    return;
+  SmallVector<StringRef, 4> Names;
+  Text.split(Names, ", ");
+  ScalarSourceMap Map = Source.scalarMap(Node);
+  for (StringRef Name : Names) {
+    size_t Begin = Name.data() - Text.data();
+    if (std::optional<OperatorName> Parsed =
+            readOperatorName(Node, Begin, Begin + Name.size()))
+      F->Autogen.push_back(Located<OperatorName>(
+          *Parsed, Map.rangeForOffsets(Begin, Begin + Name.size())));
+  }
+}
+
+void NativeFunctionReader::EntryReader::readUfuncInnerLoop() {
+  YAML::Node Node = Entry["ufunc_inner_loop"];
+  if (!Node)
+    return;
+  static const StringLiteral UfuncKeys[] = {
+      "CUDAFunctor", "CUDAFunctorOnOther", "CUDAFunctorOnSelf", "CPUScalar",
+      "CPUVector",   "ScalarOnly",         "Generic"};
+  if (classifyYAMLValue(Node) == YAMLValueKind::String) {
+    F->UfuncInnerLoop.push_back({"Generic", Node.Scalar()});
+  } else if (Node.IsMap()) {
+    for (const auto &KeyValue : Node) {
+      if (!expect(KeyValue.first, YAMLValueKind::String, "ufunc key") ||
+          !expect(KeyValue.second, YAMLValueKind::String, "ufunc loop"))
+        continue;
+      if (!is_contained(UfuncKeys, StringRef(KeyValue.first.Scalar()))) {
+        error("native.invalid-value", KeyValue.first,
+              "unknown ufunc key '" + KeyValue.first.Scalar() + "'");
+        continue;
+      }
+      F->UfuncInnerLoop.push_back(
+          {KeyValue.first.Scalar(), KeyValue.second.Scalar()});
+    }
+  } else {
+    error("native.invalid-value", Node,
+          "'ufunc_inner_loop' must be a string or a mapping");
+    return;
+  }
+  if (F->UfuncInnerLoop.empty())
+    return;
+  if (!*F->Structured) {
+    error("native.invalid", Node, "a ufunc must be structured");
+    return;
+  }
+  for (StringRef Key : {"CPU", "CUDA"}) {
+    if (F->getKernel(Key)) {
+      error("native.invalid", Node,
+            "a ufunc must not have an explicit dispatch entry for " + Key);
+      continue;
+    }
+    F->Dispatch.push_back({Key.str(),
+                           "ufunc_" + F->func().Name.Name.str() + "_" +
+                               Key.str(),
+                           true, "at::native", SMRange()});
+  }
+}
+
+void NativeFunctionReader::EntryReader::readCppNoDefaultArgs() {
+  YAML::Node Node = Entry["cpp_no_default_args"];
+  if (!Node || !expect(Node, YAMLValueKind::Sequence, "cpp_no_default_args"))
+    return;
+  for (const YAML::Node &Name : Node)
+    if (expect(Name, YAMLValueKind::String, "cpp_no_default_args element") &&
+        !F->hasCppNoDefaultArg(Name.Scalar()))
+      F->CppNoDefaultArgs.push_back(Source.located(Name));
+}
+
+void NativeFunctionReader::EntryReader::readPrecomputed() {
+  YAML::Node Node = Entry["precomputed"];
+  if (!Node)
+    return;
+  if (!*F->Structured)
+    error("native.invalid", Node, "'precomputed' requires 'structured: True'");
+  if (!expect(Node, YAMLValueKind::Sequence, "precomputed"))
+    return;
+  for (const YAML::Node &Line : Node)
+    if (expect(Line, YAMLValueKind::String, "precomputed element"))
+      F->Precomputed.push_back(Source.located(Line));
+}
+
+std::unique_ptr<NativeFunction> NativeFunctionReader::EntryReader::read() {
+  F->Loc = Source.locOf(Entry);
+  checkKeys();
+  if (!readFunc())
+    return nullptr;
+  const FunctionSchema &Func = F->func();
+
+  readCppNoDefaultArgs();
+  F->UseConstRefForMutableTensors =
+      readBool("use_const_ref_for_mutable_tensors", false);
+  if (Options.ConstRefRejectsOut && *F->UseConstRefForMutableTensors &&
+      Func.isOutFn())
+    error("native.invalid", Entry["use_const_ref_for_mutable_tensors"],
+          "use_const_ref_for_mutable_tensors is not supported on out= "
+          "functions");
+  readVariants();
+  F->ManualKernelRegistration = readBool("manual_kernel_registration", false);
+  F->ManualCppBinding = readBool("manual_cpp_binding", false);
+  F->DeviceGuard = readBool("device_guard", true);
+  Located<std::optional<std::string>> DeviceCheck = readString("device_check");
+  if (DeviceCheck->has_value()) {
+    F->DeviceCheck.Range = DeviceCheck.Range;
+    if (**DeviceCheck == "NoCheck")
+      F->DeviceCheck.Value = DeviceCheckType::NoCheck;
+    else if (**DeviceCheck != "ExactSame")
+      error("native.invalid-value", Entry["device_check"],
+            "illegal device_check '" + **DeviceCheck +
+                "'; expected 'NoCheck' or 'ExactSame'");
+  }
+  F->Structured = readBool("structured", false);
+  Located<std::optional<std::string>> Delegate =
+      readString("structured_delegate");
+  if (Delegate->has_value()) {
+    YAML::Node Node = Entry["structured_delegate"];
+    if (StringRef(**Delegate).contains("::"))
+      error("native.invalid-value", Node,
+            "a namespace is not supported in structured_delegate; the "
+            "delegate uses the namespace of the function");
+    else if (std::optional<OperatorName> Name =
+                 readOperatorName(Node, 0, Delegate->value().size()))
+      F->StructuredDelegate = {*Name, Delegate.Range};
+  }
+  F->StructuredInherits = readString("structured_inherits");
+  if (F->StructuredInherits->has_value() &&
+      StringRef(**F->StructuredInherits).contains("::"))
+    error("native.invalid-value", Entry["structured_inherits"],
+          "a namespace is not supported in structured_inherits");
+  F->PythonModule = readString("python_module");
+  if (F->PythonModule->has_value() && F->Variants->Method)
+    error("native.invalid", Entry["python_module"],
+          "functions in python modules cannot be methods");
+  F->CategoryOverride = readString("category_override");
+  readPrecomputed();
+  readTags();
+  readDispatch();
+
+  unsigned Composites = 0;
+  bool HasNonFunctional = false, HasNested = false;
+  for (const DispatchEntry &E : F->Dispatch) {
+    if (E.Key == CompositeExplicit || E.Key == CompositeExplicitNonFunctional ||
+        E.Key == CompositeImplicit || E.Key == CompositeImplicitNested)
+      ++Composites;
+    HasNonFunctional |= E.Key == CompositeExplicitNonFunctional;
+    HasNested |= E.Key == CompositeImplicitNested;
+  }
+  if (Composites > 2 ||
+      (Composites == 2 && (HasNonFunctional || !HasNested)))
+    error("native.invalid", Entry["dispatch"],
+          "cannot specify more than one of CompositeExplicitAutograd, "
+          "CompositeExplicitAutogradNonFunctional, or "
+          "CompositeImplicitAutograd on a single kernel; each strictly "
+          "subsumes the other");
+
+  readAutogen();
+  readUfuncInnerLoop();
+  computeDispatchFlags(*F);
+  if (F->StructuredDelegate->has_value())
+    for (const std::string &Key : Options.StructuredDispatchKeys)
+      if (const DispatchEntry *E = F->getKernel(Key))
+        Diags
+            .error("native.invalid", E->KeyRange.Start,
+                   "a structured_delegate function must not have a " + Key +
+                       " kernel (it is delegated)")
+            .range(E->KeyRange);
+  checkInvariants();
+  if (!OK)
+    return nullptr;
+  F->IsViewOp = computeIsViewOp(*F, Options);
+  return std::move(F);
+}
+
+void NativeFunctionReader::EntryReader::checkInvariants() {
+  const FunctionSchema &Func = F->func();
+  auto At = [&](StringRef Key) {
+    YAML::Node Node = Entry[Key.str()];
+    return Node ? Node : Entry["func"];
+  };
+  if (Func.isOutFn() && !F->Variants->onlyFunction())
+    error("native.invalid", At("variants"),
+          "functions with out arguments must have only the function "
+          "variant ('variants: function')");
+  if (*F->Structured) {
+    if (Func.kind() != SchemaKind::Out)
+      error("native.invalid", At("structured"),
+            "put 'structured' on the out= variant of a function; did you "
+            "mean 'structured_delegate'?");
+    if (!*F->DeviceGuard)
+      error("native.invalid", At("device_guard"),
+            "'device_guard: False' is not respected by structured kernels");
+  }
+  if (F->StructuredDelegate->has_value()) {
+    if (Func.kind() == SchemaKind::Out)
+      error("native.invalid", At("structured_delegate"),
+            "'structured_delegate' is not allowed on out= functions; did you "
+            "mean 'structured'?");
+    if (!*F->DeviceGuard)
+      error("native.invalid", At("device_guard"),
+            "'device_guard: False' is not respected by structured kernels");
+    if (*F->Structured)
+      error("native.invalid", At("structured_delegate"),
+            "cannot have both 'structured' and 'structured_delegate'");
+  }
+  for (const Located<std::string> &Name : F->CppNoDefaultArgs) {
+    bool Defaulted = any_of(Func.schemaOrderArguments(), [&](const Argument *A) {
+      return A->Name == *Name && A->Default;
+    });
+    if (!Defaulted) {
+      OK = false;
+      Diags
+          .error("native.invalid", Name.loc(),
+                 "invalid cpp_no_default_args entry '" + *Name +
+                     "': no argument of that name has a default")
+          .range(Name.Range);
+    }
+  }
+  if (F->StructuredInherits->has_value() && !*F->Structured)
+    error("native.invalid", At("structured_inherits"),
+          "'structured_inherits' requires 'structured: True'");
+  std::string Name = Func.Name.str();
+  if (StringRef(Name).startswith("_foreach") &&
+      *F->DeviceCheck != DeviceCheckType::NoCheck)
+    error("native.invalid", At("device_check"),
+          "foreach kernels fall back to a slow path for tensors on different "
+          "devices; they need 'device_check: NoCheck'");
+  bool Dropout = StringRef(Name).contains("dropout");
+  if (Options.Major >= 2)
+    Dropout |= any_of(Func.Args.flatAll(), [](const Argument *A) {
+      return StringRef(A->Name).contains("dropout");
+    });
+  bool Random = StringRef(Name).contains("rand") ||
+                (Dropout && !StringRef(Name).contains("backward") &&
+                 Func.Name.Name.str() != "_cudnn_init_dropout_state") ||
+                Func.Args.hasGeneratorArg();
+  if (Random && !F->hasTag("nondeterministic_seeded"))
+    error("native.missing-tag", At("tags"),
+          "'" + Name + "' looks random and needs the nondeterministic_seeded "
+                       "tag");
+}
+
+std::unique_ptr<NativeFunction>
+NativeFunctionReader::read(const YAML::Node &Entry) {
+  return EntryReader(*this, Entry).read();
+}
+
+} // namespace gradgen

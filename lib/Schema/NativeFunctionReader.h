@@ -1,0 +1,61 @@
+//===- NativeFunctionReader.h - Reading native_functions.yaml ---*- C++ -*-===//
+
+#ifndef GRADGEN_LIB_SCHEMA_NATIVEFUNCTIONREADER_H
+#define GRADGEN_LIB_SCHEMA_NATIVEFUNCTIONREADER_H
+
+#include "gradgen/Schema/NativeFunction.h"
+#include "gradgen/Schema/SchemaOptions.h"
+#include "gradgen/Schema/Tags.h"
+#include "gradgen/Support/Diagnostics.h"
+#include "gradgen/Support/YAMLSource.h"
+
+#include <memory>
+#include <vector>
+
+namespace gradgen {
+
+/// torchgen's NativeFunction.from_yaml and NativeFunction.__post_init__ for
+/// one entry of native_functions.yaml.
+class NativeFunctionReader {
+public:
+  NativeFunctionReader(const YAMLSource &Source, const TagSet &Tags,
+                       const SchemaOptions &Options, SchemaContext &Context,
+                       DiagnosticEngine &Diags)
+      : Source(Source), Tags(Tags), Options(Options), Context(Context),
+        Diags(Diags) {}
+
+  /// Reads Entry; returns null (after reporting) if it has an error.
+  std::unique_ptr<NativeFunction> read(const YAML::Node &Entry);
+
+private:
+  class EntryReader;
+
+  const YAMLSource &Source;
+  const TagSet &Tags;
+  const SchemaOptions &Options;
+  SchemaContext &Context;
+  DiagnosticEngine &Diags;
+};
+
+/// torchgen's NativeFunction.is_view_op.
+bool computeIsViewOp(const NativeFunction &F, const SchemaOptions &Options);
+
+/// Recomputes the flags torchgen derives from the dispatch table.
+void computeDispatchFlags(NativeFunction &F);
+
+/// torchgen's error_check_native_functions: checks across functions
+/// (structured delegates, reserved argument names, in-place views).
+bool checkNativeFunctions(llvm::ArrayRef<const NativeFunction *> Functions,
+                          const SchemaOptions &Options,
+                          DiagnosticEngine &Diags);
+
+/// torchgen's add_generated_native_functions: appends the functional and out=
+/// variants torchgen generates to Functions. Reports functions that share a
+/// signature and a schema kind.
+void addGeneratedNativeFunctions(
+    std::vector<std::unique_ptr<NativeFunction>> &Functions,
+    const SchemaOptions &Options, DiagnosticEngine &Diags);
+
+} // namespace gradgen
+
+#endif // GRADGEN_LIB_SCHEMA_NATIVEFUNCTIONREADER_H

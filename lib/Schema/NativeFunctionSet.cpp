@@ -1,0 +1,217 @@
+//===- NativeFunctionSet.cpp - All native functions of a build ------------===//
+
+#include "gradgen/Schema/NativeFunctionSet.h"
+
+#include "NativeFunctionReader.h"
+
+#include "gradgen/Support/YAMLSource.h"
+#include "gradgen/Support/YAMLValue.h"
+
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringSet.h"
+
+using namespace llvm;
+
+namespace gradgen {
+
+NativeFunctionSet::NativeFunctionSet(TagSet Tags, const SchemaOptions &Options)
+    : Tags(std::move(Tags)), Options(Options),
+      Context(std::make_unique<SchemaContext>()) {}
+
+NativeFunctionSet::~NativeFunctionSet() = default;
+
+const NativeFunction *NativeFunctionSet::lookup(StringRef Name) const {
+  return ByName.lookup(Name);
+}
+
+const NativeFunction *NativeFunctionSet::lookup(const OperatorName &Name) const {
+  return lookup(Name.str());
+}
+
+std::unique_ptr<NativeFunctionSet>
+NativeFunctionSet::load(StringRef NativeFunctionsPath, StringRef TagsPath,
+                        const SchemaOptions &Options, SourceMgr &SM,
+                        DiagnosticEngine &Diags) {
+  std::optional<YAMLSource> Native =
+      YAMLSource::load(NativeFunctionsPath, SM, Diags);
+  std::optional<TagSet> Tags = TagSet::load(TagsPath, SM, Diags);
+  if (!Tags || !Native)
+    return nullptr;
+  return build(*Native, std::move(*Tags), Options, Diags);
+}
+
+/// Python's keywords, which torchgen 2.x rejects as argument names.
+static bool isPythonKeyword(StringRef Name) {
+  static const StringLiteral Keywords[] = {
+      "False",  "None",   "True",    "and",      "as",       "assert",
+      "async",  "await",  "break",   "class",    "continue", "def",
+      "del",    "elif",   "else",    "except",   "finally",  "for",
+      "from",   "global", "if",      "import",   "in",       "is",
+      "lambda", "nonlocal", "not",   "or",       "pass",     "raise",
+      "return", "try",    "while",   "with",     "yield"};
+  return is_contained(Keywords, Name);
+}
+
+bool checkNativeFunctions(ArrayRef<const NativeFunction *> Functions,
+                          const SchemaOptions &Options,
+                          DiagnosticEngine &Diags) {
+  bool OK = true;
+  StringMap<const NativeFunction *> ByName;
+  StringSet<> BaseNames;
+  for (const NativeFunction *F : Functions) {
+    ByName[F->func().Name.str()] = F;
+    BaseNames.insert(F->func().Name.Name.str());
+  }
+  for (const NativeFunction *F : Functions) {
+    const FunctionSchema &Func = F->func();
+    if (const std::optional<OperatorName> &Delegate = *F->StructuredDelegate) {
+      const NativeFunction *Target = ByName.lookup(Delegate->str());
+      if (!Target) {
+        OK = false;
+        Diags
+            .error("native.unknown-delegate", F->StructuredDelegate.loc(),
+                   "'" + Func.Name.str() +
+                       "' is a structured_delegate of '" + Delegate->str() +
+                       "', which does not exist")
+            .range(F->StructuredDelegate.Range);
+      } else if (!*Target->Structured) {
+        OK = false;
+        Diags
+            .error("native.invalid-delegate", F->StructuredDelegate.loc(),
+                   "'" + Func.Name.str() +
+                       "' is a structured_delegate of '" + Delegate->str() +
+                       "', which is not marked 'structured: True'")
+            .range(F->StructuredDelegate.Range)
+            .note(Target->funcLoc(), "'" + Delegate->str() + "' is here");
+      }
+    }
+    if (Options.CheckPythonKeywords) {
+      std::string Name = Func.Name.str();
+      for (const Argument *A : Func.Args.flatAll()) {
+        bool Excluded = A->Name == "from" &&
+                        (Name == "_has_compatible_shallow_copy_type" ||
+                         Name == "random_.from" || Name == "uniform_");
+        if (isPythonKeyword(A->Name) && !Excluded) {
+          OK = false;
+          Diags
+              .error("native.reserved-name", A->Range.Start,
+                     "argument name '" + A->Name +
+                         "' is a reserved Python keyword")
+              .range(A->Range);
+        }
+      }
+    }
+    std::string Name = Func.Name.str();
+    if (F->hasTag("inplace_view") && Name != "resize_" &&
+        !(Options.ResizeAsIsNotView && Name == "resize_as_") &&
+        !(Options.SetIsNotView && Func.Name.Name.str() == "set_")) {
+      const BaseOperatorName &Base = Func.Name.Name;
+      BaseOperatorName OutOfPlace;
+      OutOfPlace.Base = Base.Base;
+      OutOfPlace.DunderMethod = Base.DunderMethod;
+      if (!Base.Inplace) {
+        OK = false;
+        Diags.error("native.invalid", F->funcLoc(),
+                    "'" + Name +
+                        "' is tagged inplace_view, but its name has no "
+                        "trailing underscore as in-place ops do");
+      } else if (!BaseNames.count(OutOfPlace.str())) {
+        OK = false;
+        Diags.error("native.invalid", F->funcLoc(),
+                    "'" + Name +
+                        "' is tagged inplace_view, but there is no "
+                        "out-of-place view op '" +
+                        OutOfPlace.str() + "'");
+      }
+    }
+    if (F->IsViewOp && Func.Name.Name.Inplace && !F->hasTag("inplace_view")) {
+      OK = false;
+      Diags.error("native.missing-tag", F->funcLoc(),
+                  "in-place view op '" + Name + "' needs the inplace_view tag");
+    }
+  }
+  return OK;
+}
+
+class NativeFunctionSetBuilder {
+public:
+  static std::unique_ptr<NativeFunctionSet>
+  build(const YAMLSource &Source, TagSet Tags, const SchemaOptions &Options,
+        DiagnosticEngine &Diags);
+};
+
+std::unique_ptr<NativeFunctionSet>
+NativeFunctionSetBuilder::build(const YAMLSource &Source, TagSet Tags,
+                                const SchemaOptions &Options,
+                                DiagnosticEngine &Diags) {
+  std::unique_ptr<NativeFunctionSet> Set(
+      new NativeFunctionSet(std::move(Tags), Options));
+  unsigned ErrorsBefore = Diags.getNumErrors();
+  const YAML::Node &Root = Source.root();
+  if (!Root.IsSequence()) {
+    if (!Root.IsNull())
+      Diags.error("native.invalid-entry", Source.locOf(Root),
+                  "expected native_functions.yaml to be a list of "
+                  "'- func:' entries");
+    return Set;
+  }
+  NativeFunctionReader Reader(Source, Set->Tags, Set->Options, *Set->Context,
+                              Diags);
+  for (const YAML::Node &Entry : Root) {
+    if (!Entry.IsMap()) {
+      Diags.error("native.invalid-entry", Source.locOf(Entry),
+                  "expected a '- func: SCHEMA' entry");
+      continue;
+    }
+    checkDuplicateKeys(Source, Entry, Diags);
+    std::unique_ptr<NativeFunction> F = Reader.read(Entry);
+    if (!F)
+      continue;
+    auto [It, Inserted] =
+        Set->ByName.try_emplace(F->func().Name.str(), F.get());
+    if (!Inserted) {
+      const NativeFunction *Previous = It->second;
+      bool SameSchema = Previous->func().str() == F->func().str();
+      Diags
+          .error(SameSchema ? "native.duplicate-schema"
+                            : "native.duplicate-operator",
+                 F->funcLoc(),
+                 SameSchema ? "duplicate schema '" + F->func().str() + "'"
+                            : "duplicate operator name '" +
+                                  F->func().Name.str() + "'")
+          .range(F->Func.Range)
+          .note(Previous->funcLoc(), "previously defined here");
+      continue;
+    }
+    Set->Storage.push_back(std::move(F));
+  }
+  for (const auto &F : Set->Storage)
+    Set->Functions.push_back(F.get());
+
+  // Checks across functions and generated variants build on a consistent
+  // file; after an error they would only add noise.
+  if (Diags.getNumErrors() != ErrorsBefore)
+    return Set;
+  if (!checkNativeFunctions(Set->Functions, Options, Diags))
+    return Set;
+
+  size_t NumRead = Set->Storage.size();
+  addGeneratedNativeFunctions(Set->Storage, Options, Diags);
+  for (size_t I = NumRead; I != Set->Storage.size(); ++I) {
+    NativeFunction *F = Set->Storage[I].get();
+    Set->Functions.push_back(F);
+    Set->ByName.try_emplace(F->func().Name.str(), F);
+  }
+  Set->NumGenerated = Set->Storage.size() - NumRead;
+  return Set;
+}
+
+std::unique_ptr<NativeFunctionSet>
+NativeFunctionSet::build(const YAMLSource &NativeFunctions, TagSet Tags,
+                         const SchemaOptions &Options,
+                         DiagnosticEngine &Diags) {
+  return NativeFunctionSetBuilder::build(NativeFunctions, std::move(Tags),
+                                         Options, Diags);
+}
+
+} // namespace gradgen

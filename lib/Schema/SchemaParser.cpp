@@ -1,0 +1,750 @@
+//===- SchemaParser.cpp - Parsing operator schemas ------------------------===//
+//
+// The parser follows torchgen's string surgery step by step, so that it
+// accepts exactly what torchgen accepts and splits exactly where torchgen
+// splits; where torchgen would assert or crash it reports a located error
+// instead. Every piece it handles is a slice of the schema text, which keeps
+// source locations exact.
+//
+//===----------------------------------------------------------------------===//
+
+#include "gradgen/Schema/SchemaParser.h"
+
+#include "SchemaValidation.h"
+
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringExtras.h"
+
+using namespace llvm;
+
+namespace gradgen {
+
+SMLoc SchemaText::locAt(size_t Offset) const {
+  if (Map)
+    return Map->locForOffset(MapOffset + Offset);
+  return SMLoc::getFromPointer(Text.data() + std::min(Offset, Text.size()));
+}
+
+SMRange SchemaText::rangeOf(size_t Begin, size_t End) const {
+  if (Map)
+    return Map->rangeForOffsets(MapOffset + Begin, MapOffset + End);
+  return SMRange(locAt(Begin), locAt(End));
+}
+
+namespace {
+
+bool isIdentifier(StringRef S) {
+  if (S.empty() || isDigit(S.front()))
+    return false;
+  return all_of(S, [](char C) { return isAlnum(C) || C == '_'; });
+}
+
+/// The first character of S that cannot be part of an identifier.
+size_t findNonIdentifierChar(StringRef S) {
+  for (size_t I = 0; I != S.size(); ++I)
+    if (!isAlnum(S[I]) && S[I] != '_')
+      return I;
+  return StringRef::npos;
+}
+
+/// Splits S at every occurrence of Sep, as Python's str.split(Sep).
+SmallVector<StringRef, 16> splitAll(StringRef S, StringRef Sep) {
+  SmallVector<StringRef, 16> Pieces;
+  S.split(Pieces, Sep);
+  return Pieces;
+}
+
+class Parser {
+public:
+  Parser(SchemaContext &Context, const SchemaOptions &Options,
+         DiagnosticEngine &Diags, const SchemaText &Source)
+      : Context(Context), Options(Options), Diags(Diags), Source(Source) {}
+
+  std::optional<FunctionSchema> schema();
+  std::optional<OperatorName> operatorName(StringRef Piece);
+  const Type *type(StringRef Piece);
+
+private:
+  std::optional<Annotation> annotation(StringRef Piece);
+  /// Splits `Tensor(a!)[]` into a type spelling and an annotation.
+  bool annotatedType(StringRef Piece, const Type *&Ty,
+                     std::optional<Annotation> &Annot);
+  std::optional<Argument> argument(StringRef Piece);
+  std::optional<Return> returnValue(StringRef Piece);
+  bool checkDefault(StringRef Default, const Type *Ty);
+  bool checkSplitting(StringRef Args);
+  bool arguments(StringRef Piece, Arguments &Result);
+  bool returns(StringRef Piece, std::vector<Return> &Result);
+  void explainRoundTripFailure(StringRef Printed);
+
+  size_t offsetOf(StringRef Piece) const {
+    return Piece.data() - Source.Text.data();
+  }
+  SMRange rangeOf(StringRef Piece) const {
+    return Source.rangeOf(offsetOf(Piece), offsetOf(Piece) + Piece.size());
+  }
+  DiagnosticBuilder error(StringRef Rule, StringRef At, const Twine &Message) {
+    HadError = true;
+    DiagnosticBuilder Builder =
+        Diags.error(Rule, Source.locAt(offsetOf(At)), Message);
+    if (At.size() > 1)
+      Builder.range(rangeOf(At));
+    return Builder;
+  }
+  /// The empty piece just past the end of Piece.
+  static StringRef endOf(StringRef Piece) {
+    return StringRef(Piece.end(), 0);
+  }
+
+  SchemaContext &Context;
+  const SchemaOptions &Options;
+  DiagnosticEngine &Diags;
+  const SchemaText &Source;
+  bool HadError = false;
+};
+
+} // namespace
+
+std::optional<OperatorName> Parser::operatorName(StringRef Piece) {
+  OperatorName Result;
+  StringRef Name = Piece;
+  size_t Dot = Piece.find('.');
+  if (Dot != StringRef::npos) {
+    Name = Piece.take_front(Dot);
+    StringRef Overload = Piece.drop_front(Dot + 1);
+    if (Overload.empty()) {
+      error("schema.syntax", Piece.substr(Dot, 1),
+            "expected an overload name after '.'");
+      return std::nullopt;
+    }
+    size_t Bad = findNonIdentifierChar(Overload);
+    if (Bad != StringRef::npos) {
+      error("schema.syntax", Overload.substr(Bad, 1),
+            "invalid character '" + Overload.substr(Bad, 1) +
+                "' in overload name '" + Overload + "'");
+      return std::nullopt;
+    }
+    Result.OverloadName = Overload.str();
+  }
+
+  if (Name.empty()) {
+    error("schema.syntax", Name, "expected an operator name");
+    return std::nullopt;
+  }
+  if (Name.endswith("_out")) {
+    error("schema.reserved-name", Name.take_back(4),
+          "the '_out' suffix is reserved for out= overloads; did you mean "
+          "the overload name '.out'?");
+    return std::nullopt;
+  }
+  BaseOperatorName &Base = Result.Name;
+  StringRef Bare = Name;
+  size_t NamespaceEnd = Name.rfind("::");
+  if (NamespaceEnd != StringRef::npos) {
+    Base.Namespace = Name.take_front(NamespaceEnd).str();
+    Bare = Name.drop_front(NamespaceEnd + 2);
+  }
+  size_t Bad = findNonIdentifierChar(Bare);
+  if (Bare.empty() || Bad != StringRef::npos) {
+    StringRef At = Bare.empty() ? Bare : Bare.substr(Bad, 1);
+    error("schema.syntax", At,
+          Bare.empty() ? Twine("expected an operator name")
+                       : "invalid character '" + At + "' in operator name");
+    return std::nullopt;
+  }
+
+  StringRef Inner = Bare;
+  if (Bare.size() > 4 && Bare.startswith("__") && Bare.endswith("__") &&
+      !Bare.drop_front(2).drop_back(2).contains('_')) {
+    Inner = Bare.drop_front(2).drop_back(2);
+    Base.DunderMethod = true;
+    static const StringRef Augmented[] = {"add", "sub",    "mul",    "div",
+                                          "mod", "pow",    "lshift", "rshift",
+                                          "and", "xor",    "or"};
+    if (Inner.startswith("i") && is_contained(Augmented, Inner.drop_front())) {
+      Base.Inplace = true;
+      Inner = Inner.drop_front();
+    } else if (Inner.startswith("i")) {
+      error("schema.syntax", Bare,
+            "unexpected dunder method starting with 'i': '" + Bare + "'");
+      return std::nullopt;
+    }
+  } else if (Bare.endswith("_")) {
+    Base.Inplace = true;
+    Inner = Bare.drop_back();
+  }
+  if (Inner.endswith("_functional")) {
+    if (Base.DunderMethod || Base.Inplace) {
+      error("schema.syntax", Bare,
+            "a functional overload ('_functional') cannot be a dunder method "
+            "or in-place");
+      return std::nullopt;
+    }
+    Base.FunctionalOverload = true;
+    Inner = Inner.drop_back(strlen("_functional"));
+  }
+  Base.Base = Inner.str();
+  if (Result.str() != Piece) {
+    error("schema.syntax", Piece,
+          "operator name '" + Piece + "' does not print back as itself (as '" +
+              Result.str() + "')");
+    return std::nullopt;
+  }
+  return Result;
+}
+
+/// Base types of every torchgen version, for "did you mean" and "not in this
+/// version" messages.
+static std::optional<StringRef> closestBaseType(StringRef Name,
+                                                const SchemaOptions &Options) {
+  std::optional<StringRef> Best;
+  unsigned BestDistance = std::max<size_t>(2, Name.size() / 3) + 1;
+  for (unsigned I = 0; I != NumBaseTys; ++I) {
+    if (!Options.allowsBaseTy(BaseTy(I)))
+      continue;
+    StringRef Candidate = baseTyName(BaseTy(I));
+    unsigned Distance = Name.edit_distance_insensitive(Candidate);
+    if (Distance < BestDistance) {
+      BestDistance = Distance;
+      Best = Candidate;
+    }
+  }
+  return Best;
+}
+
+const Type *Parser::type(StringRef Piece) {
+  if (Piece.size() > 1 && Piece.endswith("?")) {
+    const Type *Element = type(Piece.drop_back());
+    return Element ? Context.getOptional(Element) : nullptr;
+  }
+  if (Piece.size() > 2 && Piece.endswith("]")) {
+    size_t Open = Piece.rfind('[');
+    StringRef SizeText =
+        Open == StringRef::npos ? StringRef() : Piece.slice(Open + 1, Piece.size() - 1);
+    if (Open != StringRef::npos && Open > 0 && all_of(SizeText, isDigit)) {
+      const Type *Element = type(Piece.take_front(Open));
+      if (!Element)
+        return nullptr;
+      std::optional<unsigned> Size;
+      if (!SizeText.empty()) {
+        unsigned Value = 0;
+        if (SizeText.getAsInteger(10, Value) || Value == 0 ||
+            SizeText.startswith("0")) {
+          error("schema.syntax", SizeText,
+                "invalid list size '" + SizeText +
+                    "'; write a positive number without leading zeros or "
+                    "'[]'");
+          return nullptr;
+        }
+        Size = Value;
+      }
+      return Context.getList(Element, Size);
+    }
+    if (Open != StringRef::npos && Open > 0) {
+      error("schema.syntax", SizeText,
+            "expected a list size or ']' in type '" + Piece + "'");
+      return nullptr;
+    }
+  }
+  StringRef ClassName = Piece;
+  if (ClassName.consume_front("__torch__.torch.classes.")) {
+    if (!ClassName.empty() && all_of(ClassName, [](char C) {
+          return isAlnum(C) || C == '_' || C == '.';
+        }))
+      return Context.getCustomClass(ClassName);
+  }
+
+  std::optional<BaseTy> Base = lookupBaseTy(Piece);
+  if (Base && Options.allowsBaseTy(*Base))
+    return Context.getBase(*Base);
+  if (Base) {
+    error("schema.unknown-type", Piece,
+          "type '" + Piece + "' is not supported by torchgen " +
+              Twine(Options.Major) + "." + Twine(Options.Minor));
+    return nullptr;
+  }
+  if (Piece.startswith("Tensor") && Piece.contains('(')) {
+    error("schema.syntax", Piece,
+          "an alias annotation must directly follow 'Tensor', as in "
+          "'Tensor(a!)?' or 'Tensor(a!)[]'");
+    return nullptr;
+  }
+  if (Piece.contains('(')) {
+    error("schema.syntax", Piece,
+          "alias annotations are only allowed on Tensor types");
+    return nullptr;
+  }
+  auto Diag = error("schema.unknown-type", Piece,
+                    "unknown type '" + Piece + "'");
+  if (std::optional<StringRef> Suggestion = closestBaseType(Piece, Options))
+    Diag.note(Source.locAt(offsetOf(Piece)),
+              "did you mean '" + *Suggestion + "'?");
+  return nullptr;
+}
+
+std::optional<Annotation> Parser::annotation(StringRef Piece) {
+  Annotation Result;
+  auto Fail = [&](StringRef At, const Twine &Message) {
+    error("schema.annotation", At.empty() ? endOf(Piece) : At, Message);
+    return std::nullopt;
+  };
+  StringRef Rest = Piece;
+  auto ConsumeLetter = [&](std::vector<std::string> &Set) {
+    if (Rest.empty() || Rest.front() < 'a' || Rest.front() > 'z')
+      return false;
+    Set.push_back(Rest.take_front().str());
+    Rest = Rest.drop_front();
+    return true;
+  };
+  if (!ConsumeLetter(Result.AliasSet))
+    return Fail(Rest.take_front(),
+                "expected a lower-case alias set name in annotation '" + Piece +
+                    "'");
+  while (Rest.startswith("|")) {
+    StringRef Bar = Rest.take_front();
+    Rest = Rest.drop_front();
+    if (!ConsumeLetter(Result.AliasSet))
+      return Fail(Rest.empty() ? Bar : Rest.take_front(),
+                  "expected a lower-case alias set name after '|'");
+  }
+  if (Rest.consume_front("!"))
+    Result.IsWrite = true;
+  if (Rest.startswith(" -> ")) {
+    Rest = Rest.drop_front(4);
+    if (Rest.consume_front("*")) {
+      Result.AliasSetAfter.push_back("*");
+    } else {
+      if (!ConsumeLetter(Result.AliasSetAfter))
+        return Fail(Rest.take_front(),
+                    "expected '*' or an alias set name after '->'");
+      while (Rest.startswith("|")) {
+        Rest = Rest.drop_front();
+        if (!ConsumeLetter(Result.AliasSetAfter))
+          return Fail(Rest.take_front(),
+                      "expected a lower-case alias set name after '|'");
+      }
+    }
+  }
+  if (!Rest.empty())
+    return Fail(Rest.take_front(), "unexpected '" + Rest.take_front() +
+                                       "' in alias annotation '" + Piece +
+                                       "'");
+  if (Result.AliasSet.size() > 2)
+    // torchgen's regex keeps the first and the last member only.
+    return Fail(Piece, "torchgen supports at most two alias sets before "
+                       "'->', as in 'a|b'");
+  if (Result.IsWrite && Result.AliasSet.size() > 1)
+    return Fail(Piece, "an alias set larger than 1 cannot be mutable, in '" +
+                           Piece + "'");
+  if (Result.AliasSet.size() > 1 && Result.AliasSetAfter.size() > 1)
+    return Fail(Piece, "the alias sets before and after '->' cannot both be "
+                       "larger than 1, in '" +
+                           Piece + "'");
+  return Result;
+}
+
+bool Parser::annotatedType(StringRef Piece, const Type *&Ty,
+                           std::optional<Annotation> &Annot) {
+  // torchgen: re.match(r"Tensor\((.+)\)(.*)", ...), greedy up to the last ')'.
+  size_t Close = Piece.rfind(')');
+  if (Piece.startswith("Tensor(") && Close != StringRef::npos &&
+      Close > strlen("Tensor(")) {
+    StringRef Inner = Piece.slice(strlen("Tensor("), Close);
+    StringRef Suffix = Piece.drop_front(Close + 1);
+    if (Suffix != "" && Suffix != "?" && Suffix != "[]") {
+      error("schema.annotation", Suffix,
+            "unrecognized alias analysis form with Tensor: '" + Suffix +
+                "'; only 'Tensor(a)', 'Tensor(a)?' and 'Tensor(a)[]' exist");
+      return false;
+    }
+    Annot = annotation(Inner);
+    if (!Annot)
+      return false;
+    if (Suffix.empty())
+      Ty = Context.getBase(BaseTy::Tensor);
+    else if (Suffix == "?")
+      Ty = Context.getOptional(Context.getBase(BaseTy::Tensor));
+    else
+      Ty = Context.getList(Context.getBase(BaseTy::Tensor), std::nullopt);
+    return true;
+  }
+  Ty = type(Piece);
+  return Ty != nullptr;
+}
+
+std::optional<Argument> Parser::argument(StringRef Piece) {
+  Argument Result;
+  Result.Range = rangeOf(Piece);
+  size_t Space = Piece.find(' ');
+  if (Space == StringRef::npos) {
+    error("schema.syntax", Piece.empty() ? endOf(Piece) : Piece,
+          Piece.empty() ? Twine("expected an argument")
+                        : "expected '<type> <name>' in argument '" + Piece +
+                              "'");
+    return std::nullopt;
+  }
+  StringRef TypePart, Name;
+  std::optional<StringRef> Default;
+  size_t Equals = Piece.find('=');
+  if (Options.DefaultsMayContainSpaces && Equals != StringRef::npos) {
+    size_t Second = Piece.find('=', Equals + 1);
+    if (Second != StringRef::npos) {
+      error("schema.syntax", Piece.substr(Second, 1),
+            "an argument may contain only one '='");
+      return std::nullopt;
+    }
+    StringRef Declaration = Piece.take_front(Equals);
+    size_t LastSpace = Declaration.rfind(' ');
+    if (LastSpace == StringRef::npos) {
+      error("schema.syntax", Declaration.empty() ? Piece : Declaration,
+            "expected '<type> <name>' before '='");
+      return std::nullopt;
+    }
+    TypePart = Declaration.take_front(LastSpace);
+    Name = Declaration.drop_front(LastSpace + 1);
+    Default = Piece.drop_front(Equals + 1);
+  } else {
+    size_t LastSpace = Piece.rfind(' ');
+    TypePart = Piece.take_front(LastSpace);
+    Name = Piece.drop_front(LastSpace + 1);
+    size_t NameEquals = Name.find('=');
+    if (NameEquals != StringRef::npos) {
+      if (Name.find('=', NameEquals + 1) != StringRef::npos) {
+        error("schema.syntax", Name, "an argument may contain only one '='");
+        return std::nullopt;
+      }
+      Default = Name.drop_front(NameEquals + 1);
+      Name = Name.take_front(NameEquals);
+    } else if (Equals != StringRef::npos) {
+      error("schema.syntax", Piece.substr(Equals, 1),
+            "torchgen " + Twine(Options.Major) + "." + Twine(Options.Minor) +
+                " does not allow spaces in a default value");
+      return std::nullopt;
+    }
+  }
+
+  if (!annotatedType(TypePart, Result.Ty, Result.Annot))
+    return std::nullopt;
+  if (!isIdentifier(Name)) {
+    error("schema.syntax", Name.empty() ? endOf(TypePart) : Name,
+          Name.empty() ? Twine("expected an argument name")
+                       : "invalid argument name '" + Name + "'");
+    return std::nullopt;
+  }
+  Result.Name = Name.str();
+  if (Default) {
+    if (Default->empty()) {
+      error("schema.invalid-default", StringRef(Default->data() - 1, 1),
+            "expected a default value after '='");
+      return std::nullopt;
+    }
+    if (!checkDefault(*Default, Result.Ty))
+      return std::nullopt;
+    Result.Default = Default->str();
+  }
+  if (Result.str() != Piece) {
+    error("schema.syntax", Piece,
+          "argument '" + Piece + "' does not print back as itself (as '" +
+              Result.str() + "')");
+    return std::nullopt;
+  }
+  return Result;
+}
+
+bool Parser::checkDefault(StringRef Default, const Type *Ty) {
+  auto Fail = [&](StringRef At, const Twine &Message) {
+    error("schema.invalid-default", At, Message);
+    return false;
+  };
+  DefaultValueKind Kind = classifyDefault(Default);
+  if (Kind == DefaultValueKind::Invalid) {
+    if ((Default.front() == '"' || Default.front() == '\'') &&
+        (Default.size() < 2 || Default.back() != Default.front()))
+      return Fail(Default, "unterminated string default " + Default);
+    return Fail(Default, "invalid default value '" + Default + "'");
+  }
+  // torchgen's default_expr rejects scalar defaults of lists without a size
+  // (except digits for SymInt lists, which only its SymInt API accepts).
+  if (Ty->isList() && !Ty->getSize() && Kind != DefaultValueKind::List &&
+      Kind != DefaultValueKind::None)
+    return Fail(Default, "a list type without a size needs a list default "
+                         "such as '[]', not '" +
+                             Default + "'");
+  return true;
+}
+
+bool Parser::checkSplitting(StringRef Args) {
+  // torchgen splits at every ", " and parses the pieces; a ", " inside a
+  // string or list default, or a ',' without its space, breaks that apart
+  // in ways its own errors do not explain. Find those first.
+  char Quote = 0;
+  int Depth = 0;
+  for (size_t I = 0; I != Args.size(); ++I) {
+    char C = Args[I];
+    if (Quote) {
+      if (C == '\\')
+        ++I;
+      else if (C == Quote)
+        Quote = 0;
+      else if (C == ',' && Args.substr(I, 2) == ", ") {
+        error("schema.syntax", Args.substr(I, 2),
+              "torchgen splits arguments at every ', ', even inside a string "
+              "default");
+        return false;
+      }
+      continue;
+    }
+    if ((C == '"' || C == '\'') && I && Args[I - 1] == '=') {
+      Quote = C;
+    } else if (C == '[') {
+      ++Depth;
+    } else if (C == ']') {
+      --Depth;
+    } else if (C == ',' && Depth > 0 && Args.substr(I, 2) == ", ") {
+      error("schema.syntax", Args.substr(I, 2),
+            "torchgen splits arguments at every ', '; write list defaults "
+            "without spaces, as in '[0,1]'");
+      return false;
+    } else if (C == ',' && Depth == 0 && Args.substr(I, 2) != ", ") {
+      error("schema.syntax", Args.substr(I, 1),
+            "arguments must be separated by ', ' (a comma and one space)");
+      return false;
+    } else if (C == ' ' && I >= 2 && Args.substr(I - 2, 2) == ", ") {
+      error("schema.syntax", Args.substr(I, 1),
+            "arguments must be separated by ', ' (a comma and one space)");
+      return false;
+    }
+  }
+  return true;
+}
+
+bool Parser::arguments(StringRef Piece, Arguments &Result) {
+  if (!checkSplitting(Piece))
+    return false;
+  std::vector<Argument> Positional, KwargOnly, Out;
+  enum { InPositional, InKwargOnly, InOut } State = InPositional;
+  bool OK = true;
+  StringRef FirstStar;
+  for (StringRef Text : splitAll(Piece, ", ")) {
+    if (Text.empty()) {
+      // torchgen skips empty pieces; they can only come from a stray ", ".
+      if (!Piece.empty()) {
+        error("schema.syntax", Text.data() == Piece.end() ? endOf(Piece) : Text,
+              "expected an argument");
+        OK = false;
+      }
+      continue;
+    }
+    if (Text == "*") {
+      if (State != InPositional) {
+        auto Diag = error("schema.syntax", Text,
+                          "the keyword-only marker '*' can only occur once");
+        Diag.note(Source.locAt(offsetOf(FirstStar)), "first '*' is here");
+        OK = false;
+        continue;
+      }
+      FirstStar = Text;
+      State = InKwargOnly;
+      continue;
+    }
+    std::optional<Argument> Arg = argument(Text);
+    if (!Arg) {
+      OK = false;
+      continue;
+    }
+    if (Arg->isWrite()) {
+      if (State == InKwargOnly)
+        State = InOut;
+    } else if (State == InOut) {
+      error("schema.invalid", Text,
+            "non-mutable argument '" + Arg->Name +
+                "' cannot follow mutable out arguments");
+      OK = false;
+      continue;
+    }
+    (State == InPositional ? Positional
+     : State == InKwargOnly ? KwargOnly
+                            : Out)
+        .push_back(std::move(*Arg));
+  }
+  if (!OK)
+    return false;
+  size_t SecondGroup = 0;
+  std::vector<Argument> Kwargs = KwargOnly;
+  std::optional<Arguments> Grouped =
+      Arguments::group(std::move(Positional), std::move(KwargOnly),
+                       std::move(Out), &SecondGroup);
+  if (!Grouped) {
+    const Argument &Second = Kwargs[SecondGroup];
+    HadError = true;
+    Diags.error("schema.invalid", Second.Range.Start,
+                "the tensor options arguments (dtype, layout, device, "
+                "pin_memory) can only appear once")
+        .range(Second.Range);
+    return false;
+  }
+  Result = std::move(*Grouped);
+  return true;
+}
+
+std::optional<Return> Parser::returnValue(StringRef Piece) {
+  Return Result;
+  Result.Range = rangeOf(Piece);
+  StringRef TypePart = Piece;
+  size_t Space = Piece.rfind(' ');
+  if (Space != StringRef::npos) {
+    TypePart = Piece.take_front(Space);
+    StringRef Name = Piece.drop_front(Space + 1);
+    if (!isIdentifier(Name)) {
+      error("schema.syntax", Name.empty() ? endOf(Piece) : Name,
+            Name.empty() ? Twine("expected a return name")
+                         : "invalid return name '" + Name + "'");
+      return std::nullopt;
+    }
+    Result.Name = Name.str();
+  }
+  if (TypePart.empty()) {
+    error("schema.syntax", endOf(TypePart), "expected a return type");
+    return std::nullopt;
+  }
+  if (!annotatedType(TypePart, Result.Ty, Result.Annot))
+    return std::nullopt;
+  return Result;
+}
+
+bool Parser::returns(StringRef Piece, std::vector<Return> &Result) {
+  if (Piece.empty()) {
+    error("schema.syntax", Piece, "expected the returns after ' -> '");
+    return false;
+  }
+  if (Piece == "()")
+    return true;
+  StringRef List = Piece;
+  bool Parenthesized = false;
+  if (List.size() >= 2 && List.front() == '(' && List.back() == ')') {
+    List = List.drop_front().drop_back();
+    Parenthesized = true;
+  }
+  size_t Count = splitAll(List, ", ").size();
+  if (Parenthesized && Count == 1) {
+    error("schema.syntax", Piece.take_front(),
+          "a single return is written without parentheses");
+    return false;
+  }
+  if (!Parenthesized && Count > 1) {
+    error("schema.syntax", Piece,
+          "several returns must be enclosed in parentheses");
+    return false;
+  }
+  bool OK = true;
+  for (StringRef Text : splitAll(List, ", ")) {
+    std::optional<Return> R = returnValue(Text);
+    if (!R) {
+      OK = false;
+      continue;
+    }
+    Result.push_back(std::move(*R));
+  }
+  return OK;
+}
+
+void Parser::explainRoundTripFailure(StringRef Printed) {
+  StringRef Text = Source.Text;
+  size_t Mismatch = 0;
+  while (Mismatch < Text.size() && Mismatch < Printed.size() &&
+         Text[Mismatch] == Printed[Mismatch])
+    ++Mismatch;
+  StringRef At = Text.substr(Mismatch, 1);
+  if (At.empty())
+    At = endOf(Text);
+  error("schema.syntax", At,
+        "schema does not print back as written; torchgen would print '" +
+            Printed + "'")
+      .fixIt(rangeOf(Text), Printed);
+}
+
+std::optional<FunctionSchema> Parser::schema() {
+  StringRef Text = Source.Text;
+  size_t Break = Text.find_first_of("\r\n");
+  if (Break != StringRef::npos) {
+    error("schema.syntax", Text.substr(Break, 1),
+          "a schema must be a single line");
+    return std::nullopt;
+  }
+  size_t Open = Text.find('(');
+  if (Open == StringRef::npos) {
+    error("schema.syntax", endOf(Text),
+          "expected '(' and the arguments after the operator name");
+    return std::nullopt;
+  }
+  if (Open == 0) {
+    error("schema.syntax", Text.take_front(),
+          "expected an operator name before '('");
+    return std::nullopt;
+  }
+  size_t Arrow = Text.rfind(") -> ");
+  if (Arrow == StringRef::npos || Arrow < Open) {
+    size_t Loose = Text.rfind("->");
+    if (Loose != StringRef::npos && Loose > Open)
+      error("schema.syntax", Text.substr(Loose, 2),
+            "expected ') -> ', with one space on each side of '->', between "
+            "the arguments and the returns");
+    else
+      error("schema.syntax", endOf(Text),
+            "expected ') -> ' and the returns after the arguments");
+    return std::nullopt;
+  }
+
+  FunctionSchema Result;
+  bool OK = true;
+  if (std::optional<OperatorName> Name = operatorName(Text.take_front(Open)))
+    Result.Name = std::move(*Name);
+  else
+    OK = false;
+  OK &= arguments(Text.slice(Open + 1, Arrow), Result.Args);
+  OK &= returns(Text.drop_front(Arrow + strlen(") -> ")), Result.Returns);
+  if (!OK || HadError)
+    return std::nullopt;
+
+  std::string Printed = Result.str();
+  if (Printed != Text) {
+    explainRoundTripFailure(Printed);
+    return std::nullopt;
+  }
+  if (!validateFunctionSchema(Result, Source, Diags))
+    return std::nullopt;
+  return Result;
+}
+
+std::optional<FunctionSchema>
+SchemaParser::parseFunctionSchema(const SchemaText &Source) {
+  return Parser(Context, Options, Diags, Source).schema();
+}
+
+std::optional<OperatorName>
+SchemaParser::parseOperatorName(const SchemaText &Source) {
+  return Parser(Context, Options, Diags, Source).operatorName(Source.Text);
+}
+
+const Type *SchemaParser::parseType(const SchemaText &Source) {
+  return Parser(Context, Options, Diags, Source).type(Source.Text);
+}
+
+namespace {
+class IgnoringConsumer : public DiagnosticConsumer {
+  void handle(const Diagnostic &, const SourceMgr &) override {}
+};
+} // namespace
+
+std::optional<FunctionSchema> parseSchemaQuietly(StringRef Text,
+                                                 SchemaContext &Context,
+                                                 const SchemaOptions &Options) {
+  SourceMgr SM;
+  DiagnosticEngine Diags(SM);
+  Diags.setConsumer(std::make_unique<IgnoringConsumer>());
+  SchemaText Source{Text};
+  return SchemaParser(Context, Options, Diags).parseFunctionSchema(Source);
+}
+
+} // namespace gradgen
