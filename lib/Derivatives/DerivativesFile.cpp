@@ -3,58 +3,33 @@
 #include "gradgen/Derivatives/DerivativesFile.h"
 
 #include "gradgen/Support/Profile.h"
+#include "gradgen/Support/YAMLValue.h"
 
 #include "llvm/ADT/StringExtras.h"
-#include "llvm/ADT/StringMap.h"
-#include "llvm/ADT/StringSwitch.h"
 
 using namespace llvm;
 
 namespace gradgen {
 
-bool checkDuplicateKeys(const YAMLSource &Source, const YAML::Node &Node,
-                        DiagnosticEngine &Diags) {
+/// PyTorch 2.x's YamlLoader rejects duplicate keys in every mapping.
+static bool checkDuplicateKeysBelow(const YAMLSource &Source,
+                                    const YAML::Node &Node,
+                                    DiagnosticEngine &Diags) {
   bool OK = true;
   if (Node.IsSequence()) {
     for (const YAML::Node &Element : Node)
-      OK &= checkDuplicateKeys(Source, Element, Diags);
+      OK &= checkDuplicateKeysBelow(Source, Element, Diags);
     return OK;
   }
   if (!Node.IsMap())
     return true;
-  StringMap<YAML::Node> Seen;
-  for (const auto &Entry : Node) {
-    if (Entry.first.IsScalar()) {
-      auto [It, Inserted] = Seen.try_emplace(Entry.first.Scalar(), Entry.first);
-      if (!Inserted) {
-        Diags
-            .error("yaml.duplicate-key", Source.locOf(Entry.first),
-                   "duplicate key '" + Entry.first.Scalar() + "'")
-            .range(Source.rangeOf(Entry.first))
-            .note(Source.locOf(It->second), "previous definition is here",
-                  Source.rangeOf(It->second));
-        OK = false;
-      }
-    }
-    OK &= checkDuplicateKeys(Source, Entry.second, Diags);
-  }
+  OK &= checkDuplicateKeys(Source, Node, Diags);
+  for (const auto &Entry : Node)
+    OK &= checkDuplicateKeysBelow(Source, Entry.second, Diags);
   return OK;
 }
 
 namespace {
-
-/// PyYAML's (YAML 1.1) spellings of booleans; any other plain scalar is a
-/// string.
-std::optional<bool> parseYAMLBool(const YAML::Node &Node) {
-  if (Node.Tag() == "!")
-    return std::nullopt; // Quoted: always a string.
-  return StringSwitch<std::optional<bool>>(Node.Scalar())
-      .Cases("true", "True", "TRUE", "yes", "Yes", "YES", "on", "On", true)
-      .Case("ON", true)
-      .Cases("false", "False", "FALSE", "no", "No", "NO", "off", "Off", false)
-      .Case("OFF", false)
-      .Default(std::nullopt);
-}
 
 class EntryReader {
 public:
@@ -163,7 +138,7 @@ private:
         OK = false;
         continue;
       }
-      Item.Differentiable = parseYAMLBool(Element);
+      Item.Differentiable = getYAMLBool(Element);
       if (!Item.Differentiable)
         Item.Condition = Element.Scalar();
       Items.push_back(std::move(Item));
@@ -272,7 +247,7 @@ std::vector<DerivativesEntry> readDerivativesFile(const YAMLSource &Source,
     return Entries;
   }
   if (Profile.RejectDuplicateKeys)
-    checkDuplicateKeys(Source, Root, Diags);
+    checkDuplicateKeysBelow(Source, Root, Diags);
   EntryReader Reader(Source, Diags);
   for (const YAML::Node &Node : Root)
     if (std::optional<DerivativesEntry> Entry = Reader.read(Node))

@@ -72,11 +72,6 @@ std::vector<DerivativesEntry> readDerivativesFile(const YAMLSource &Source,
                                                   const Profile &Profile,
                                                   DiagnosticEngine &Diags);
 
-/// Reports duplicate keys in every mapping below Node (PyTorch 2.x's
-/// YamlLoader rejects them). Returns false if any was found.
-bool checkDuplicateKeys(const YAMLSource &Source, const YAML::Node &Node,
-                        DiagnosticEngine &Diags);
-
 } // namespace gradgen
 
 #endif // GRADGEN_DERIVATIVES_DERIVATIVESFILE_H
