@@ -78,11 +78,11 @@ loadDerivatives(DriverContext &Context, const char *Argv0,
   DerivativesContext Stage{*Result->Functions, *Result->Index,
                            Result->TheProfile, Result->CppOptions,
                            Context.Diags};
+  // Entries with errors are left out; the later steps still check the rest,
+  // so that one run reports every mistake.
   Result->Database = buildDifferentiabilityInfos(Result->Entries, Stage);
-  if (Context.Diags.hasErrors())
-    return Result;
-  if (Formulas && !Formulas->analyze(Result->Database, Stage))
-    return Result;
+  if (Formulas)
+    Formulas->analyze(Result->Database, Stage);
   finalizeDifferentiabilityInfos(Result->Database, Stage);
   return Result;
 }
