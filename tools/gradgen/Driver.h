@@ -28,6 +28,8 @@ struct DriverContext {
 // Subcommands. Each lives in its own file and registers its own options.
 extern llvm::cl::SubCommand SchemasCommand;
 int runSchemasCommand(DriverContext &Context);
+extern llvm::cl::SubCommand FormulaTestCommand;
+int runFormulaTestCommand(DriverContext &Context);
 
 } // namespace gradgen::driver
 

@@ -95,6 +95,8 @@ int main(int argc, char **argv) {
   DriverContext Context;
   if (SchemasCommand)
     return runSchemasCommand(Context);
+  if (FormulaTestCommand)
+    return runFormulaTestCommand(Context);
 
   errs() << "gradgen: error: no subcommand given; see 'gradgen --help'\n";
   return 1;
