@@ -41,6 +41,16 @@ static bool isTensorLikeType(StringRef Type) {
          !Type.contains("TensorGeometry");
 }
 
+static bool isOptionalTensor(StringRef Type) {
+  Type = Type.trim();
+  Type.consume_front("const ");
+  Type.consume_back("&");
+  Type = Type.trim();
+  return Type == "::std::optional<at::Tensor>" ||
+         Type == "std::optional<at::Tensor>" ||
+         Type == "c10::optional<at::Tensor>";
+}
+
 static void addParam(std::vector<std::string> &Params, StringSet<> &Seen,
                      StringRef Type, StringRef Name) {
   if (!Seen.insert(Name).second)
@@ -72,8 +82,20 @@ static std::string gradientType(const FormulaInput &In, StringRef VarName) {
 static std::vector<std::string> formulaParams(const FormulaInput &In) {
   std::vector<std::string> Params;
   StringSet<> Seen;
-  for (const FormulaVariable &A : In.Arguments)
-    addParam(Params, Seen, returnParamType(A.CppType), A.Name);
+  bool Backward = In.Kind == FormulaKind::Backward;
+  for (const FormulaVariable &A : In.Arguments) {
+    if (Backward && isOptionalTensor(A.CppType))
+      addParam(Params, Seen, "const __gradgen_optional_tensor &", A.Name);
+    else
+      addParam(Params, Seen, returnParamType(A.CppType), A.Name);
+    // Forward formulas see the faithful signature, TensorOptions unpacked.
+    if (!Backward && A.Name == "options" && A.CppType == "at::TensorOptions") {
+      addParam(Params, Seen, "::std::optional<at::ScalarType>", "dtype");
+      addParam(Params, Seen, "::std::optional<at::Layout>", "layout");
+      addParam(Params, Seen, "::std::optional<at::Device>", "device");
+      addParam(Params, Seen, "::std::optional<bool>", "pin_memory");
+    }
+  }
   for (const FormulaVariable &R : In.Returns)
     addParam(Params, Seen, returnParamType(R.CppType), R.Name);
   if (In.Kind == FormulaKind::Backward) {
@@ -90,15 +112,16 @@ static std::vector<std::string> formulaParams(const FormulaInput &In) {
     for (const FormulaVariable &A : In.Arguments) {
       if (!isTensorLikeType(A.CppType))
         continue;
+      // Primals and tangents are locals of the generated code.
       StringRef Type = !In.IsForeach && isTensorListType(A.CppType)
-                           ? "const ::std::vector<at::Tensor> &"
-                           : "const at::Tensor &";
+                           ? "::std::vector<at::Tensor>"
+                           : "at::Tensor";
       addParam(Params, Seen, Type, A.Name + "_p");
       addParam(Params, Seen, Type, A.Name + "_t");
     }
     if (In.IsInplace) {
-      addParam(Params, Seen, "const at::Tensor &", "original_self_p");
-      addParam(Params, Seen, "const at::Tensor &", "original_self_t");
+      addParam(Params, Seen, "at::Tensor", "original_self_p");
+      addParam(Params, Seen, "at::Tensor", "original_self_t");
     }
   }
   if (In.IsForeach)

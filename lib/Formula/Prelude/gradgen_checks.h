@@ -14,14 +14,25 @@ struct __gradgen_any {
 };
 struct __gradgen_unknown : at::Tensor {
   template <class T> operator T() const;
+  const __gradgen_unknown *begin() const;
+  const __gradgen_unknown *end() const;
 };
-__gradgen_unknown __gradgen_unknown_call(
-    __gradgen_any = {}, __gradgen_any = {}, __gradgen_any = {},
-    __gradgen_any = {}, __gradgen_any = {}, __gradgen_any = {},
-    __gradgen_any = {}, __gradgen_any = {}, __gradgen_any = {},
-    __gradgen_any = {}, __gradgen_any = {}, __gradgen_any = {},
-    __gradgen_any = {}, __gradgen_any = {}, __gradgen_any = {},
-    __gradgen_any = {});
+#define GRADGEN_ANY4                                                           \
+  __gradgen_any = {}, __gradgen_any = {}, __gradgen_any = {}, __gradgen_any = {}
+__gradgen_unknown __gradgen_unknown_call(GRADGEN_ANY4, GRADGEN_ANY4,
+                                         GRADGEN_ANY4, GRADGEN_ANY4,
+                                         GRADGEN_ANY4, GRADGEN_ANY4,
+                                         GRADGEN_ANY4, GRADGEN_ANY4);
+#undef GRADGEN_ANY4
+
+// A `Tensor?` argument as a backward formula sees it: the generated code
+// unpacks it into a Tensor that may be undefined, but `X->sym_sizes()` is a
+// rule pattern on the optional.
+struct __gradgen_optional_tensor : at::Tensor {
+  const at::Tensor *operator->() const;
+  bool has_value() const;
+  const at::Tensor &value() const;
+};
 extern __gradgen_unknown __gradgen_unknown_value;
 namespace std {
 template <size_t I> __gradgen_unknown get(const __gradgen_unknown &);

@@ -38,9 +38,17 @@ template <class T> complex<T> operator*(const complex<T> &, const complex<T> &);
 template <class T> complex<T> operator+(const complex<T> &, const complex<T> &);
 template <class T> complex<T> operator-(const complex<T> &, const complex<T> &);
 template <class T> complex<T> operator/(const complex<T> &, const complex<T> &);
-template <class T> complex<T> operator*(const complex<T> &, const T &);
-template <class T> complex<T> operator*(const T &, const complex<T> &);
 template <class T> complex<T> operator-(const complex<T> &);
+#define GRADGEN_COMPLEX_MIXED(OP)                                              \
+  template <class T, class U, class = std::enable_if_t<__is_arithmetic(U)>>   \
+  complex<T> operator OP(const U &, const complex<T> &);                       \
+  template <class T, class U, class = std::enable_if_t<__is_arithmetic(U)>>   \
+  complex<T> operator OP(const complex<T> &, const U &);
+GRADGEN_COMPLEX_MIXED(+)
+GRADGEN_COMPLEX_MIXED(-)
+GRADGEN_COMPLEX_MIXED(*)
+GRADGEN_COMPLEX_MIXED(/)
+#undef GRADGEN_COMPLEX_MIXED
 
 struct Half {};
 struct BFloat16 {};
@@ -216,7 +224,9 @@ inline SymIntArrayRef fromIntArrayRefUnchecked(IntArrayRef);
 inline SymIntArrayRef fromIntArrayRefKnownNonNegative(IntArrayRef);
 template <class F, class C>
 auto fmap(const C &Inputs, const F &Fn)
-    -> std::vector<std::decay_t<decltype(Fn(*Inputs.begin()))>>;
+    -> std::vector<std::decay_t<decltype(Fn(*Inputs.begin()))>> {
+  return {};
+}
 template <class R, class C> std::vector<R> fmap(const C &Inputs);
 template <class T> int64_t multiply_integers(const T &);
 template <class T> int64_t sum_integers(const T &);
