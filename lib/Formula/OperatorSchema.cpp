@@ -391,15 +391,21 @@ std::vector<std::string> cppReturnNames(const OperatorSchema &Schema) {
   return Names;
 }
 
-std::string cppDeclaration(const OperatorSchema &Schema,
-                           const CppSpelling &Spelling,
-                           const CppApiOptions &Options) {
+std::string cppName(const OperatorSchema &Schema,
+                    const CppApiOptions &Options) {
   std::string Name = Schema.Name;
   if (Options.Symint)
     Name += "_symint";
-  bool Out = Schema.isOutFn();
-  if (Out)
+  if (Schema.isOutFn())
     Name += Options.Faithful ? "_outf" : "_out";
+  return Name;
+}
+
+std::string cppDeclaration(const OperatorSchema &Schema,
+                           const CppSpelling &Spelling,
+                           const CppApiOptions &Options) {
+  std::string Name = cppName(Schema, Options);
+  bool Out = Schema.isOutFn();
 
   std::vector<const SchemaArgument *> Order;
   for (const SchemaArgument &A : Schema.Arguments)
@@ -437,7 +443,7 @@ std::string cppDeclaration(const OperatorSchema &Schema,
     }
     std::string P =
         cppArgumentType(A->Type, Options.Symint, Spelling, Options);
-    P += (P.back() == '&' ? "" : " ") + A->Name;
+    P += " " + A->Name;
     bool NoDefault = Options.Faithful ||
                      is_contained(Options.NoDefaultArgs, A->Name);
     if (A->Default && !NoDefault)

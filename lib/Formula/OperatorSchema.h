@@ -100,6 +100,9 @@ std::string cppDefaultExpr(llvm::StringRef Default, const SchemaType &Type,
 /// torchgen's cpp.return_names.
 std::vector<std::string> cppReturnNames(const OperatorSchema &Schema);
 
+/// The C++ name: `add`, `add_symint`, `add_out`, `add_outf`.
+std::string cppName(const OperatorSchema &Schema, const CppApiOptions &Options);
+
 /// One C++ declaration of an operator: `at::Tensor add(const at::Tensor &
 /// self, ...)`, without the trailing `;`, for the function or the method
 /// variant.
