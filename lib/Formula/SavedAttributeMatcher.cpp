@@ -17,6 +17,7 @@
 #include "clang/ASTMatchers/ASTMatchFinder.h"
 #include "clang/ASTMatchers/ASTMatchers.h"
 #include "clang/Lex/Lexer.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/Regex.h"
 
@@ -66,6 +67,7 @@ public:
   std::vector<ForbiddenUse> Forbidden;
 
 private:
+  llvm::DenseSet<const void *> Seen;
   /// Text offsets of a node written in the formula, or false.
   bool textRange(SourceRange R, unsigned &Begin, unsigned &End) const;
   const ParmVarDecl *variable(const Expr *E) const;
@@ -133,7 +135,20 @@ static bool isPseudo(const Decl *D) {
   return false;
 }
 
+/// The arguments written in the source, without default arguments.
+static SmallVector<const Expr *, 4> writtenArguments(const CallExpr *Call) {
+  SmallVector<const Expr *, 4> Args;
+  for (const Expr *A : Call->arguments())
+    if (!isa<CXXDefaultArgExpr>(A))
+      Args.push_back(A);
+  return Args;
+}
+
 void Collector::run(const MatchFinder::MatchResult &Result) {
+  // Initializer lists are traversed in their syntactic and semantic forms.
+  for (const auto &[ID, Node] : Result.Nodes.getMap())
+    if (!Seen.insert(Node.getMemoizationData()).second)
+      return;
   unsigned B, E;
   if (const auto *Ref = Result.Nodes.getNodeAs<DeclRefExpr>("ref")) {
     if (auto *Var = dyn_cast<ParmVarDecl>(Ref->getDecl()))
@@ -154,8 +169,8 @@ void Collector::run(const MatchFinder::MatchResult &Result) {
     if (Rules)
       for (const ForbiddenMember &F : Rules->Forbidden)
         if (F.Member == Member &&
-            (!F.LiteralArgument ||
-             (Call->getNumArgs() == 1 && isIntegerLiteral(Call->getArg(0)))) &&
+            (!F.LiteralArgument || (writtenArguments(Call).size() == 1 &&
+                                    isIntegerLiteral(Call->getArg(0)))) &&
             textRange(ME->getMemberLoc(), B, E))
           Forbidden.push_back({&F, B, E});
     const Expr *Base = ME->getBase()->IgnoreParenImpCasts();
@@ -170,12 +185,13 @@ void Collector::run(const MatchFinder::MatchResult &Result) {
       return;
     Candidate C{Arrow ? SavedPatternKind::ArrowMember : SavedPatternKind::Member,
                 Member, Var, B, E, std::nullopt};
-    if (Call->getNumArgs() == 1) {
+    SmallVector<const Expr *, 4> Args = writtenArguments(Call);
+    if (Args.size() == 1) {
       unsigned AB, AE;
-      if (!textRange(Call->getArg(0)->getSourceRange(), AB, AE))
+      if (!textRange(Args[0]->getSourceRange(), AB, AE))
         return;
       C.Argument = text(AB, AE).str();
-    } else if (Call->getNumArgs() != 0) {
+    } else if (!Args.empty()) {
       return;
     }
     Candidates.push_back(std::move(C));
@@ -186,10 +202,11 @@ void Collector::run(const MatchFinder::MatchResult &Result) {
   std::string Callee;
   if (const auto *Call = Result.Nodes.getNodeAs<CallExpr>("call")) {
     const FunctionDecl *FD = Call->getDirectCallee();
-    if (!FD || !FD->getDeclName().isIdentifier())
+    SmallVector<const Expr *, 4> Args = writtenArguments(Call);
+    if (!FD || !FD->getDeclName().isIdentifier() || Args.size() != 1)
       return;
     Whole = Call;
-    Arg = Call->getArg(0);
+    Arg = Args[0];
     Callee = FD->getName().str();
   } else if (const auto *Cast =
                  Result.Nodes.getNodeAs<CXXFunctionalCastExpr>("cast")) {
@@ -231,16 +248,18 @@ bool analyzeFormula(ASTContext &Ctx, const FunctionDecl &Function,
     return true;
 
   Collector C(Ctx, Slot, Rules);
+  // MatchFinder::match runs on the given node only: forEachDescendant
+  // restricts the traversal to this formula's body, never the prelude.
   MatchFinder Finder;
-  Finder.addMatcher(declRefExpr().bind("ref"), &C);
-  Finder.addMatcher(cxxMemberCallExpr().bind("member"), &C);
-  Finder.addMatcher(callExpr(unless(cxxMemberCallExpr()),
-                             unless(cxxOperatorCallExpr()),
-                             argumentCountIs(1))
-                        .bind("call"),
+  auto Within = [](auto Matcher) { return stmt(forEachDescendant(Matcher)); };
+  Finder.addMatcher(Within(declRefExpr().bind("ref")), &C);
+  Finder.addMatcher(Within(cxxMemberCallExpr().bind("member")), &C);
+  Finder.addMatcher(Within(callExpr(unless(cxxMemberCallExpr()),
+                                    unless(cxxOperatorCallExpr()))
+                               .bind("call")),
                     &C);
-  Finder.addMatcher(cxxFunctionalCastExpr().bind("cast"), &C);
-  Finder.addMatcher(cxxTemporaryObjectExpr().bind("temp"), &C);
+  Finder.addMatcher(Within(cxxFunctionalCastExpr().bind("cast")), &C);
+  Finder.addMatcher(Within(cxxTemporaryObjectExpr().bind("temp")), &C);
   Finder.match(*Function.getBody(), Ctx);
 
   auto Loc = [&](unsigned Offset) {
