@@ -14,6 +14,16 @@
 
 // Marks what exists only for gradgen's saved-attribute rules: a use that no
 // rule replaces is an error.
+#define TORCH_API
+#define C10_API
+#define TORCH_CUDA_CU_API
+#define C10_EXPORT
+#define C10_NODISCARD [[nodiscard]]
+#define C10_UNUSED [[maybe_unused]]
+#define C10_ALWAYS_INLINE inline
+#define TORCH_INTERNAL_ASSERT(...) (void)0
+#define TORCH_CHECK(...) (void)0
+
 #define GRADGEN_PSEUDO __attribute__((annotate("gradgen_pseudo")))
 
 namespace c10 {
