@@ -159,7 +159,7 @@ public:
 
   void InitializeSema(clang::Sema &S) override {
     if (Checker.Options.HelperFiles.empty())
-      S.addExternalSource(new UnknownNameSource(S, Checker.Diags, Mapper));
+      S.addExternalSource(new UnknownNameSource(S, Checker.Diags, Mapper, Translator));
   }
 
   void HandleTranslationUnit(clang::ASTContext &Ctx) override {
@@ -290,6 +290,7 @@ FormulaChecker::Impl::check(ArrayRef<FormulaInput> Inputs) {
       "-isystem",
       IncludeDir.str(),
       "-ferror-limit=0",
+      "-fno-caret-diagnostics",
       "-Wno-undefined-inline",
       "-DGRADGEN_TORCH_VERSION=" + std::to_string(Options.TorchVersion),
   };

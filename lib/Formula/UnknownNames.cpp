@@ -68,6 +68,7 @@ bool UnknownNameSource::LookupUnqualified(LookupResult &R, Scope *) {
   NamedDecl *D = declare(Name, Call, Loc);
   if (!D)
     return false;
+  Translator.flush();
   Diags.warning("formula.undeclared-helper", Mapper.map(Loc, CSM),
                 Twine("'") + Name +
                     "' is not declared; give its header with --helpers to "

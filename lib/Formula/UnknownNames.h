@@ -30,8 +30,9 @@ namespace gradgen::formula {
 class UnknownNameSource : public clang::ExternalSemaSource {
 public:
   UnknownNameSource(clang::Sema &S, DiagnosticEngine &Diags,
-                    FormulaLocationMapper &Mapper)
-      : Diags(Diags), Mapper(Mapper), S(&S) {}
+                    FormulaLocationMapper &Mapper,
+                    ClangDiagnosticTranslator &Translator)
+      : Diags(Diags), Mapper(Mapper), Translator(Translator), S(&S) {}
 
   void ForgetSema() override { S = nullptr; }
   bool LookupUnqualified(clang::LookupResult &R, clang::Scope *Sc) override;
@@ -42,6 +43,8 @@ private:
 
   DiagnosticEngine &Diags;
   FormulaLocationMapper &Mapper;
+  /// Flushed first, so that diagnostics stay in source order.
+  ClangDiagnosticTranslator &Translator;
   clang::Sema *S = nullptr;
   llvm::StringMap<clang::NamedDecl *> Declared;
 };
