@@ -57,6 +57,24 @@ static std::vector<StringRef> splitTopLevel(StringRef S) {
   return Parts;
 }
 
+/// The first (or last) space of S outside an alias annotation's parentheses.
+static size_t topLevelSpace(StringRef S, bool Last) {
+  int Depth = 0;
+  size_t Space = StringRef::npos;
+  for (size_t I = 0; I != S.size(); ++I) {
+    if (S[I] == '(')
+      ++Depth;
+    else if (S[I] == ')')
+      --Depth;
+    else if (S[I] == ' ' && Depth == 0) {
+      Space = I;
+      if (!Last)
+        break;
+    }
+  }
+  return Space;
+}
+
 static std::optional<SchemaType> parseType(StringRef S) {
   SchemaType T;
   S = S.trim();
@@ -118,18 +136,7 @@ std::optional<OperatorSchema> parseOperatorSchema(StringRef Func,
       continue;
     }
     // The type ends at the first space outside an alias annotation.
-    int Depth = 0;
-    size_t Space = StringRef::npos;
-    for (size_t I = 0; I != Part.size(); ++I) {
-      if (Part[I] == '(')
-        ++Depth;
-      else if (Part[I] == ')')
-        --Depth;
-      else if (Part[I] == ' ' && Depth == 0) {
-        Space = I;
-        break;
-      }
-    }
+    size_t Space = topLevelSpace(Part, /*Last=*/false);
     if (Space == StringRef::npos) {
       Error = ("argument '" + Part + "' has no name").str();
       return std::nullopt;
@@ -154,16 +161,7 @@ std::optional<OperatorSchema> parseOperatorSchema(StringRef Func,
   if (Returns.startswith("(") && Returns.endswith(")"))
     Returns = Returns.drop_front().drop_back();
   for (StringRef Part : splitTopLevel(Returns)) {
-    int Depth = 0;
-    size_t Space = StringRef::npos;
-    for (size_t I = 0; I != Part.size(); ++I) {
-      if (Part[I] == '(')
-        ++Depth;
-      else if (Part[I] == ')')
-        --Depth;
-      else if (Part[I] == ' ' && Depth == 0)
-        Space = I;
-    }
+    size_t Space = topLevelSpace(Part, /*Last=*/true);
     std::optional<SchemaType> Type = parseType(Part.take_front(Space));
     if (!Type) {
       Error = ("cannot parse the return type '" + Part + "'").str();
