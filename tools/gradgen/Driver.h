@@ -32,6 +32,8 @@ int runCheckCommand(DriverContext &Context, const char *Argv0);
 int runInfosCommand(DriverContext &Context, const char *Argv0);
 extern llvm::cl::SubCommand TemplateTestCommand;
 int runTemplateTestCommand(DriverContext &Context);
+extern llvm::cl::SubCommand FormulaTestCommand;
+int runFormulaTestCommand(DriverContext &Context);
 
 } // namespace gradgen::driver
 

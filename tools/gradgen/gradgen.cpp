@@ -106,6 +106,8 @@ int main(int argc, char **argv) {
     return runInfosCommand(Context, argv[0]);
   if (TemplateTestCommand)
     return runTemplateTestCommand(Context);
+  if (FormulaTestCommand)
+    return runFormulaTestCommand(Context);
 
   errs() << "gradgen: error: no subcommand given; see 'gradgen --help'\n";
   return 1;
