@@ -311,7 +311,7 @@ bool analyzeFormula(ASTContext &Ctx, const FunctionDecl &Function,
       const ParmVarDecl *Param = ParamFor(Var->Name);
       if (!Param)
         continue;
-      std::vector<SavedAttribute> &Saved =
+      std::vector<FormulaSavedValue> &Saved =
           IsOutput ? Result.SavedOutputs : Result.SavedInputs;
       StringRef Name = Var->Name;
       for (const SavedAttributeRule &Rule : Rules->Rules) {

@@ -175,10 +175,10 @@ int runFormulaTestCommand(DriverContext &Context) {
       outs() << In.OperatorName << " "
              << (In.Kind == FormulaKind::Backward ? "backward" : "forward")
              << " " << join(In.VarNames, ", ") << ": " << R.Formula << "\n";
-      for (const SavedAttribute &S : R.SavedInputs)
+      for (const FormulaSavedValue &S : R.SavedInputs)
         outs() << "  saved input " << S.Name << " : " << S.CppType << " = "
                << S.Expr << "\n";
-      for (const SavedAttribute &S : R.SavedOutputs)
+      for (const FormulaSavedValue &S : R.SavedOutputs)
         outs() << "  saved output " << S.Name << " : " << S.CppType << " = "
                << S.Expr << "\n";
     }

@@ -2,6 +2,7 @@
 
 #include "Pipeline.h"
 
+#include "gradgen/Formula/FormulaAnalysis.h"
 #include "gradgen/Schema/SchemaOptions.h"
 
 using namespace llvm;
@@ -38,6 +39,43 @@ static cl::opt<std::string> TemplatesDir(
              "templates)"),
     cl::value_desc("dir"), cl::sub(CheckCommand), cl::sub(InfosCommand),
     cl::cat(GradgenCategory));
+
+static cl::list<std::string> HelperFiles(
+    "helpers",
+    cl::desc("A header declaring the helper functions formulas call, such as "
+             "PyTorch's FunctionsManual.h (repeatable)"),
+    cl::value_desc("file"), cl::sub(CheckCommand), cl::sub(InfosCommand),
+    cl::cat(GradgenCategory));
+static cl::list<std::string>
+    Defines("D", cl::desc("Define a macro for the formula checks"),
+            cl::value_desc("name[=value]"), cl::Prefix, cl::sub(CheckCommand),
+            cl::sub(InfosCommand), cl::cat(GradgenCategory));
+static cl::opt<std::string> Standard(
+    "std",
+    cl::desc("C++ standard of the formula checks: c++17 or c++20 (default: "
+             "the profile's)"),
+    cl::sub(CheckCommand), cl::sub(InfosCommand), cl::cat(GradgenCategory));
+static cl::opt<bool> NoFormulaChecks(
+    "no-formula-checks",
+    cl::desc("Skip the Clang type checks of formulas (saved attributes are "
+             "then not computed)"),
+    cl::sub(CheckCommand), cl::sub(InfosCommand), cl::cat(GradgenCategory));
+
+std::unique_ptr<SavedAttributeAnalysis> createFormulaStage(DriverContext &Context) {
+  if (NoFormulaChecks)
+    return nullptr;
+  if (!Standard.empty() && Standard != "c++17" && Standard != "c++20") {
+    Context.Diags.error("driver.std", SMLoc(),
+                        "unsupported --std=" + Standard +
+                            "; expected c++17 or c++20");
+    return nullptr;
+  }
+  FormulaAnalysisOptions Options;
+  Options.HelperFiles = HelperFiles;
+  Options.Defines = Defines;
+  Options.Standard = Standard;
+  return createFormulaAnalysis(std::move(Options), Context.SourceMgr);
+}
 
 std::unique_ptr<LoadedDerivatives>
 loadDerivatives(DriverContext &Context, const char *Argv0,

@@ -91,9 +91,9 @@ struct FormulaInput {
   bool IsInplace = false;
 };
 
-struct SavedAttribute {
+struct FormulaSavedValue {
   std::string Name;
-  /// The C++ type as torchgen prints the SavedAttribute's NamedCType.
+  /// The C++ type as torchgen prints the FormulaSavedValue's NamedCType.
   std::string CppType;
   /// The expression evaluated when the forward pass saves it.
   std::string Expr;
@@ -105,8 +105,8 @@ struct FormulaResult {
   /// The backward formula with the rules applied; forward formulas are
   /// returned unchanged.
   std::string Formula;
-  std::vector<SavedAttribute> SavedInputs;
-  std::vector<SavedAttribute> SavedOutputs;
+  std::vector<FormulaSavedValue> SavedInputs;
+  std::vector<FormulaSavedValue> SavedOutputs;
 };
 
 struct FormulaCheckerOptions {
