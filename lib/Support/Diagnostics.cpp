@@ -86,8 +86,8 @@ static Diagnostic makeDiagnostic(Severity Level, StringRef RuleID, SMLoc Loc,
 
 DiagnosticBuilder DiagnosticEngine::error(StringRef RuleID, SMLoc Loc,
                                           const Twine &Message) {
-  return DiagnosticBuilder(*this,
-                           makeDiagnostic(Severity::Error, RuleID, Loc, Message));
+  return DiagnosticBuilder(
+      *this, makeDiagnostic(Severity::Error, RuleID, Loc, Message));
 }
 
 DiagnosticBuilder DiagnosticEngine::warning(StringRef RuleID, SMLoc Loc,

@@ -98,16 +98,9 @@ std::string regexOfText(StringRef Text) {
   return Result;
 }
 
-StringRef kindName(Severity Level) {
-  switch (Level) {
-  case Severity::Error:
-    return "expected-error";
-  case Severity::Warning:
-    return "expected-warning";
-  case Severity::Note:
-    return "expected-note";
-  }
-  return "expected-error";
+/// "expected-error" for errors, and so on.
+std::string kindName(Severity Level) {
+  return ("expected-" + severityName(Level)).str();
 }
 
 bool isWordChar(char C) { return isAlnum(C) || C == '_' || C == '-'; }
@@ -189,7 +182,8 @@ void VerifyDiagnosticConsumer::parseComment(const SourceMgr &SM,
     if (Pos == StringRef::npos)
       return;
     const char *TokenStart = Rest.data() + Pos;
-    bool StartOfWord = TokenStart == Comment.data() || !isWordChar(TokenStart[-1]);
+    bool StartOfWord =
+        TokenStart == Comment.data() || !isWordChar(TokenStart[-1]);
     size_t End = Pos;
     while (End < Rest.size() && isWordChar(Rest[End]))
       ++End;

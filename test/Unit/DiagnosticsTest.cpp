@@ -119,7 +119,8 @@ TEST_F(EngineTest, PresumedLoc) {
 class JSONFormatTest : public DiagnosticsFixture {
 protected:
   void SetUp() override {
-    ID = addBuffer("dir/input.yaml", "- name: foo\n- name: \xC3\xA9t\xC3\xA9\n");
+    ID = addBuffer("dir/input.yaml",
+                   "- name: foo\n- name: \xC3\xA9t\xC3\xA9\n");
     Diags.setConsumer(createJSONDiagnosticConsumer(OS));
   }
   unsigned ID = 0;

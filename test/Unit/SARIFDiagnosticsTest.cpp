@@ -38,9 +38,9 @@ TEST_F(SARIFFormatTest, LogToolRulesAndArtifacts) {
   EXPECT_EQ(stringAt(Log, {"runs", 0, "tool", "driver", "name"}), "gradgen");
   EXPECT_NE(stringAt(Log, {"runs", 0, "tool", "driver", "version"}),
             "<missing>");
-  EXPECT_TRUE(StringRef(stringAt(
-                            Log, {"runs", 0, "tool", "driver", "informationUri"}))
-                  .contains("://"));
+  std::string InformationURI =
+      stringAt(Log, {"runs", 0, "tool", "driver", "informationUri"});
+  EXPECT_TRUE(StringRef(InformationURI).contains("://")) << InformationURI;
 
   // One rule per id, in order of first use; results point at it.
   ASSERT_EQ(sizeAt(Log, {"runs", 0, "tool", "driver", "rules"}), 2u);

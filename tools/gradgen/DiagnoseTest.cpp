@@ -193,7 +193,8 @@ int runDiagnoseTest(DriverContext &Context) {
                               "': " + EC.message());
       return Context.finish();
     }
-    TargetID = Context.SourceMgr.AddNewSourceBuffer(std::move(*Target), SMLoc());
+    TargetID =
+        Context.SourceMgr.AddNewSourceBuffer(std::move(*Target), SMLoc());
   }
   try {
     SpecReader(*Spec, TargetID, Context.Diags).reportAll();
