@@ -105,6 +105,18 @@ std::string kindName(Severity Level) {
 
 bool isWordChar(char C) { return isAlnum(C) || C == '_' || C == '-'; }
 
+/// True if what follows a directive name is prose that mentions it, as in
+/// "# keep the order, or update the expected-note line numbers": a word or
+/// punctuation, where a directive has `@`, a count or `{{`. Anything else is
+/// a directive, malformed or not.
+bool isProse(StringRef AfterName) {
+  if (AfterName.startswith("@"))
+    return false;
+  StringRef Next = AfterName.ltrim(" \t");
+  return !Next.empty() && !isDigit(Next.front()) &&
+         !StringRef("{+").contains(Next.front());
+}
+
 class VerifyDiagnosticConsumer : public DiagnosticConsumer {
 public:
   explicit VerifyDiagnosticConsumer(raw_ostream &OS) : OS(OS) {}
@@ -211,6 +223,8 @@ void VerifyDiagnosticConsumer::parseComment(const SourceMgr &SM,
       D.Level = Severity::Note;
     else
       continue; // Not a directive, e.g. "expected-foo".
+    if (isProse(Rest))
+      continue;
     if (Status == DirectiveStatus::NoDiagnostics) {
       error(SM, TokenStart,
             "expected directive cannot follow 'expected-no-diagnostics' "

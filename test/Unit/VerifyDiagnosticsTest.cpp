@@ -184,7 +184,7 @@ TEST_F(VerifyTest, NoDiagnosticsCannotBeMixedWithDirectives) {
 }
 
 TEST_F(VerifyTest, MalformedDirectives) {
-  addBuffer("a.yaml", "# expected-error missing braces\n"
+  addBuffer("a.yaml", "# expected-error {missing braces}\n"
                       "# expected-error {{unterminated\n"
                       "# expected-error-re {{a{{[}}}}\n"
                       "# expected-error@+9 {{past the end}}\n"
@@ -209,6 +209,27 @@ TEST_F(VerifyTest, OnlyWholeWordsInCommentsAreDirectives) {
                           "y: 2 # expected-error {{z}}\n");
   Diags.error("test.a", line(ID, 3), "z");
   EXPECT_TRUE(finish()) << Output;
+}
+
+TEST_F(VerifyTest, ProseMentioningDirectivesIsNoDirective) {
+  unsigned ID = addBuffer(
+      "a.yaml", "# Keep the order, or update the expected-note line numbers.\n"
+                "# Each expected-error. Not expected-warning: not either.\n"
+                "x: 1 # expected-error {{real}}\n"
+                "# expected-error\n"
+                "# expected-error 2 words\n");
+  Diags.error("test.a", line(ID, 3), "real");
+  EXPECT_FALSE(finish());
+  // Only the last two, which have no text, are malformed directives.
+  EXPECT_EQ(Output.find("a.yaml:1:"), std::string::npos) << Output;
+  EXPECT_EQ(Output.find("a.yaml:2:"), std::string::npos) << Output;
+  EXPECT_NE(Output.find("a.yaml:4:17: error: cannot find start"),
+            std::string::npos)
+      << Output;
+  EXPECT_NE(Output.find("a.yaml:5:20: error: cannot find start"),
+            std::string::npos)
+      << Output;
+  EXPECT_EQ(Output.find("diagnostics"), std::string::npos) << Output;
 }
 
 TEST_F(VerifyTest, NewlineEscapeInText) {
