@@ -35,6 +35,12 @@ int runTemplateTestCommand(DriverContext &Context);
 extern llvm::cl::SubCommand FormulaTestCommand;
 int runFormulaTestCommand(DriverContext &Context);
 
+/// Test-only (hidden --diagnose-test=SPEC): reports the diagnostics that SPEC
+/// lists, so that the output formats and verify mode can be tested before
+/// the stages that report fix-its and notes exist.
+bool diagnoseTestRequested();
+int runDiagnoseTest(DriverContext &Context);
+
 } // namespace gradgen::driver
 
 #endif // GRADGEN_TOOLS_DRIVER_H
