@@ -247,6 +247,12 @@ const Type *Parser::type(StringRef Piece) {
       return nullptr;
     }
   }
+  size_t Bracket = Piece.find('[');
+  if (Bracket != StringRef::npos && !Piece.endswith("]")) {
+    error("schema.syntax", endOf(Piece),
+          "expected ']' to close the list type '" + Piece + "'");
+    return nullptr;
+  }
   StringRef ClassName = Piece;
   if (ClassName.consume_front("__torch__.torch.classes.")) {
     if (!ClassName.empty() && all_of(ClassName, [](char C) {
@@ -369,6 +375,11 @@ bool Parser::annotatedType(StringRef Piece, const Type *&Ty,
       Ty = Context.getList(Context.getBase(BaseTy::Tensor), std::nullopt);
     return true;
   }
+  if (Piece.startswith("Tensor(") && Close == StringRef::npos) {
+    error("schema.annotation", endOf(Piece),
+          "expected ')' to close the alias annotation of '" + Piece + "'");
+    return false;
+  }
   Ty = type(Piece);
   return Ty != nullptr;
 }
@@ -382,6 +393,14 @@ std::optional<Argument> Parser::argument(StringRef Piece) {
           Piece.empty() ? Twine("expected an argument")
                         : "expected '<type> <name>' in argument '" + Piece +
                               "'");
+    return std::nullopt;
+  }
+  // Defaults may hold spaces (in 2.x); the declaration before them may not.
+  size_t DoubleSpace = Piece.take_front(Piece.find('=')).find("  ");
+  if (DoubleSpace != StringRef::npos) {
+    error("schema.syntax", Piece.substr(DoubleSpace + 1, 1),
+          "unexpected second space; torchgen splits an argument at its last "
+          "space");
     return std::nullopt;
   }
   StringRef TypePart, Name;
@@ -567,6 +586,11 @@ bool Parser::arguments(StringRef Piece, Arguments &Result) {
      : State == InKwargOnly ? KwargOnly
                             : Out)
         .push_back(std::move(*Arg));
+  }
+  if (OK && State == InKwargOnly && KwargOnly.empty()) {
+    error("schema.syntax", FirstStar,
+          "'*' must be followed by keyword-only arguments");
+    OK = false;
   }
   if (!OK)
     return false;

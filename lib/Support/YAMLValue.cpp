@@ -65,13 +65,19 @@ YAMLValueKind classifyYAMLValue(const YAML::Node &Node) {
   if (Tag == "tag:yaml.org,2002:null")
     return YAMLValueKind::Null;
   StringRef S = Node.Scalar();
+  // Numbers start with a digit, a sign or a dot; most scalars are words and
+  // need not go through the (slow) regular expressions.
+  StringRef Unsigned = S.ltrim("+-");
+  bool MaybeNumber = !Unsigned.empty() && (isdigit(static_cast<unsigned char>(
+                                               Unsigned.front())) ||
+                                           Unsigned.front() == '.');
   if (isYAMLBool(S))
     return YAMLValueKind::Bool;
   if (isYAMLNull(S))
     return YAMLValueKind::Null;
-  if (isYAMLInt(S))
+  if (MaybeNumber && isYAMLInt(S))
     return YAMLValueKind::Int;
-  if (isYAMLFloat(S))
+  if (MaybeNumber && isYAMLFloat(S))
     return YAMLValueKind::Float;
   return YAMLValueKind::String;
 }
