@@ -40,10 +40,15 @@ def torchgen_dump(root, native, tags):
             sigs = CppSignatureGroup.from_native_function(f, method=False)
 
             def bindings(sig):
-                return [
-                    {"name": b.name, "type": b.type, **({"default": b.default} if b.default is not None else {})}
-                    for b in sig.arguments()
-                ]
+                # gradgen reports null where torchgen raises.
+                try:
+                    return [
+                        {"name": b.name, "type": b.type,
+                         **({"default": b.default} if b.default is not None else {})}
+                        for b in sig.arguments()
+                    ]
+                except Exception:
+                    return None
 
             def returns(symint):
                 try:
