@@ -93,9 +93,7 @@ private:
     return Builder;
   }
   /// The empty piece just past the end of Piece.
-  static StringRef endOf(StringRef Piece) {
-    return StringRef(Piece.end(), 0);
-  }
+  static StringRef endOf(StringRef Piece) { return StringRef(Piece.end(), 0); }
 
   SchemaContext &Context;
   const SchemaOptions &Options;
@@ -159,9 +157,9 @@ std::optional<OperatorName> Parser::operatorName(StringRef Piece) {
       !Bare.drop_front(2).drop_back(2).contains('_')) {
     Inner = Bare.drop_front(2).drop_back(2);
     Base.DunderMethod = true;
-    static const StringRef Augmented[] = {"add", "sub",    "mul",    "div",
-                                          "mod", "pow",    "lshift", "rshift",
-                                          "and", "xor",    "or"};
+    static const StringRef Augmented[] = {"add", "sub", "mul",    "div",
+                                          "mod", "pow", "lshift", "rshift",
+                                          "and", "xor", "or"};
     if (Inner.startswith("i") && is_contained(Augmented, Inner.drop_front())) {
       Base.Inplace = true;
       Inner = Inner.drop_front();
@@ -220,8 +218,9 @@ const Type *Parser::type(StringRef Piece) {
   }
   if (Piece.size() > 2 && Piece.endswith("]")) {
     size_t Open = Piece.rfind('[');
-    StringRef SizeText =
-        Open == StringRef::npos ? StringRef() : Piece.slice(Open + 1, Piece.size() - 1);
+    StringRef SizeText = Open == StringRef::npos
+                             ? StringRef()
+                             : Piece.slice(Open + 1, Piece.size() - 1);
     if (Open != StringRef::npos && Open > 0 && all_of(SizeText, isDigit)) {
       const Type *Element = type(Piece.take_front(Open));
       if (!Element)
@@ -281,8 +280,8 @@ const Type *Parser::type(StringRef Piece) {
           "alias annotations are only allowed on Tensor types");
     return nullptr;
   }
-  auto Diag = error("schema.unknown-type", Piece,
-                    "unknown type '" + Piece + "'");
+  auto Diag =
+      error("schema.unknown-type", Piece, "unknown type '" + Piece + "'");
   if (std::optional<StringRef> Suggestion = closestBaseType(Piece, Options))
     Diag.note(Source.locAt(offsetOf(Piece)),
               "did you mean '" + *Suggestion + "'?");
@@ -334,8 +333,7 @@ std::optional<Annotation> Parser::annotation(StringRef Piece) {
   }
   if (!Rest.empty())
     return Fail(Rest.take_front(), "unexpected '" + Rest.take_front() +
-                                       "' in alias annotation '" + Piece +
-                                       "'");
+                                       "' in alias annotation '" + Piece + "'");
   if (Result.AliasSet.size() > 2)
     // torchgen's regex keeps the first and the last member only.
     return Fail(Piece, "torchgen supports at most two alias sets before "
@@ -390,9 +388,9 @@ std::optional<Argument> Parser::argument(StringRef Piece) {
   size_t Space = Piece.find(' ');
   if (Space == StringRef::npos) {
     error("schema.syntax", Piece.empty() ? endOf(Piece) : Piece,
-          Piece.empty() ? Twine("expected an argument")
-                        : "expected '<type> <name>' in argument '" + Piece +
-                              "'");
+          Piece.empty()
+              ? Twine("expected an argument")
+              : "expected '<type> <name>' in argument '" + Piece + "'");
     return std::nullopt;
   }
   // Defaults may hold spaces (in 2.x); the declaration before them may not.
@@ -582,7 +580,7 @@ bool Parser::arguments(StringRef Piece, Arguments &Result) {
       OK = false;
       continue;
     }
-    (State == InPositional ? Positional
+    (State == InPositional  ? Positional
      : State == InKwargOnly ? KwargOnly
                             : Out)
         .push_back(std::move(*Arg));
@@ -602,9 +600,10 @@ bool Parser::arguments(StringRef Piece, Arguments &Result) {
   if (!Grouped) {
     const Argument &Second = Kwargs[SecondGroup];
     HadError = true;
-    Diags.error("schema.invalid", Second.Range.Start,
-                "the tensor options arguments (dtype, layout, device, "
-                "pin_memory) can only appear once")
+    Diags
+        .error("schema.invalid", Second.Range.Start,
+               "the tensor options arguments (dtype, layout, device, "
+               "pin_memory) can only appear once")
         .range(Second.Range);
     return false;
   }

@@ -47,14 +47,14 @@ static cl::opt<std::string>
                   cl::sub(SchemasCommand), cl::cat(GradgenCategory));
 
 enum class SchemasFormat { Text, JSON };
-static cl::opt<SchemasFormat> Format(
-    "format", cl::desc("Output format"),
-    cl::values(clEnumValN(SchemasFormat::Text, "text",
-                          "one schema per line (default)"),
-               clEnumValN(SchemasFormat::JSON, "json",
-                          "every function with its model and C++ API")),
-    cl::init(SchemasFormat::Text), cl::sub(SchemasCommand),
-    cl::cat(GradgenCategory));
+static cl::opt<SchemasFormat>
+    Format("format", cl::desc("Output format"),
+           cl::values(clEnumValN(SchemasFormat::Text, "text",
+                                 "one schema per line (default)"),
+                      clEnumValN(SchemasFormat::JSON, "json",
+                                 "every function with its model and C++ API")),
+           cl::init(SchemasFormat::Text), cl::sub(SchemasCommand),
+           cl::cat(GradgenCategory));
 
 static cl::opt<bool>
     NoGenerated("no-generated",
@@ -169,9 +169,8 @@ static void resolveDerivatives(const NativeFunctionSet &Set,
       continue;
     }
     StringRef Schema = Name.Scalar();
-    StringRef CppName = Schema.take_until([](char C) {
-      return C == '.' || C == '(';
-    });
+    StringRef CppName =
+        Schema.take_until([](char C) { return C == '.' || C == '('; });
     auto Diag = Context.Diags.error(
         "derivatives.unknown-schema", Derivatives->locOf(Name),
         "could not find ATen function for schema '" + Schema + "'");
