@@ -361,7 +361,8 @@ void NativeFunctionReader::EntryReader::readDispatch() {
   if (!Node) {
     if (*F->Structured || F->StructuredDelegate->has_value())
       return;
-    StringRef Name = F->func().Name.Name.str();
+    std::string BaseName = F->func().Name.Name.str();
+    StringRef Name = BaseName;
     if (Name.startswith("new_") || Name.endswith("_like") ||
         (F->func().Args.TensorOptions && !F->func().Args.hasTensorArg()))
       entryError("native.missing-dispatch",
