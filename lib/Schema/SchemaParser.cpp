@@ -73,7 +73,7 @@ private:
   std::optional<Argument> argument(StringRef Piece);
   std::optional<Return> returnValue(StringRef Piece);
   bool checkDefault(StringRef Default, const Type *Ty);
-  bool checkSplitting(StringRef Args);
+  bool checkSplitting(StringRef List, StringRef What = "arguments");
   bool arguments(StringRef Piece, Arguments &Result);
   bool returns(StringRef Piece, std::vector<Return> &Result);
   void explainRoundTripFailure(StringRef Printed);
@@ -491,7 +491,7 @@ bool Parser::checkDefault(StringRef Default, const Type *Ty) {
   return true;
 }
 
-bool Parser::checkSplitting(StringRef Args) {
+bool Parser::checkSplitting(StringRef Args, StringRef What) {
   // torchgen splits at every ", " and parses the pieces; a ", " inside a
   // string or list default, or a ',' without its space, breaks that apart
   // in ways its own errors do not explain. Find those first.
@@ -525,11 +525,11 @@ bool Parser::checkSplitting(StringRef Args) {
       return false;
     } else if (C == ',' && Depth == 0 && Args.substr(I, 2) != ", ") {
       error("schema.syntax", Args.substr(I, 1),
-            "arguments must be separated by ', ' (a comma and one space)");
+            What + " must be separated by ', ' (a comma and one space)");
       return false;
     } else if (C == ' ' && I >= 2 && Args.substr(I - 2, 2) == ", ") {
       error("schema.syntax", Args.substr(I, 1),
-            "arguments must be separated by ', ' (a comma and one space)");
+            What + " must be separated by ', ' (a comma and one space)");
       return false;
     }
   }
@@ -649,6 +649,8 @@ bool Parser::returns(StringRef Piece, std::vector<Return> &Result) {
     List = List.drop_front().drop_back();
     Parenthesized = true;
   }
+  if (!checkSplitting(List, "returns"))
+    return false;
   size_t Count = splitAll(List, ", ").size();
   if (Parenthesized && Count == 1) {
     error("schema.syntax", Piece.take_front(),
