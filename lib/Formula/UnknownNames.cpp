@@ -54,6 +54,26 @@ bool UnknownNameSource::LookupUnqualified(LookupResult &R, Scope *) {
   if (!Text.substr(Offset).startswith(Name))
     return false;
 
+  if (std::optional<std::string> Why = misplacedName(*Slot->Input, Name)) {
+    if (!Misplaced) {
+      Misplaced = declare("__gradgen_misplaced", /*Call=*/false, Loc);
+      if (!Misplaced)
+        return false;
+    }
+    if (Reported.insert(Offset).second) {
+      Translator.flush();
+      SMLoc At = Mapper.map(Loc, CSM);
+      Diags.error("formula.misplaced-name", At, *Why)
+          .range(SMRange(At, SMLoc::getFromPointer(At.getPointer() +
+                                                   Name.size())));
+      Translator.SlotHasErrors[Slot - Mapper.unit().Slots.data()] = true;
+    }
+    R.addDecl(Misplaced);
+    return true;
+  }
+  if (!DeclareHelpers)
+    return false;
+
   if (auto It = Declared.find(Name); It != Declared.end()) {
     R.addDecl(It->second);
     return true;
@@ -76,6 +96,70 @@ bool UnknownNameSource::LookupUnqualified(LookupResult &R, Scope *) {
                     (Call ? "arguments" : "type"));
   R.addDecl(D);
   return true;
+}
+
+/// "'a', 'b' and 'c'".
+static std::string quotedList(ArrayRef<std::string> Names) {
+  std::string S;
+  for (auto [I, Name] : enumerate(Names)) {
+    if (I)
+      S += I + 1 == Names.size() ? " and " : ", ";
+    S += "'" + Name + "'";
+  }
+  return S;
+}
+
+std::optional<std::string>
+UnknownNameSource::misplacedName(const FormulaInput &In, StringRef Name) {
+  bool Backward = In.Kind == FormulaKind::Backward;
+  auto Find = [](ArrayRef<FormulaVariable> Vars,
+                 StringRef N) -> const FormulaVariable * {
+    for (const FormulaVariable &V : Vars)
+      if (V.Name == N)
+        return &V;
+    return nullptr;
+  };
+  std::vector<std::string> Returns;
+  for (const FormulaVariable &R : In.Returns)
+    Returns.push_back(R.Name);
+  std::string Op = "'" + In.OperatorName + "'";
+
+  if (Name.endswith("_p") || Name.endswith("_t")) {
+    StringRef Base = Name.drop_back(2);
+    bool Primal = Name.endswith("_p");
+    const FormulaVariable *Arg = Find(In.Arguments, Base);
+    if (Backward && (Arg || (Base == "original_self" && In.IsInplace)))
+      return ("'" + Name + "' exists only in forward derivative formulas; " +
+              (Primal ? "backward formulas use '" + Base + "'"
+                      : "backward formulas have no tangents"))
+          .str();
+    if (!Backward && Arg)
+      return ("'" + Name + "' does not exist: '" + Base +
+              "' is not a tensor, so forward formulas use '" + Base +
+              "' itself")
+          .str();
+  }
+  if (!Backward && (Name == "grad" || Name == "grads" ||
+                    Name == "grad_input_mask" || Name == "retain_variables" ||
+                    (Name.startswith("grad_") &&
+                     Find(In.Returns, Name.drop_front(5)))))
+    return ("'" + Name + "' exists only in backward derivative formulas")
+        .str();
+  if (Backward && Name == "grad_input_mask")
+    return "'grad_input_mask' exists only in formulas of several names, such "
+           "as 'self, other'; this formula computes the gradient of '" +
+           In.VarNames.front() + "' alone";
+  if (Name == "result" ||
+      (Name.startswith("result") && all_of(Name.drop_front(6), [](char C) { return isDigit(C); })))
+    return ("'" + Name + "' is not a return of " + Op + "; " +
+            (Returns.empty() ? "it returns nothing"
+                             : "its returns are " + quotedList(Returns)))
+        .str();
+  if (Backward && Name.startswith("grad_") && Name.size() > 5)
+    return ("'" + Name + "' names no gradient: the returns of " + Op +
+            (Returns.empty() ? " are none" : " are " + quotedList(Returns)))
+        .str();
+  return std::nullopt;
 }
 
 NamedDecl *UnknownNameSource::declare(StringRef Name, bool Call,

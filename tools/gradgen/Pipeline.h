@@ -19,6 +19,12 @@ namespace gradgen::driver {
 extern llvm::cl::SubCommand CheckCommand;
 extern llvm::cl::SubCommand InfosCommand;
 
+enum class InfosFormat { JSON, Summary, Formulas };
+/// `gradgen infos --format`. The option lives with the subcommands: an
+/// option registers with its subcommand during static initialisation, which
+/// runs in no defined order across files.
+InfosFormat infosFormat();
+
 /// Everything the Derivatives stage produced, with what it was built from.
 struct LoadedDerivatives {
   Profile TheProfile;

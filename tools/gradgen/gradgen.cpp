@@ -114,8 +114,6 @@ int main(int argc, char **argv) {
     return runInfosCommand(Context, argv[0]);
   if (TemplateTestCommand)
     return runTemplateTestCommand(Context);
-  if (FormulaTestCommand)
-    return runFormulaTestCommand(Context);
   if (diagnoseTestRequested())
     return runDiagnoseTest(Context);
 
