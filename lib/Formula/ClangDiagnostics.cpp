@@ -57,6 +57,8 @@ SMLoc FormulaLocationMapper::map(SourceLocation Loc,
       if (Line < Decls->LineLocs.size() && Decls->LineLocs[Line].isValid())
         return Decls->LineLocs[Line];
     }
+    if (Generated && Name.startswith(IncludeDir))
+      *Generated = true;
   }
   // Anything else keeps its own file: copy it into gradgen's SourceMgr once.
   auto It = CopiedFiles.find(FID.getHashValue());
@@ -136,8 +138,9 @@ void ClangDiagnosticTranslator::HandleDiagnostic(
     }();
     bool Generated = false;
     D.Loc = Mapper.map(Info.getLocation(), CSM, &Slot, &Generated);
-    // Notes about the code around a formula (a parameter that derivatives.yaml
-    // does not declare, such as 'grad') would only confuse.
+    // Notes about gradgen's own code (a parameter that derivatives.yaml does
+    // not declare, such as 'grad'; the candidates of the built-in prelude)
+    // would only confuse.
     if (Level == DiagnosticsEngine::Note && Generated)
       return;
     for (const CharSourceRange &R : Info.getRanges())

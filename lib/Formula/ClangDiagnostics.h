@@ -30,7 +30,8 @@ public:
 
   /// The gradgen location of a Clang location; sets SlotIndex when it lies
   /// in a formula's function, and *Generated when it lies in the code
-  /// gradgen wrote around the formula (then it is the formula's start).
+  /// gradgen wrote around the formula (then it is the formula's start) or in
+  /// the built-in prelude.
   llvm::SMLoc map(clang::SourceLocation Loc, const clang::SourceManager &CSM,
                   std::optional<size_t> *SlotIndex = nullptr,
                   bool *Generated = nullptr);

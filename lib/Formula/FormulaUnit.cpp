@@ -170,16 +170,22 @@ static std::vector<Param> formulaParams(const FormulaInput &In) {
 
 /// Each gradient the formula gives must convert to what the generated code
 /// stores it as. The number of values of a formula of several names is
-/// checked on the AST (FormulaChecker.cpp).
+/// checked on the AST (GradientChecks.cpp); its values are checked only if
+/// it is right, in a generic lambda whose discarded branch is never
+/// instantiated.
 static std::string valueCheck(const FormulaInput &In) {
   if (In.VarNames.size() <= 1)
     return gradientType(In, In.VarNames.empty() ? "" : In.VarNames[0]) +
            " __gradgen_checked = __gradgen_value;";
-  std::string S;
+  std::string N = std::to_string(In.VarNames.size());
+  std::string S = "[](const auto &__gradgen_values) {\n"
+                  "if constexpr (__gradgen_arity_v<decltype(__gradgen_values)> "
+                  "== " + N + " || __gradgen_arity_v<decltype("
+                  "__gradgen_values)> == -2) {\n";
   for (auto [I, Name] : enumerate(In.VarNames))
     S += gradientType(In, Name) + " __gradgen_checked_" + std::to_string(I) +
-         " = __gradgen_element<" + std::to_string(I) + ">(__gradgen_value);\n";
-  return S;
+         " = std::get<" + std::to_string(I) + ">(__gradgen_values);\n";
+  return S + "}\n}(__gradgen_value);";
 }
 
 FormulaUnit buildFormulaUnit(ArrayRef<FormulaInput> Inputs,

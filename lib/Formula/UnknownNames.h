@@ -51,10 +51,15 @@ public:
 private:
   clang::NamedDecl *declare(llvm::StringRef Name, bool Call,
                             clang::SourceLocation Loc);
+  struct MisplacedName {
+    std::string Message;
+    /// What it is where it exists, if simple.
+    enum { Tensor, TensorList, Unknown } Type;
+  };
   /// Why Name is not declared in In's formula, if it is the name of a
   /// variable of other formulas.
-  static std::optional<std::string> misplacedName(const FormulaInput &In,
-                                                  llvm::StringRef Name);
+  static std::optional<MisplacedName> misplacedName(const FormulaInput &In,
+                                                    llvm::StringRef Name);
 
   DiagnosticEngine &Diags;
   FormulaLocationMapper &Mapper;
@@ -64,9 +69,6 @@ private:
   /// Without helper headers: declare unknown helpers, with a warning.
   bool DeclareHelpers;
   llvm::StringMap<clang::NamedDecl *> Declared;
-  /// Misplaced names stand for this value, which no scope declares: every
-  /// use is looked up here again.
-  clang::NamedDecl *Misplaced = nullptr;
   /// Offsets of the misplaced names already reported (Clang may look a
   /// name up more than once).
   llvm::DenseSet<unsigned> Reported;

@@ -25,6 +25,7 @@ struct __gradgen_any {
 };
 struct __gradgen_unknown : at::Tensor {
   template <class T> operator T() const;
+  template <class T> __gradgen_unknown operator[](T &&) const;
   const __gradgen_unknown *begin() const;
   const __gradgen_unknown *end() const;
 };
@@ -36,6 +37,10 @@ __gradgen_unknown __gradgen_unknown_call(GRADGEN_ANY4, GRADGEN_ANY4,
                                          GRADGEN_ANY4, GRADGEN_ANY4);
 #undef GRADGEN_ANY4
 extern __gradgen_unknown __gradgen_unknown_value;
+// What a name of other formulas (`self_p` in a backward formula) stands for
+// after its error.
+extern at::Tensor __gradgen_misplaced_tensor;
+extern std::vector<at::Tensor> __gradgen_misplaced_tensors;
 namespace std {
 template <size_t I> __gradgen_unknown get(const __gradgen_unknown &);
 } // namespace std
@@ -51,19 +56,19 @@ struct __gradgen_optional_tensor : __gradgen_tensor_arg {
   const at::Tensor *operator->() const;
 };
 
-// The I-th value a formula of several names gives; anything when it gives no
-// std::tuple of more than I values (gradgen reports that itself).
-template <size_t I, class T, class = void> struct __gradgen_element_of {
-  using type = __gradgen_unknown;
+// How many values a formula of several names gives: -1 for anything but a
+// std::tuple, -2 for the result of an undeclared helper.
+template <class T> struct __gradgen_arity {
+  static constexpr int value = -1;
 };
-template <size_t I, class... T>
-struct __gradgen_element_of<I, std::tuple<T...>,
-                            std::enable_if_t<(I < sizeof...(T))>> {
-  using type = std::tuple_element_t<I, std::tuple<T...>>;
+template <class... T> struct __gradgen_arity<std::tuple<T...>> {
+  static constexpr int value = sizeof...(T);
 };
-template <size_t I, class T>
-const typename __gradgen_element_of<I, std::decay_t<T>>::type &
-__gradgen_element(const T &);
+template <> struct __gradgen_arity<__gradgen_unknown> {
+  static constexpr int value = -2;
+};
+template <class T>
+constexpr int __gradgen_arity_v = __gradgen_arity<std::decay_t<T>>::value;
 
 // Rules match these pseudo-functions before code is generated; a use that no
 // rule replaces is an error. (The real ones live in VariableTypeUtils.h,
