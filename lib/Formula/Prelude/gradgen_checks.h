@@ -56,20 +56,6 @@ struct __gradgen_optional_tensor : __gradgen_tensor_arg {
   const at::Tensor *operator->() const;
 };
 
-// How many values a formula of several names gives: -1 for anything but a
-// std::tuple, -2 for the result of an undeclared helper.
-template <class T> struct __gradgen_arity {
-  static constexpr int value = -1;
-};
-template <class... T> struct __gradgen_arity<std::tuple<T...>> {
-  static constexpr int value = sizeof...(T);
-};
-template <> struct __gradgen_arity<__gradgen_unknown> {
-  static constexpr int value = -2;
-};
-template <class T>
-constexpr int __gradgen_arity_v = __gradgen_arity<std::decay_t<T>>::value;
-
 // Rules match these pseudo-functions before code is generated; a use that no
 // rule replaces is an error. (The real ones live in VariableTypeUtils.h,
 // which Functions.cpp does not include.)
