@@ -152,8 +152,14 @@ std::vector<std::string> FormulaCompiler::commonArgs() const {
   Args.push_back("-isystem");
   Args.push_back(IncludeDir.str());
   // PyTorch's headers are third-party code: their warnings are not ours.
+  // A standard folder stays where it is among the system folders, after the
+  // C++ library's, whose #include_next must find the C headers there.
   for (const std::string &Dir : Options.IncludeDirs) {
-    Args.push_back("-isystem");
+    SmallString<256> Real;
+    if (sys::fs::real_path(Dir, Real))
+      Real = Dir;
+    bool Standard = Real == "/usr/include" || Real == "/usr/local/include";
+    Args.push_back(Standard ? "-idirafter" : "-isystem");
     Args.push_back(Dir);
   }
   for (const std::string &D : Options.Defines)

@@ -124,10 +124,10 @@ static std::vector<Param> formulaParams(const FormulaInput &In) {
     addParam(Params, Seen, paramType(In, A.Name, A.CppType), A.Name, A.Loc);
     // Forward formulas see the faithful signature, TensorOptions unpacked.
     if (!Backward && A.Name == "options" && A.CppType == "at::TensorOptions") {
-      addParam(Params, Seen, "::std::optional<at::ScalarType>", "dtype");
-      addParam(Params, Seen, "::std::optional<at::Layout>", "layout");
-      addParam(Params, Seen, "::std::optional<at::Device>", "device");
-      addParam(Params, Seen, "::std::optional<bool>", "pin_memory");
+      addParam(Params, Seen, "c10::optional<at::ScalarType>", "dtype");
+      addParam(Params, Seen, "c10::optional<at::Layout>", "layout");
+      addParam(Params, Seen, "c10::optional<at::Device>", "device");
+      addParam(Params, Seen, "c10::optional<bool>", "pin_memory");
     }
   }
   for (const FormulaVariable &R : In.Returns)

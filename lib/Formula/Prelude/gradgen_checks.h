@@ -50,7 +50,7 @@ template <size_t I> __gradgen_unknown get(const __gradgen_unknown &);
 // `X->sym_sizes()` before code is generated. The generated code unpacks a
 // `Tensor?` into a Tensor that may be undefined.
 struct __gradgen_tensor_arg : at::Tensor {
-  GRADGEN_PSEUDO ::std::optional<c10::SymIntArrayRef> sym_blocksize() const;
+  GRADGEN_PSEUDO c10::optional<c10::SymIntArrayRef> sym_blocksize() const;
 };
 struct __gradgen_optional_tensor : __gradgen_tensor_arg {
   const at::Tensor *operator->() const;
