@@ -32,12 +32,18 @@ SMLoc FormulaLocationMapper::map(SourceLocation Loc,
         *SlotIndex = Slot - Unit.Slots.data();
       const FormulaInput &In = *Slot->Input;
       bool Located = In.Source.tokenRange().Start.isValid();
+      auto SourceLoc = [&](unsigned Rel) {
+        if (!Slot->SourceOffsets.empty())
+          Rel = Slot->SourceOffsets[std::min<size_t>(
+              Rel, Slot->SourceOffsets.size() - 1)];
+        return In.Source.locForOffset(Rel);
+      };
       if (Offset >= Slot->TextBegin && Offset <= Slot->TextEnd && Located)
-        return In.Source.locForOffset(Offset - Slot->TextBegin);
+        return SourceLoc(Offset - Slot->TextBegin);
       // A parenthesis or expression missing at the end is found at the
       // `);` that closes the formula.
       if (Offset > Slot->TextEnd && Offset < Slot->CloseEnd && Located)
-        return In.Source.locForOffset(Slot->TextEnd - Slot->TextBegin);
+        return SourceLoc(Slot->TextEnd - Slot->TextBegin);
       for (auto [ParamOffset, Loc] : Slot->ParamLocs)
         if (ParamOffset == Offset)
           return Loc;
@@ -165,6 +171,7 @@ void ClangDiagnosticTranslator::HandleDiagnostic(
     else
       ++OtherErrors;
   }
+  PendingSlot = Slot;
   D.RuleID = "formula.clang";
   Pending = std::move(D);
 }
@@ -172,6 +179,15 @@ void ClangDiagnosticTranslator::HandleDiagnostic(
 void ClangDiagnosticTranslator::flush() {
   if (!Pending)
     return;
+  // The context of a formula in generated code comes after Clang's notes.
+  if (PendingSlot && !Mapper.unit().Slots[*PendingSlot].Note.empty()) {
+    const FormulaSlot &S = Mapper.unit().Slots[*PendingSlot];
+    Diagnostic Note;
+    Note.Level = Severity::Note;
+    Note.Loc = FormulaLocationMapper::formulaStart(*S.Input);
+    Note.Message = S.Note;
+    Pending->Notes.push_back(std::move(Note));
+  }
   Diags.report(std::move(*Pending));
   Pending.reset();
 }

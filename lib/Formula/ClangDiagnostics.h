@@ -76,6 +76,7 @@ private:
   DiagnosticEngine &Diags;
   FormulaLocationMapper &Mapper;
   std::optional<Diagnostic> Pending;
+  std::optional<size_t> PendingSlot;
   const clang::LangOptions *LangOpts = nullptr;
 };
 

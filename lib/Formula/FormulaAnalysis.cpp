@@ -4,6 +4,7 @@
 
 #include "gradgen/Formula/FormulaChecker.h"
 
+#include "GeneratedNodes.h"
 #include "OperatorDeclarations.h"
 
 #include "llvm/ADT/STLExtras.h"
@@ -105,8 +106,7 @@ public:
     DiagnosticEngine &Diags = Context.Diags;
     unsigned ErrorsBefore = Diags.getNumErrors();
     const Profile &P = Context.TheProfile;
-    std::optional<SavedAttributeRules> Rules = SavedAttributeRules::load(
-        P.path(P.SavedAttributeRules), SM, Diags);
+    Rules = SavedAttributeRules::load(P.path(P.SavedAttributeRules), SM, Diags);
     if (!Rules)
       return false;
     if (Options.SaveTextualMentions)
@@ -124,7 +124,7 @@ public:
     CheckerOptions.DumpTranslationUnit = Options.DumpTranslationUnit;
     CheckerOptions.Rules = &*Rules;
 
-    FormulaChecker Checker(Diags, CheckerOptions);
+    Checker = std::make_unique<FormulaChecker>(Diags, CheckerOptions);
     std::vector<OperatorDeclaration> Declarations;
     for (const NativeFunction *F : Context.Functions.functions())
       if (!formula::declareOperator(*F, Context.CppOptions, Declarations))
@@ -133,7 +133,7 @@ public:
                         "' in C++: its C++ API has no type for an argument "
                         "or return");
     for (OperatorDeclaration &D : Declarations)
-      Checker.addOperator(std::move(D));
+      Checker->addOperator(std::move(D));
 
     std::vector<FormulaInput> Inputs;
     std::vector<InputOrigin> Origins;
@@ -158,11 +158,26 @@ public:
     Inputs = std::move(Sorted);
     Origins = std::move(SortedOrigins);
 
-    std::vector<FormulaResult> Results = Checker.check(Inputs);
-    for (size_t I = 0; I < Results.size(); ++I)
-      if (Origins[I].Backward)
-        writeBack(*Origins[I].Info, *Origins[I].Backward, Results[I], Context);
-    return Diags.getNumErrors() == ErrorsBefore;
+    std::vector<FormulaResult> Results = Checker->check(Inputs);
+    for (size_t I = 0; I < Results.size(); ++I) {
+      Derivative *D = Origins[I].Backward;
+      if (!D)
+        continue;
+      writeBack(*Origins[I].Info, *D, Results[I], Context);
+      if (D->Source && !Results[I].HasErrors)
+        Rewrites[D->Source] = {Results[I].Formula, Results[I].Edits};
+    }
+    Analyzed = Diags.getNumErrors() == ErrorsBefore;
+    return Analyzed;
+  }
+
+  bool checkFinal(const DerivativesDatabase &Database,
+                  const DerivativesContext &Context) override {
+    if (!Checker || !Analyzed)
+      return true;
+    std::vector<GeneratedNode> Nodes = formula::generatedNodes(
+        Database, Rewrites, Context.TheProfile.Optionals == OptionalSpelling::C10);
+    return Checker->checkGenerated(Nodes);
   }
 
 private:
@@ -310,6 +325,11 @@ private:
 
   FormulaAnalysisOptions Options;
   SourceMgr &SM;
+  std::optional<SavedAttributeRules> Rules;
+  std::unique_ptr<FormulaChecker> Checker;
+  /// The rewritten text of each backward formula, for the second check.
+  formula::RewriteMap Rewrites;
+  bool Analyzed = false;
 };
 
 } // namespace

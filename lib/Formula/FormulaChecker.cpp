@@ -93,11 +93,15 @@ public:
     Translator.flush();
     // The formula functions live in torch::autograd::generated.
     StringMap<const clang::FunctionDecl *> Functions;
+    const clang::NamespaceDecl *Generated = nullptr;
     std::function<void(const clang::DeclContext *)> Walk =
         [&](const clang::DeclContext *DC) {
           for (const clang::Decl *D : DC->decls()) {
-            if (const auto *NS = dyn_cast<clang::NamespaceDecl>(D))
+            if (const auto *NS = dyn_cast<clang::NamespaceDecl>(D)) {
+              if (NS->getName() == "generated")
+                Generated = NS;
               Walk(NS);
+            }
             else if (const auto *FD = dyn_cast<clang::FunctionDecl>(D))
               if (FD->getDeclName().isIdentifier() &&
                   FD->getName().startswith("__gradgen_formula_"))
@@ -105,13 +109,25 @@ public:
           }
         };
     Walk(Ctx.getTranslationUnitDecl());
+    // The rules' types, as the unit declares them.
+    std::vector<clang::QualType> RuleTypes;
+    if (Checker.Options.Rules && Generated)
+      for (size_t I = 0; I < Checker.Options.Rules->Rules.size(); ++I) {
+        clang::QualType Type;
+        for (clang::NamedDecl *D :
+             Generated->lookup(&Ctx.Idents.get(ruleTypeName(I))))
+          if (auto *TD = dyn_cast<clang::TypedefNameDecl>(D))
+            Type = Ctx.getCanonicalType(TD->getUnderlyingType());
+        RuleTypes.push_back(Type);
+      }
     for (auto [I, Slot] : enumerate(Unit.Slots)) {
       const clang::FunctionDecl *FD = Functions.lookup(Slot.FunctionName);
       if (!FD) {
         Results[I].Formula = Slot.Input->Text;
         continue;
       }
-      if (!analyzeFormula(Ctx, *FD, Slot, Checker.Options.Rules, Mapper,
+      if (!analyzeFormula(Ctx, *FD, Slot, Checker.Options.Rules, RuleTypes,
+                          Mapper,
                           Checker.Diags, Results[I]))
         Results[I].HasErrors = true;
       if (!Translator.SlotHasErrors[I] && TheSema &&
@@ -134,7 +150,11 @@ private:
 std::vector<FormulaResult>
 FormulaChecker::Impl::check(ArrayRef<FormulaInput> Inputs) {
   std::vector<FormulaResult> Results(Inputs.size());
-  FormulaUnit Unit = buildFormulaUnit(Inputs);
+  std::vector<std::string> RuleTypes;
+  if (Options.Rules)
+    for (const SavedAttributeRule &Rule : Options.Rules->Rules)
+      RuleTypes.push_back(Rule.CppType);
+  FormulaUnit Unit = buildFormulaUnit(Inputs, RuleTypes);
   if (!Compiler) {
     // Declaring only what formulas mention costs less than a full header.
     StringSet<> Mentioned;
@@ -221,6 +241,56 @@ void FormulaChecker::addOperator(OperatorDeclaration Declaration) {
 std::vector<FormulaResult>
 FormulaChecker::check(ArrayRef<FormulaInput> Inputs) {
   return P->check(Inputs);
+}
+
+namespace {
+/// The second check only needs Clang's diagnostics, and the helpers no
+/// header declares.
+class GeneratedCodeConsumer : public clang::SemaConsumer {
+public:
+  GeneratedCodeConsumer(FormulaChecker::Impl &Checker,
+                        FormulaLocationMapper &Mapper,
+                        ClangDiagnosticTranslator &Translator)
+      : Checker(Checker), Mapper(Mapper), Translator(Translator) {}
+  void InitializeSema(clang::Sema &S) override {
+    S.addExternalSource(new UnknownNameSource(
+        S, Checker.Diags, Mapper, Translator,
+        /*DeclareHelpers=*/Checker.Options.HelperFiles.empty(),
+        /*Quiet=*/true));
+  }
+
+private:
+  FormulaChecker::Impl &Checker;
+  FormulaLocationMapper &Mapper;
+  ClangDiagnosticTranslator &Translator;
+};
+} // namespace
+
+bool FormulaChecker::checkGenerated(ArrayRef<GeneratedNode> Nodes) {
+  Impl &I = *P;
+  if (!I.Compiler || !I.PCHReady)
+    return false;
+  std::vector<FormulaInput> SlotInputs;
+  FormulaUnit Unit = buildGeneratedUnit(Nodes, SlotInputs);
+  if (!I.Options.DumpTranslationUnit.empty()) {
+    std::error_code EC;
+    raw_fd_ostream OS(I.Options.DumpTranslationUnit + ".generated", EC);
+    if (!EC)
+      OS << I.Compiler->headerText() << Unit.MainText;
+  }
+  FormulaLocationMapper Mapper(Unit, I.Diags.getSourceMgr(), I.Functions,
+                               I.Methods);
+  ClangDiagnosticTranslator Translator(I.Diags, Mapper);
+  bool Ok = I.Compiler->run(
+      Unit.MainText,
+      std::make_unique<GeneratedCodeConsumer>(I, Mapper, Translator),
+      Translator);
+  Translator.flush();
+  if (!Ok && Translator.OtherErrors == 0 &&
+      none_of(Translator.SlotHasErrors, [](bool B) { return B; }))
+    I.Diags.error("formula.clang", SMLoc(),
+                  "Clang could not check the generated code");
+  return Ok;
 }
 
 } // namespace gradgen

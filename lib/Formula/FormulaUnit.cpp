@@ -165,10 +165,17 @@ static std::vector<Param> formulaParams(const FormulaInput &In) {
   return Params;
 }
 
-FormulaUnit buildFormulaUnit(ArrayRef<FormulaInput> Inputs) {
+std::string ruleTypeName(size_t I) {
+  return "__gradgen_rule_type_" + std::to_string(I);
+}
+
+FormulaUnit buildFormulaUnit(ArrayRef<FormulaInput> Inputs,
+                             ArrayRef<std::string> RuleTypes) {
   FormulaUnit Unit;
   std::string &S = Unit.MainText;
   S += "namespace torch::autograd::generated {\n";
+  for (auto [I, Type] : enumerate(RuleTypes))
+    S += "using " + ruleTypeName(I) + " = " + Type + ";\n";
   Unit.Slots.reserve(Inputs.size());
   for (auto [I, In] : enumerate(Inputs)) {
     FormulaSlot Slot;
@@ -195,6 +202,107 @@ FormulaUnit buildFormulaUnit(ArrayRef<FormulaInput> Inputs) {
     Slot.FunctionEnd = S.size();
     Unit.SlotByBegin[Slot.FunctionBegin] = Unit.Slots.size();
     Unit.Slots.push_back(std::move(Slot));
+  }
+  S += "} // namespace torch::autograd::generated\n";
+  return Unit;
+}
+
+} // namespace gradgen::formula
+
+namespace gradgen::formula {
+
+/// Maps each offset of a rewritten formula to the offset of the source text
+/// it came from: text outside the edits to itself, a replacement to the
+/// start of what it replaced.
+static std::vector<unsigned> sourceOffsets(StringRef Rewritten,
+                                           ArrayRef<FormulaEdit> Edits) {
+  std::vector<unsigned> Map;
+  Map.reserve(Rewritten.size() + 1);
+  unsigned Source = 0;
+  for (const FormulaEdit &E : Edits) {
+    while (Source < E.Begin)
+      Map.push_back(Source++);
+    for (size_t I = 0; I < E.Replacement.size(); ++I)
+      Map.push_back(E.Begin);
+    Source = E.End;
+  }
+  while (Map.size() <= Rewritten.size())
+    Map.push_back(Source++);
+  return Map;
+}
+
+FormulaUnit buildGeneratedUnit(ArrayRef<GeneratedNode> Nodes,
+                               std::vector<FormulaInput> &SlotInputs) {
+  size_t NumFormulas = 0;
+  for (const GeneratedNode &Node : Nodes)
+    NumFormulas += Node.Formulas.size();
+  SlotInputs.clear();
+  SlotInputs.reserve(NumFormulas);
+
+  FormulaUnit Unit;
+  std::string &S = Unit.MainText;
+  S += "namespace torch::autograd::generated {\n";
+  for (auto [N, Node] : enumerate(Nodes)) {
+    size_t FirstSlot = Unit.Slots.size();
+    unsigned FunctionBegin = S.size();
+    S += "static void __gradgen_node_" + std::to_string(N) +
+         "(torch::autograd::variable_list &&grads";
+    for (const GeneratedVariable &V : Node.Variables)
+      S += ", " + V.CppType + " " + V.Name;
+    S += ") {\ntorch::autograd::variable_list grad_inputs;\n"
+         "bool any_grad_defined = true;\n";
+    for (const GeneratedFormula &F : Node.Formulas) {
+      FormulaInput &In = SlotInputs.emplace_back();
+      In.Kind = FormulaKind::Backward;
+      In.VarNames = F.VarNames;
+      In.Text = F.Formula;
+      In.Source = F.Source;
+      In.KeyLoc = F.KeyLoc;
+      FormulaSlot Slot;
+      Slot.Input = &In;
+      Slot.FunctionName = "__gradgen_node_" + std::to_string(N);
+      if (F.Source.tokenRange().Start.isValid())
+        Slot.SourceOffsets = sourceOffsets(F.Formula, F.Edits);
+      Slot.Note = "in the code generated for " + Node.Name +
+                  ", where the formula reads: " + F.Formula;
+      S += "{\n";
+      size_t Names = F.VarNames.size();
+      if (F.Foreach)
+        S += "std::vector<at::Tensor> grad_result;\nconst size_t i = 0;\n"
+             "grad_result.emplace_back(\n";
+      else if (Names > 1 && StringRef(F.Formula).contains("grad_input_mask"))
+        S += "auto grad_input_mask = std::array<bool, " +
+             std::to_string(Names) + ">{};\n";
+      if (!F.Foreach)
+        S += F.ChecksAnyGradDefined ? "auto grad_result = any_grad_defined ? (\n"
+                                    : "auto grad_result = (\n";
+      Slot.TextBegin = S.size();
+      S += F.Formula;
+      Slot.TextEnd = S.size();
+      S += F.Foreach ? "\n);\n"
+           : F.ChecksAnyGradDefined ? "\n) : at::Tensor();\n"
+                                    : "\n);\n";
+      Slot.CloseEnd = S.size();
+      if (Names <= 1 || F.Foreach)
+        S += "__gradgen_copy_range(grad_inputs, grad_result);\n";
+      else
+        for (size_t I = 0; I < Names; ++I)
+          S += "__gradgen_copy_range(grad_inputs, std::get<" +
+               std::to_string(I) + ">(grad_result));\n";
+      S += "}\n";
+      Unit.Slots.push_back(std::move(Slot));
+    }
+    S += "}\n";
+    // Every slot of the node spans the whole function: what is around a
+    // formula maps to it, anything else in the function to the first.
+    for (size_t I = FirstSlot; I < Unit.Slots.size(); ++I) {
+      FormulaSlot &Slot = Unit.Slots[I];
+      Slot.FunctionBegin = I == FirstSlot ? FunctionBegin
+                                          : Unit.Slots[I - 1].CloseEnd;
+      Slot.FunctionEnd = I + 1 == Unit.Slots.size() ? S.size()
+                                                    : Unit.Slots[I + 1].TextBegin;
+      Unit.SlotByBegin[Slot.FunctionBegin] = I;
+    }
   }
   S += "} // namespace torch::autograd::generated\n";
   return Unit;

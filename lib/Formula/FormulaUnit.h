@@ -37,6 +37,12 @@ struct FormulaSlot {
   /// The parameters derivatives.yaml declares (arguments and returns of the
   /// `name:` schema): the offset of the parameter's name, and its place.
   std::vector<std::pair<unsigned, llvm::SMLoc>> ParamLocs;
+  /// For a rewritten formula: the offset in Input->Source's text of each
+  /// offset of the slot's text (one more than its size). Empty: the same.
+  std::vector<unsigned> SourceOffsets;
+  /// A note for every diagnostic in the slot (the generated code's
+  /// context).
+  std::string Note;
 };
 
 /// Generated declaration files: one declaration per line, and the `func:`
@@ -65,9 +71,20 @@ struct FormulaUnit {
 /// tensors (torch::autograd::variable_list) rather than a tensor.
 bool gradientIsList(const FormulaInput &In, llvm::StringRef VarName);
 
+/// The name of the alias of the C++ type of rule I in the unit.
+std::string ruleTypeName(size_t I);
+
 /// Builds the unit's main file, which follows the header of
-/// FormulaCompiler.
-FormulaUnit buildFormulaUnit(llvm::ArrayRef<FormulaInput> Inputs);
+/// FormulaCompiler. RuleTypes are the types of the saved-attribute rules,
+/// declared as aliases for the matcher to compare with what Clang finds.
+FormulaUnit buildFormulaUnit(llvm::ArrayRef<FormulaInput> Inputs,
+                             llvm::ArrayRef<std::string> RuleTypes);
+
+/// Builds the unit of the second check: one function per node, in the shape
+/// of the generated apply_functional. Its slots refer to SlotInputs, which
+/// it fills (and which must outlive the unit).
+FormulaUnit buildGeneratedUnit(llvm::ArrayRef<GeneratedNode> Nodes,
+                               std::vector<FormulaInput> &SlotInputs);
 
 /// The embedded prelude: file names relative to IncludeDir, and contents.
 llvm::ArrayRef<std::pair<llvm::StringRef, llvm::StringRef>> builtinPrelude();

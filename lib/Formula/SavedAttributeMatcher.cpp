@@ -41,6 +41,8 @@ struct Candidate {
   const ParmVarDecl *Var = nullptr;
   unsigned Begin = 0, End = 0; // the whole expression
   std::optional<std::string> Argument;
+  /// The type Clang gives the whole expression.
+  QualType Type;
 };
 
 struct PseudoUse {
@@ -184,7 +186,7 @@ void Collector::run(const MatchFinder::MatchResult &Result) {
     if (!Var || !textRange(Call->getSourceRange(), B, E))
       return;
     Candidate C{Arrow ? SavedPatternKind::ArrowMember : SavedPatternKind::Member,
-                Member, Var, B, E, std::nullopt};
+                Member, Var, B, E, std::nullopt, Call->getType()};
     SmallVector<const Expr *, 4> Args = writtenArguments(Call);
     if (Args.size() == 1) {
       unsigned AB, AE;
@@ -228,7 +230,8 @@ void Collector::run(const MatchFinder::MatchResult &Result) {
   const ParmVarDecl *Var = variable(Arg);
   if (!Var || !textRange(Whole->getSourceRange(), B, E) || qualified(B))
     return;
-  Candidates.push_back({SavedPatternKind::Call, Callee, Var, B, E, std::nullopt});
+  Candidates.push_back(
+      {SavedPatternKind::Call, Callee, Var, B, E, std::nullopt, Whole->getType()});
 }
 
 struct Edit {
@@ -266,6 +269,7 @@ static bool mentionsWord(StringRef Text, StringRef Word) {
 
 bool analyzeFormula(ASTContext &Ctx, const FunctionDecl &Function,
                     const FormulaSlot &Slot, const SavedAttributeRules *Rules,
+                    ArrayRef<QualType> RuleTypes,
                     FormulaLocationMapper &Mapper, DiagnosticEngine &Diags,
                     FormulaResult &Result) {
   const FormulaInput &In = *Slot.Input;
@@ -367,6 +371,26 @@ bool analyzeFormula(ASTContext &Ctx, const FunctionDecl &Function,
             Ok = false;
             continue;
           }
+          // The table says what the rule saves; Clang says what the
+          // pattern is. A rule that saves the use itself must agree.
+          if (Rule.SaveExpr.empty() && RuleTypes.size() == Rules->Rules.size()) {
+            QualType Expected = RuleTypes[&Rule - Rules->Rules.data()];
+            QualType Actual =
+                Hit->Type.getNonReferenceType().getUnqualifiedType();
+            if (!Expected.isNull() && !Actual.isNull() &&
+                !Actual->isDependentType() &&
+                !Ctx.hasSameType(Expected, Actual)) {
+              Diags
+                  .error("formula.saved-type", Loc(Hit->Begin),
+                         "'" + Rule.Pattern + "' saves a '" + Rule.CppType +
+                             "', but here it is a '" +
+                             Actual.getAsString(Ctx.getPrintingPolicy()) + "'")
+                  .range(Range(Hit->Begin, Hit->End))
+                  .note(Rule.Loc, "the rule is here");
+              Ok = false;
+              continue;
+            }
+          }
           std::string Arg = Hit->Argument.value_or("");
           std::string ArgSpelling = Arg;
           if (StringRef(Arg).startswith("-"))
@@ -437,6 +461,8 @@ bool analyzeFormula(ASTContext &Ctx, const FunctionDecl &Function,
   }
 
   sort(Edits, [](const Edit &A, const Edit &B) { return A.Begin > B.Begin; });
+  for (const Edit &E : llvm::reverse(Edits))
+    Result.Edits.push_back({E.Begin, E.End, E.Text});
   for (const Edit &E : Edits)
     Result.Formula.replace(E.Begin, E.End - E.Begin, E.Text);
   return Ok;

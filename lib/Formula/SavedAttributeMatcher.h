@@ -12,6 +12,8 @@
 
 #include "ClangDiagnostics.h"
 
+#include "clang/AST/Type.h"
+
 namespace clang {
 class ASTContext;
 class FunctionDecl;
@@ -20,8 +22,10 @@ class FunctionDecl;
 namespace gradgen::formula {
 
 /// Analyses Slot's function; returns false if it reported an error.
+/// RuleTypes[I] is the C++ type of Rules->Rules[I] (see FormulaUnit.h).
 bool analyzeFormula(clang::ASTContext &Ctx, const clang::FunctionDecl &Function,
                     const FormulaSlot &Slot, const SavedAttributeRules *Rules,
+                    llvm::ArrayRef<clang::QualType> RuleTypes,
                     FormulaLocationMapper &Mapper, DiagnosticEngine &Diags,
                     FormulaResult &Result);
 

@@ -58,7 +58,8 @@ bool UnknownNameSource::LookupUnqualified(LookupResult &R, Scope *) {
   if (Text.take_front(Offset).rtrim().endswith("::"))
     return false;
 
-  if (std::optional<MisplacedName> Why = misplacedName(*Slot->Input, Name)) {
+  if (std::optional<MisplacedName> Why =
+          Quiet ? std::nullopt : misplacedName(*Slot->Input, Name)) {
     // The name stands for a value of the type it has where it exists, if
     // that is simple, so that the rest of the formula is still checked.
     StringRef Proto = Why->Type == MisplacedName::Tensor ? "__gradgen_misplaced_tensor"
@@ -97,6 +98,10 @@ bool UnknownNameSource::LookupUnqualified(LookupResult &R, Scope *) {
   NamedDecl *D = declare(Name, Call, Loc);
   if (!D)
     return false;
+  if (Quiet) {
+    R.addDecl(D);
+    return true;
+  }
   Translator.flush();
   Diags.warning("formula.undeclared-helper", Mapper.map(Loc, CSM),
                 Twine("'") + Name +

@@ -41,9 +41,9 @@ public:
   UnknownNameSource(clang::Sema &S, DiagnosticEngine &Diags,
                     FormulaLocationMapper &Mapper,
                     ClangDiagnosticTranslator &Translator,
-                    bool DeclareHelpers)
+                    bool DeclareHelpers, bool Quiet = false)
       : Diags(Diags), Mapper(Mapper), Translator(Translator), S(&S),
-        DeclareHelpers(DeclareHelpers) {}
+        DeclareHelpers(DeclareHelpers), Quiet(Quiet) {}
 
   void ForgetSema() override { S = nullptr; }
   bool LookupUnqualified(clang::LookupResult &R, clang::Scope *Sc) override;
@@ -76,6 +76,9 @@ private:
   clang::Sema *S = nullptr;
   /// Without helper headers: declare unknown helpers, with a warning.
   bool DeclareHelpers;
+  /// Declare unknown helpers without warnings, and leave misplaced names to
+  /// Clang (the second check, after the first reported them).
+  bool Quiet;
   llvm::StringMap<clang::NamedDecl *> Declared;
   /// Offsets of the misplaced names already reported (Clang may look a
   /// name up more than once).

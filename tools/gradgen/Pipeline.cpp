@@ -172,7 +172,9 @@ loadDerivatives(DriverContext &Context, const char *Argv0,
   Result->Database = buildDifferentiabilityInfos(Result->Entries, Stage);
   if (Formulas)
     Formulas->analyze(Result->Database, Stage);
-  finalizeDifferentiabilityInfos(Result->Database, Stage);
+  if (finalizeDifferentiabilityInfos(Result->Database, Stage) && Formulas &&
+      !Context.Diags.hasErrors())
+    Formulas->checkFinal(Result->Database, Stage);
   return Result;
 }
 

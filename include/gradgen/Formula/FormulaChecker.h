@@ -98,14 +98,53 @@ struct FormulaSavedValue {
   std::string Expr;
 };
 
+/// A replacement of Text[Begin, End) by the rules.
+struct FormulaEdit {
+  unsigned Begin = 0, End = 0;
+  std::string Replacement;
+};
+
 struct FormulaResult {
   /// Clang or a rule reported an error for this formula.
   bool HasErrors = false;
   /// The backward formula with the rules applied; forward formulas are
   /// returned unchanged.
   std::string Formula;
+  /// What turned the input's text into Formula, by increasing offset.
+  std::vector<FormulaEdit> Edits;
   std::vector<FormulaSavedValue> SavedInputs;
   std::vector<FormulaSavedValue> SavedOutputs;
+};
+
+/// A variable of the code generated for a backward node, as the formulas
+/// see it: a saved value unpacked, or a local such as `grad`.
+struct GeneratedVariable {
+  std::string Name;
+  /// Its C++ type in the generated function, e.g. `std::vector<c10::SymInt> &`.
+  std::string CppType;
+};
+
+/// One rewritten backward formula in the code generated for its node.
+struct GeneratedFormula {
+  std::string Formula;
+  std::vector<std::string> VarNames;
+  /// The generated code wraps it: `any_grad_defined ? (f) : Tensor()`.
+  bool ChecksAnyGradDefined = false;
+  /// Evaluated per list element with the loop index `i` (_foreach_ nodes).
+  bool Foreach = false;
+  /// Where the formula was written and how the rules changed it, to report
+  /// at the right place; without a source, diagnostics point at KeyLoc.
+  ScalarSourceMap Source;
+  std::vector<FormulaEdit> Edits;
+  llvm::SMLoc KeyLoc;
+};
+
+/// The backward function of one node (torchgen's apply_functional).
+struct GeneratedNode {
+  /// The node's class, e.g. `MulBackward0`, for notes.
+  std::string Name;
+  std::vector<GeneratedVariable> Variables;
+  std::vector<GeneratedFormula> Formulas;
 };
 
 struct FormulaCheckerOptions {
@@ -144,6 +183,11 @@ public:
   /// Parses, type-checks and rewrites every formula; Results[I] belongs to
   /// Inputs[I]. Diagnostics go to the engine given to the constructor.
   std::vector<FormulaResult> check(llvm::ArrayRef<FormulaInput> Inputs);
+
+  /// The second check: type-checks the rewritten formulas in the code
+  /// generated for their nodes, after check(). Returns false after
+  /// reporting errors.
+  bool checkGenerated(llvm::ArrayRef<GeneratedNode> Nodes);
 
   class Impl;
 

@@ -56,6 +56,11 @@ struct __gradgen_optional_tensor : __gradgen_tensor_arg {
   const at::Tensor *operator->() const;
 };
 
+// What the generated code does with a gradient (torchgen's copy_range).
+void __gradgen_copy_range(torch::autograd::variable_list &, const at::Tensor &);
+void __gradgen_copy_range(torch::autograd::variable_list &,
+                          at::ArrayRef<at::Tensor>);
+
 // Rules match these pseudo-functions before code is generated; a use that no
 // rule replaces is an error. (The real ones live in VariableTypeUtils.h,
 // which Functions.cpp does not include.)

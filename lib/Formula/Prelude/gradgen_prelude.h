@@ -210,21 +210,19 @@ public:
   template <class U> constexpr ArrayRef<T> value_or(U &&) const &;
   operator std::optional<ArrayRef<T>>() const;
 };
-using OptionalIntArrayRef = OptionalArrayRef<int64_t>;
-using OptionalSymIntArrayRef = OptionalArrayRef<SymInt>;
 
-// c10::OptionalArray is what the generated code keeps for an optional
-// SymIntArrayRef; formulas only ever see it through the saved name.
+// What a node keeps of an optional list (ATen/core/ivalue.h).
 template <class T> struct OptionalArray {
   std::optional<std::vector<T>> list;
   OptionalArray();
   OptionalArray(std::vector<T>);
-  OptionalArray(ArrayRef<T>);
-  OptionalArray(std::optional<ArrayRef<T>>);
-  OptionalArray(std::nullopt_t);
+  OptionalArray &operator=(std::optional<ArrayRef<T>>);
+  OptionalArray &operator=(OptionalArrayRef<T>);
   operator std::optional<ArrayRef<T>>();
   operator OptionalArrayRef<T>();
 };
+using OptionalIntArrayRef = OptionalArrayRef<int64_t>;
+using OptionalSymIntArrayRef = OptionalArrayRef<SymInt>;
 
 inline IntArrayRef asIntArrayRefUnchecked(SymIntArrayRef);
 inline IntArrayRef asIntArrayRefSlow(SymIntArrayRef);

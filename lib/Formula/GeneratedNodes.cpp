@@ -1,0 +1,162 @@
+//===- GeneratedNodes.cpp - The context of the second check ---------------===//
+
+#include "GeneratedNodes.h"
+
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringSet.h"
+
+using namespace llvm;
+
+namespace gradgen::formula {
+
+std::string unpackedType(const CType &Type, bool IsOutput, bool C10Optionals) {
+  using namespace ctypes;
+  StringRef Optional = C10Optionals ? "c10::optional" : "std::optional";
+  auto Is = [&](const CType &T, const BaseCppType &B) { return T.isBase(B); };
+  auto OptionalOf = [&](const BaseCppType &B) {
+    return Type.getKind() == CType::Kind::Optional &&
+           Is(Type.getElement(), B);
+  };
+  const CType *Stripped = &Type;
+  if (Type.getKind() == CType::Kind::MutRef ||
+      Type.getKind() == CType::Kind::ConstRef)
+    Stripped = &Type.getElement();
+  bool OptionalTensor = Stripped->getKind() == CType::Kind::Optional &&
+                        Is(Stripped->getElement(), TensorT);
+  // SavedVariable fields, unpacked into tensors.
+  if (Is(Type, TensorT) || OptionalTensor || (IsOutput && Is(Type, ScalarT)))
+    return "at::Tensor &";
+  if (Is(Type, TensorListT) || Is(Type, ITensorListRefT) ||
+      (Type.getKind() == CType::Kind::Vector && Is(Type.getElement(), TensorT)))
+    return "std::vector<at::Tensor> &";
+  if (Type.getKind() == CType::Kind::List &&
+      Type.getElement().getKind() == CType::Kind::Optional &&
+      Is(Type.getElement().getElement(), TensorT))
+    return "c10::List<" + Optional.str() + "<at::Tensor>> &";
+  // Values the node owns instead of the references of the signature.
+  if (Is(Type, IntArrayRefT))
+    return "std::vector<int64_t> &";
+  if (Is(Type, SymIntArrayRefT))
+    return "std::vector<c10::SymInt> &";
+  if (Is(Type, OptionalIntArrayRefT) || OptionalOf(IntArrayRefT))
+    return "c10::OptionalArray<int64_t> &";
+  if (Is(Type, OptionalSymIntArrayRefT) || OptionalOf(SymIntArrayRefT))
+    return "c10::OptionalArray<c10::SymInt> &";
+  if (Type.getKind() == CType::Kind::Optional &&
+      Type.getElement().getKind() == CType::Kind::ArrayRef &&
+      Is(Type.getElement().getElement(), DoubleT))
+    return "c10::OptionalArray<double> &";
+  if (Is(Type, StringT))
+    return "std::string &";
+  if (OptionalOf(StringT))
+    return Optional.str() + "<std::string> &";
+  if (Type.getKind() == CType::Kind::ArrayRef &&
+      Is(Type.getElement(), ScalarT))
+    return "std::vector<at::Scalar> &";
+  return Type.cppType() + " &";
+}
+
+/// torchgen's uses_ident: Ident is a word of the formula.
+static bool usesIdent(StringRef Formula, StringRef Ident) {
+  auto IsWordChar = [](char C) { return isAlnum(C) || C == '_'; };
+  for (size_t Pos = Formula.find(Ident); Pos != StringRef::npos;
+       Pos = Formula.find(Ident, Pos + 1)) {
+    size_t End = Pos + Ident.size();
+    if ((Pos == 0 || !IsWordChar(Formula[Pos - 1])) &&
+        (End == Formula.size() || !IsWordChar(Formula[End])))
+      return true;
+  }
+  return false;
+}
+
+static GeneratedNode nodeFor(const DifferentiabilityInfo &Info,
+                             const RewriteMap &Rewrites, bool C10Optionals) {
+  GeneratedNode Node;
+  Node.Name = Info.Op.value_or(Info.Name);
+  bool Foreach = StringRef(Info.Name).startswith("_foreach_");
+
+  auto SortedByName = [](ArrayRef<SavedAttribute> Saved) {
+    std::vector<const SavedAttribute *> Result;
+    for (const SavedAttribute &S : Saved)
+      Result.push_back(&S);
+    llvm::stable_sort(Result, [](const SavedAttribute *A,
+                                 const SavedAttribute *B) {
+      return A->name() < B->name();
+    });
+    return Result;
+  };
+  StringSet<> Declared;
+  for (bool IsOutput : {false, true})
+    for (const SavedAttribute *S :
+         SortedByName(IsOutput ? Info.AllSavedOutputs : Info.AllSavedInputs))
+      if (Declared.insert(S->name()).second)
+        Node.Variables.push_back(
+            {S->name().str(),
+             unpackedType(S->NCType.Type, IsOutput, C10Optionals)});
+
+  auto UsedByAny = [&](StringRef Ident) {
+    return any_of(Info.Derivatives, [&](const Derivative &D) {
+      return usesIdent(D.Formula, Ident);
+    });
+  };
+  if (UsedByAny("grad")) {
+    Node.Variables.push_back({"grad", "const at::Tensor &"});
+  } else {
+    for (const std::string &Name : Info.UsedNamedGradients)
+      Node.Variables.push_back({Name, "const at::Tensor &"});
+  }
+  if (UsedByAny("retain_variables"))
+    Node.Variables.push_back({"retain_variables", "bool"});
+
+  for (const Derivative &D : Info.Derivatives) {
+    GeneratedFormula F;
+    F.Formula = D.Formula;
+    F.VarNames = D.VarNames;
+    F.Foreach = Foreach;
+    if (D.VarNames.size() == 1 && !Foreach &&
+        !StringRef(D.Formula).contains("not_implemented"))
+      for (const Binding &B : Info.ArgsWithDerivatives)
+        if (B.Name == D.VarNames[0] && B.Arg.Arg) {
+          std::string Type = B.Arg.Arg->Ty->str();
+          F.ChecksAnyGradDefined = Type == "Tensor" || Type == "Tensor?";
+        }
+    if (D.Source) {
+      F.KeyLoc = D.Source->RawNames.loc();
+      auto It = Rewrites.find(D.Source);
+      if (It != Rewrites.end() && It->second.first == D.Formula) {
+        F.Source = D.Source->Formula.Source;
+        F.Edits = It->second.second;
+      }
+    } else if (Info.Func) {
+      F.KeyLoc = Info.Func->funcLoc();
+    }
+    Node.Formulas.push_back(std::move(F));
+  }
+  return Node;
+}
+
+std::vector<GeneratedNode> generatedNodes(const DerivativesDatabase &Database,
+                                          const RewriteMap &Rewrites,
+                                          bool C10Optionals) {
+  std::vector<GeneratedNode> Nodes;
+  // view_copy infos repeat their view's node: check what differs once.
+  StringSet<> Seen;
+  for (const InfoGroup &Group : Database.Groups)
+    for (const DifferentiabilityInfo &Info : Group.Infos) {
+      if (!Info.hasDerivatives() || Info.Derivatives.empty())
+        continue;
+      GeneratedNode Node = nodeFor(Info, Rewrites, C10Optionals);
+      std::string Key;
+      for (const GeneratedVariable &V : Node.Variables)
+        Key += V.CppType + " " + V.Name + ",";
+      for (const GeneratedFormula &F : Node.Formulas)
+        Key += join(F.VarNames, ",") + (F.ChecksAnyGradDefined ? "?" : ":") +
+               (F.Foreach ? "[]" : "") + F.Formula + ";";
+      if (Seen.insert(Key).second)
+        Nodes.push_back(std::move(Node));
+    }
+  return Nodes;
+}
+
+} // namespace gradgen::formula
