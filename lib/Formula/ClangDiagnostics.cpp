@@ -165,6 +165,8 @@ void ClangDiagnosticTranslator::HandleDiagnostic(
       Pending->Notes.push_back(std::move(D));
     return;
   }
+  if (Slot)
+    SlotHasDiagnostics[*Slot] = true;
   if (D.Level == Severity::Error) {
     if (Slot)
       SlotHasErrors[*Slot] = true;

@@ -58,7 +58,8 @@ class ClangDiagnosticTranslator : public clang::DiagnosticConsumer {
 public:
   ClangDiagnosticTranslator(DiagnosticEngine &Diags,
                             FormulaLocationMapper &Mapper)
-      : SlotHasErrors(Mapper.unit().Slots.size(), false), Diags(Diags),
+      : SlotHasErrors(Mapper.unit().Slots.size(), false),
+        SlotHasDiagnostics(Mapper.unit().Slots.size(), false), Diags(Diags),
         Mapper(Mapper) {}
 
   void HandleDiagnostic(clang::DiagnosticsEngine::Level Level,
@@ -69,6 +70,8 @@ public:
 
   /// Errors reported inside each formula's function.
   std::vector<bool> SlotHasErrors;
+  /// Errors or warnings.
+  std::vector<bool> SlotHasDiagnostics;
   /// Errors outside every formula (prelude, helper headers).
   unsigned OtherErrors = 0;
 

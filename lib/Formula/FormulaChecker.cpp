@@ -1,30 +1,29 @@
 //===- FormulaChecker.cpp - Type-checks and rewrites formulas -------------===//
+//
+// check() runs Clang on the formulas that the results cache does not know,
+// then reports, in the order of the files, Clang's diagnostics, gradgen's
+// own and one warning for each helper no header declares, at its first use.
+//
+//===----------------------------------------------------------------------===//
 
 #include "gradgen/Formula/FormulaChecker.h"
 
 #include "ClangDiagnostics.h"
+#include "FormulaCache.h"
 #include "FormulaCompiler.h"
 #include "FormulaUnit.h"
 #include "GradientChecks.h"
 #include "SavedAttributeMatcher.h"
 #include "UnknownNames.h"
 
-#include "gradgen/Config.h"
-
-#include "clang/AST/ASTConsumer.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Decl.h"
-#include "clang/Basic/FileManager.h"
-#include "clang/Frontend/CompilerInstance.h"
-#include "clang/Frontend/FrontendAction.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Basic/SourceManager.h"
 #include "clang/Sema/Sema.h"
 #include "clang/Sema/SemaConsumer.h"
-#include "clang/Tooling/Tooling.h"
 #include "llvm/ADT/StringExtras.h"
-#include "llvm/Support/FileSystem.h"
-#include "llvm/Support/MemoryBuffer.h"
-#include "llvm/Support/Path.h"
-#include "llvm/Support/VirtualFileSystem.h"
+#include "llvm/Support/SHA1.h"
 #include "llvm/Support/raw_ostream.h"
 
 using namespace llvm;
@@ -41,15 +40,43 @@ ArrayRef<std::pair<StringRef, StringRef>> builtinPrelude() {
 }
 } // namespace formula
 
+namespace {
+/// Keeps the diagnostics of a check, to report them in the order of the
+/// files.
+class CollectingConsumer : public DiagnosticConsumer {
+public:
+  explicit CollectingConsumer(std::vector<Diagnostic> &Into) : Into(Into) {}
+  void handle(const Diagnostic &Diag, const SourceMgr &) override {
+    Into.push_back(Diag);
+  }
+
+private:
+  std::vector<Diagnostic> &Into;
+};
+} // namespace
+
 class FormulaChecker::Impl {
 public:
-  Impl(DiagnosticEngine &Diags, FormulaCheckerOptions Options)
-      : Diags(Diags), Options(std::move(Options)) {}
+  Impl(DiagnosticEngine &Out, FormulaCheckerOptions Options)
+      : Out(Out), Diags(Out.getSourceMgr()), Options(std::move(Options)) {
+    Diags.setConsumer(std::make_unique<CollectingConsumer>(Collected));
+  }
 
   void addOperator(OperatorDeclaration Declaration);
   std::vector<FormulaResult> check(ArrayRef<FormulaInput> Inputs);
+  bool checkGenerated(ArrayRef<GeneratedNode> Nodes);
 
-  DiagnosticEngine &Diags;
+  /// Creates the compiler and the results cache for Inputs.
+  void prepare(ArrayRef<FormulaInput> Inputs);
+  /// Makes sure the precompiled header exists; reports why not.
+  bool preparePCH();
+  /// Forwards the collected diagnostics to Out, sorted by place.
+  void flush();
+
+  DiagnosticEngine &Out;
+  /// What the checks report to; flush() forwards it.
+  DiagnosticEngine Diags;
+  std::vector<Diagnostic> Collected;
   FormulaCheckerOptions Options;
   /// Every operator's C++ declarations; check() declares those whose name a
   /// formula mentions, which halves the time Clang spends.
@@ -60,6 +87,10 @@ public:
   StringSet<> Seen;
   std::unique_ptr<FormulaCompiler> Compiler;
   bool PCHReady = false;
+  bool PCHFailed = false;
+  std::unique_ptr<FormulaCache> Cache;
+  /// What the results of this configuration depend on besides the formula.
+  std::string Salt;
 };
 
 void FormulaChecker::Impl::addOperator(OperatorDeclaration Declaration) {
@@ -71,22 +102,145 @@ void FormulaChecker::Impl::addOperator(OperatorDeclaration Declaration) {
   Declarations.push_back(std::move(Declaration));
 }
 
+void FormulaChecker::Impl::prepare(ArrayRef<FormulaInput> Inputs) {
+  if (Compiler)
+    return;
+  // Declaring only what formulas mention costs less than a full header.
+  StringSet<> Mentioned;
+  for (const FormulaInput &In : Inputs) {
+    StringRef Text = In.Text;
+    while (!Text.empty()) {
+      size_t B = Text.find_if([](char C) { return isAlpha(C) || C == '_'; });
+      if (B == StringRef::npos)
+        break;
+      Text = Text.drop_front(B);
+      size_t E = Text.find_if_not([](char C) { return isAlnum(C) || C == '_'; });
+      Mentioned.insert(Text.take_front(E));
+      Text = Text.drop_front(std::min(E, Text.size()));
+    }
+  }
+  for (const OperatorDeclaration &D : Declarations)
+    if (Mentioned.contains(D.Name))
+      (D.Method ? Methods : Functions).add(D.Text, D.FuncLoc);
+
+  FormulaCompilerOptions CO;
+  CO.Standard = Options.Standard;
+  CO.TorchVersion = Options.TorchVersion;
+  CO.Defines = Options.Defines;
+  CO.IncludeDirs = Options.IncludeDirs;
+  CO.HelperFiles = Options.HelperFiles;
+  CO.PreludeDir = Options.PreludeDir;
+  CO.CacheDir = Options.CacheDir;
+  Compiler = std::make_unique<FormulaCompiler>(std::move(CO));
+  if (!Compiler->realHeaderMode())
+    Compiler->setDeclarations(Functions, Methods);
+
+  SHA1 Hash;
+  auto Add = [&](StringRef S) {
+    Hash.update(S);
+    Hash.update(StringRef("\0", 1));
+  };
+  Add(FormulaCache::buildStamp());
+  Add(Compiler->key());
+  if (Options.Rules) {
+    for (const SavedAttributeRule &R : Options.Rules->Rules)
+      Add(R.Pattern + "|" + R.Suffix + "|" + R.CppType + "|" + R.SaveExpr +
+          "|" + R.Replacement + "|" + R.ArgumentRegex.value_or("") + "|" +
+          R.NegativePrefix + (R.OnlyForOwnDerivative ? "|own" : ""));
+    for (const ForbiddenMember &F : Options.Rules->Forbidden)
+      Add(F.Member + "|" + F.Replacement + "|" + F.Message +
+          (F.LiteralArgument ? "|literal" : ""));
+    Add(Options.Rules->OptionalStringType);
+    Add(Options.Rules->OptionalStringReplacement);
+    Add(Options.Rules->SaveTextualMentions ? "mentions" : "");
+  }
+  Salt = toHex(Hash.final(), /*LowerCase=*/true);
+  Cache = std::make_unique<FormulaCache>(Options.CacheDir, Salt);
+}
+
+bool FormulaChecker::Impl::preparePCH() {
+  if (PCHReady || PCHFailed)
+    return PCHReady;
+  FormulaUnit Empty;
+  FormulaLocationMapper Mapper(Empty, Diags.getSourceMgr(), Functions,
+                               Methods);
+  ClangDiagnosticTranslator Translator(Diags, Mapper);
+  std::string Error;
+  PCHReady = Compiler->preparePCH(Translator, Error);
+  Translator.flush();
+  if (!PCHReady) {
+    PCHFailed = true;
+    if (!Error.empty())
+      Diags.error("formula.clang", SMLoc(), Error);
+    else if (Translator.OtherErrors == 0)
+      Diags.error("formula.clang", SMLoc(),
+                  "Clang could not compile the formulas' header");
+  }
+  return PCHReady;
+}
+
+void FormulaChecker::Impl::flush() {
+  const SourceMgr &SM = Diags.getSourceMgr();
+  auto Place = [&](const Diagnostic &D) {
+    if (!D.Loc.isValid())
+      return std::make_pair(~0u, (const char *)nullptr);
+    return std::make_pair(SM.FindBufferContainingLoc(D.Loc), D.Loc.getPointer());
+  };
+  std::stable_sort(Collected.begin(), Collected.end(),
+                   [&](const Diagnostic &A, const Diagnostic &B) {
+                     return Place(A) < Place(B);
+                   });
+  for (Diagnostic &D : Collected)
+    Out.report(std::move(D));
+  Collected.clear();
+}
+
 namespace {
+
+/// The uses of undeclared helpers in a formula function.
+class HelperUseFinder : public clang::RecursiveASTVisitor<HelperUseFinder> {
+public:
+  HelperUseFinder(const UnknownNameSource &Source, const FormulaSlot &Slot,
+                  const clang::SourceManager &CSM)
+      : Source(Source), Slot(Slot), CSM(CSM) {}
+
+  bool VisitDeclRefExpr(clang::DeclRefExpr *E) {
+    if (!Source.isHelper(E->getDecl()))
+      return true;
+    clang::SourceLocation Loc = E->getLocation();
+    if (!Loc.isFileID())
+      return true;
+    unsigned Offset = CSM.getFileOffset(Loc);
+    if (Offset < Slot.TextBegin || Offset >= Slot.TextEnd)
+      return true;
+    Uses.push_back({E->getDecl()->getNameAsString(), Offset - Slot.TextBegin,
+                    isa<clang::FunctionDecl>(E->getDecl())});
+    return true;
+  }
+
+  std::vector<HelperUse> Uses;
+
+private:
+  const UnknownNameSource &Source;
+  const FormulaSlot &Slot;
+  const clang::SourceManager &CSM;
+};
 
 class FormulaConsumer : public clang::SemaConsumer {
 public:
   FormulaConsumer(FormulaChecker::Impl &Checker, const FormulaUnit &Unit,
                   FormulaLocationMapper &Mapper,
                   ClangDiagnosticTranslator &Translator,
-                  std::vector<FormulaResult> &Results)
+                  std::vector<CachedFormula> &Results)
       : Checker(Checker), Unit(Unit), Mapper(Mapper), Translator(Translator),
         Results(Results) {}
 
   void InitializeSema(clang::Sema &S) override {
     TheSema = &S;
-    S.addExternalSource(new UnknownNameSource(
+    Names = new UnknownNameSource(
         S, Checker.Diags, Mapper, Translator,
-        /*DeclareHelpers=*/Checker.Options.HelperFiles.empty()));
+        /*DeclareHelpers=*/Checker.Options.HelperFiles.empty());
+    S.addExternalSource(Names);
   }
 
   void HandleTranslationUnit(clang::ASTContext &Ctx) override {
@@ -101,11 +255,11 @@ public:
               if (NS->getName() == "generated")
                 Generated = NS;
               Walk(NS);
-            }
-            else if (const auto *FD = dyn_cast<clang::FunctionDecl>(D))
+            } else if (const auto *FD = dyn_cast<clang::FunctionDecl>(D)) {
               if (FD->getDeclName().isIdentifier() &&
                   FD->getName().startswith("__gradgen_formula_"))
                 Functions[FD->getName()] = FD;
+            }
           }
         };
     Walk(Ctx.getTranslationUnitDecl());
@@ -121,126 +275,126 @@ public:
         RuleTypes.push_back(Type);
       }
     for (auto [I, Slot] : enumerate(Unit.Slots)) {
+      FormulaResult &Result = Results[I].Result;
       const clang::FunctionDecl *FD = Functions.lookup(Slot.FunctionName);
       if (!FD) {
-        Results[I].Formula = Slot.Input->Text;
+        Result.Formula = Slot.Input->Text;
         continue;
       }
       if (!analyzeFormula(Ctx, *FD, Slot, Checker.Options.Rules, RuleTypes,
-                          Mapper,
-                          Checker.Diags, Results[I]))
-        Results[I].HasErrors = true;
+                          Mapper, Checker.Diags, Result))
+        Result.HasErrors = true;
       if (!Translator.SlotHasErrors[I] && TheSema &&
           !checkGradients(*TheSema, *FD, Slot, Checker.Diags))
-        Results[I].HasErrors = true;
+        Result.HasErrors = true;
+      if (Names && FD->getBody()) {
+        HelperUseFinder Finder(*Names, Slot, Ctx.getSourceManager());
+        Finder.TraverseStmt(FD->getBody());
+        llvm::sort(Finder.Uses, [](const HelperUse &A, const HelperUse &B) {
+          return A.Offset < B.Offset;
+        });
+        Results[I].Helpers = std::move(Finder.Uses);
+      }
     }
   }
 
 private:
   clang::Sema *TheSema = nullptr;
+  UnknownNameSource *Names = nullptr;
   FormulaChecker::Impl &Checker;
   const FormulaUnit &Unit;
   FormulaLocationMapper &Mapper;
   ClangDiagnosticTranslator &Translator;
-  std::vector<FormulaResult> &Results;
+  std::vector<CachedFormula> &Results;
 };
 
 } // namespace
 
 std::vector<FormulaResult>
 FormulaChecker::Impl::check(ArrayRef<FormulaInput> Inputs) {
-  std::vector<FormulaResult> Results(Inputs.size());
+  prepare(Inputs);
+  std::vector<CachedFormula> Checked(Inputs.size());
+  std::vector<std::string> Keys;
+  std::vector<FormulaInput> Misses;
+  std::vector<size_t> MissIndex;
+  for (auto [I, In] : enumerate(Inputs)) {
+    Keys.push_back(FormulaCache::formulaKey(In, Salt));
+    if (const CachedFormula *Hit = Cache->lookupFormula(Keys.back())) {
+      Checked[I] = *Hit;
+      continue;
+    }
+    Misses.push_back(In);
+    MissIndex.push_back(I);
+  }
+
   std::vector<std::string> RuleTypes;
   if (Options.Rules)
     for (const SavedAttributeRule &Rule : Options.Rules->Rules)
       RuleTypes.push_back(Rule.CppType);
-  FormulaUnit Unit = buildFormulaUnit(Inputs, RuleTypes);
-  if (!Compiler) {
-    // Declaring only what formulas mention costs less than a full header.
-    StringSet<> Mentioned;
-    for (const FormulaInput &In : Inputs) {
-      StringRef Text = In.Text;
-      while (!Text.empty()) {
-        size_t B = Text.find_if([](char C) { return isAlpha(C) || C == '_'; });
-        if (B == StringRef::npos)
-          break;
-        Text = Text.drop_front(B);
-        size_t E =
-            Text.find_if_not([](char C) { return isAlnum(C) || C == '_'; });
-        Mentioned.insert(Text.take_front(E));
-        Text = Text.drop_front(std::min(E, Text.size()));
-      }
-    }
-    bool All = getenv("GRADGEN_ALL_DECLS");
-    for (const OperatorDeclaration &D : Declarations)
-      if (All || Mentioned.contains(D.Name))
-        (D.Method ? Methods : Functions).add(D.Text, D.FuncLoc);
-  }
-  if (!Compiler) {
-    FormulaCompilerOptions CO;
-    CO.Standard = Options.Standard;
-    CO.TorchVersion = Options.TorchVersion;
-    CO.Defines = Options.Defines;
-    CO.IncludeDirs = Options.IncludeDirs;
-    CO.HelperFiles = Options.HelperFiles;
-    CO.PreludeDir = Options.PreludeDir;
-    CO.CacheDir = Options.CacheDir;
-    Compiler = std::make_unique<FormulaCompiler>(std::move(CO));
-    if (!Compiler->realHeaderMode())
-      Compiler->setDeclarations(Functions, Methods);
-  }
+  FormulaUnit Unit = buildFormulaUnit(Misses, RuleTypes);
   if (!Options.DumpTranslationUnit.empty()) {
     std::error_code EC;
     raw_fd_ostream OS(Options.DumpTranslationUnit, EC);
     if (!EC)
       OS << Compiler->headerText() << Unit.MainText << "\n// "
-         << FunctionsIncName << "\n" << Functions.Text << "\n// "
-         << MethodsIncName << "\n" << Methods.Text;
+         << FunctionsIncName << "\n"
+         << Functions.Text << "\n// " << MethodsIncName << "\n"
+         << Methods.Text;
   }
 
-  FormulaLocationMapper Mapper(Unit, Diags.getSourceMgr(), Functions, Methods);
-  ClangDiagnosticTranslator Translator(Diags, Mapper);
-  if (!PCHReady) {
-    std::string Error;
-    if (!Compiler->preparePCH(Translator, Error)) {
-      Translator.flush();
-      if (!Error.empty())
-        Diags.error("formula.clang", SMLoc(), Error);
-      else if (Translator.OtherErrors == 0)
+  if (!Misses.empty()) {
+    std::vector<CachedFormula> MissResults(Misses.size());
+    FormulaLocationMapper Mapper(Unit, Diags.getSourceMgr(), Functions,
+                                 Methods);
+    ClangDiagnosticTranslator Translator(Diags, Mapper);
+    if (!preparePCH()) {
+      for (CachedFormula &R : MissResults) {
+        R.Result.HasErrors = true;
+        R.Result.Formula.clear();
+      }
+    } else {
+      auto Consumer = std::make_unique<FormulaConsumer>(*this, Unit, Mapper,
+                                                        Translator, MissResults);
+      if (!Compiler->run(Unit.MainText, std::move(Consumer), Translator) &&
+          Translator.OtherErrors == 0 &&
+          none_of(Translator.SlotHasErrors, [](bool B) { return B; }))
         Diags.error("formula.clang", SMLoc(),
-                    "Clang could not compile the formulas' header");
-      for (FormulaResult &R : Results)
-        R.HasErrors = true;
-      return Results;
+                    "Clang could not check the formulas");
+      Translator.flush();
     }
-    PCHReady = true;
+    for (auto [J, R] : enumerate(MissResults)) {
+      if (Translator.SlotHasErrors[J])
+        R.Result.HasErrors = true;
+      // Only what Clang and gradgen had nothing to say about is kept.
+      if (!R.Result.HasErrors && !Translator.SlotHasDiagnostics[J] && PCHReady)
+        Cache->addFormula(Keys[MissIndex[J]], R);
+      Checked[MissIndex[J]] = std::move(R);
+    }
   }
-  auto Consumer =
-      std::make_unique<FormulaConsumer>(*this, Unit, Mapper, Translator, Results);
-  if (!Compiler->run(Unit.MainText, std::move(Consumer), Translator) &&
-      Translator.OtherErrors == 0 &&
-      none_of(Translator.SlotHasErrors, [](bool B) { return B; }))
-    Diags.error("formula.clang", SMLoc(),
-                "Clang could not check the formulas");
-  Translator.flush();
-  for (auto [I, HasErrors] : enumerate(Translator.SlotHasErrors))
-    if (HasErrors)
-      Results[I].HasErrors = true;
+
+  // One warning per undeclared helper, at its first use in the files.
+  StringSet<> Warned;
+  for (auto [I, C] : enumerate(Checked))
+    for (const HelperUse &U : C.Helpers) {
+      if (!Warned.insert(U.Name).second)
+        continue;
+      const FormulaInput &In = Inputs[I];
+      SMLoc Loc = In.Source.tokenRange().Start.isValid()
+                      ? In.Source.locForOffset(U.Offset)
+                      : In.KeyLoc;
+      Diags.warning("formula.undeclared-helper", Loc,
+                    "'" + U.Name +
+                        "' is not declared; give its header with --helpers "
+                        "to check its " +
+                        (U.Call ? "arguments" : "type"));
+    }
+  Cache->save();
+  flush();
+
+  std::vector<FormulaResult> Results;
+  for (CachedFormula &C : Checked)
+    Results.push_back(std::move(C.Result));
   return Results;
-}
-
-FormulaChecker::FormulaChecker(DiagnosticEngine &Diags,
-                               FormulaCheckerOptions Options)
-    : P(std::make_unique<Impl>(Diags, std::move(Options))) {}
-FormulaChecker::~FormulaChecker() = default;
-
-void FormulaChecker::addOperator(OperatorDeclaration Declaration) {
-  P->addOperator(std::move(Declaration));
-}
-
-std::vector<FormulaResult>
-FormulaChecker::check(ArrayRef<FormulaInput> Inputs) {
-  return P->check(Inputs);
 }
 
 namespace {
@@ -266,31 +420,73 @@ private:
 };
 } // namespace
 
-bool FormulaChecker::checkGenerated(ArrayRef<GeneratedNode> Nodes) {
-  Impl &I = *P;
-  if (!I.Compiler || !I.PCHReady)
+bool FormulaChecker::Impl::checkGenerated(ArrayRef<GeneratedNode> Nodes) {
+  if (!Compiler)
     return false;
-  std::vector<FormulaInput> SlotInputs;
-  FormulaUnit Unit = buildGeneratedUnit(Nodes, SlotInputs);
-  if (!I.Options.DumpTranslationUnit.empty()) {
-    std::error_code EC;
-    raw_fd_ostream OS(I.Options.DumpTranslationUnit + ".generated", EC);
-    if (!EC)
-      OS << I.Compiler->headerText() << Unit.MainText;
+  std::vector<GeneratedNode> Misses;
+  std::vector<std::string> MissKeys;
+  for (const GeneratedNode &Node : Nodes) {
+    std::string Key = FormulaCache::nodeKey(Node, Salt);
+    if (!Cache->hasNode(Key)) {
+      Misses.push_back(Node);
+      MissKeys.push_back(std::move(Key));
+    }
   }
-  FormulaLocationMapper Mapper(Unit, I.Diags.getSourceMgr(), I.Functions,
-                               I.Methods);
-  ClangDiagnosticTranslator Translator(I.Diags, Mapper);
-  bool Ok = I.Compiler->run(
+  if (Misses.empty())
+    return true;
+  if (!preparePCH()) {
+    flush();
+    return false;
+  }
+  std::vector<FormulaInput> SlotInputs;
+  FormulaUnit Unit = buildGeneratedUnit(Misses, SlotInputs);
+  if (!Options.DumpTranslationUnit.empty()) {
+    std::error_code EC;
+    raw_fd_ostream OS(Options.DumpTranslationUnit + ".generated", EC);
+    if (!EC)
+      OS << Compiler->headerText() << Unit.MainText;
+  }
+  FormulaLocationMapper Mapper(Unit, Diags.getSourceMgr(), Functions,
+                               Methods);
+  ClangDiagnosticTranslator Translator(Diags, Mapper);
+  bool Ok = Compiler->run(
       Unit.MainText,
-      std::make_unique<GeneratedCodeConsumer>(I, Mapper, Translator),
+      std::make_unique<GeneratedCodeConsumer>(*this, Mapper, Translator),
       Translator);
   Translator.flush();
   if (!Ok && Translator.OtherErrors == 0 &&
       none_of(Translator.SlotHasErrors, [](bool B) { return B; }))
-    I.Diags.error("formula.clang", SMLoc(),
-                  "Clang could not check the generated code");
+    Diags.error("formula.clang", SMLoc(),
+                "Clang could not check the generated code");
+  size_t Slot = 0;
+  for (auto [N, Node] : enumerate(Misses)) {
+    bool Clean = true;
+    for (size_t I = 0; I < Node.Formulas.size(); ++I, ++Slot)
+      Clean &= !Translator.SlotHasDiagnostics[Slot];
+    if (Clean && Translator.OtherErrors == 0)
+      Cache->addNode(MissKeys[N]);
+  }
+  Cache->save();
+  flush();
   return Ok;
+}
+
+FormulaChecker::FormulaChecker(DiagnosticEngine &Diags,
+                               FormulaCheckerOptions Options)
+    : P(std::make_unique<Impl>(Diags, std::move(Options))) {}
+FormulaChecker::~FormulaChecker() = default;
+
+void FormulaChecker::addOperator(OperatorDeclaration Declaration) {
+  P->addOperator(std::move(Declaration));
+}
+
+std::vector<FormulaResult>
+FormulaChecker::check(ArrayRef<FormulaInput> Inputs) {
+  return P->check(Inputs);
+}
+
+bool FormulaChecker::checkGenerated(ArrayRef<GeneratedNode> Nodes) {
+  return P->checkGenerated(Nodes);
 }
 
 } // namespace gradgen

@@ -197,7 +197,7 @@ FormulaCompiler::fileSystem(StringRef MainText) const {
   return Overlay;
 }
 
-std::string FormulaCompiler::cacheKey() const {
+std::string FormulaCompiler::key() const {
   SHA1 Hash;
   auto Add = [&](StringRef S) {
     Hash.update(S);
@@ -267,7 +267,7 @@ bool FormulaCompiler::preparePCH(clang::DiagnosticConsumer &Diags,
       return false;
     }
     SmallString<256> Path(Options.CacheDir);
-    sys::path::append(Path, "formulas-" + cacheKey() + ".pch");
+    sys::path::append(Path, "formulas-" + key() + ".pch");
     PCHPath = Path.str().str();
     Manifest = PCHPath + ".inputs";
     // A cached header is good if every file it was built from is unchanged.

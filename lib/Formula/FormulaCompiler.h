@@ -66,11 +66,14 @@ public:
   /// The text of the header every unit starts with, for --dump-formula-unit.
   std::string headerText() const;
 
+  /// Identifies the header and the flags: the name of its cached PCH.
+  std::string key() const;
+
 private:
   std::vector<std::string> commonArgs() const;
   llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> fileSystem(
       llvm::StringRef MainText) const;
-  std::string cacheKey() const;
+
   /// Removes the least recently used headers of the cache.
   void pruneCache() const;
 

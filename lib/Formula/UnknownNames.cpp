@@ -95,19 +95,11 @@ bool UnknownNameSource::LookupUnqualified(LookupResult &R, Scope *) {
     return false;
   if (findableByADL(*S, R.getLookupName()))
     return false;
+  // The checker warns once per name, at its first use in the files.
   NamedDecl *D = declare(Name, Call, Loc);
   if (!D)
     return false;
-  if (Quiet) {
-    R.addDecl(D);
-    return true;
-  }
-  Translator.flush();
-  Diags.warning("formula.undeclared-helper", Mapper.map(Loc, CSM),
-                Twine("'") + Name +
-                    "' is not declared; give its header with --helpers to "
-                    "check its " +
-                    (Call ? "arguments" : "type"));
+  Helpers.insert(D);
   R.addDecl(D);
   return true;
 }

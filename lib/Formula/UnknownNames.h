@@ -46,6 +46,8 @@ public:
         DeclareHelpers(DeclareHelpers), Quiet(Quiet) {}
 
   void ForgetSema() override { S = nullptr; }
+  /// Whether D is a helper this source declared.
+  bool isHelper(const clang::Decl *D) const { return Helpers.contains(D); }
   bool LookupUnqualified(clang::LookupResult &R, clang::Scope *Sc) override;
   /// Corrects typos of member names, which Clang does not for classes
   /// loaded from a precompiled header.
@@ -80,6 +82,7 @@ private:
   /// Clang (the second check, after the first reported them).
   bool Quiet;
   llvm::StringMap<clang::NamedDecl *> Declared;
+  llvm::DenseSet<const clang::Decl *> Helpers;
   /// Offsets of the misplaced names already reported (Clang may look a
   /// name up more than once).
   llvm::DenseSet<unsigned> Reported;
