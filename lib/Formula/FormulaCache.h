@@ -48,6 +48,7 @@ public:
   /// Identifies this build of gradgen (its executable's size and time).
   static std::string buildStamp();
 
+  bool enabled() const { return !Path.empty(); }
   const CachedFormula *lookupFormula(llvm::StringRef Key) const;
   void addFormula(llvm::StringRef Key, CachedFormula Formula);
   bool hasNode(llvm::StringRef Key) const { return Nodes.contains(Key); }

@@ -68,6 +68,7 @@ public:
 
   /// Creates the compiler and the results cache for Inputs.
   void prepare(ArrayRef<FormulaInput> Inputs);
+  void makeCache();
   /// Makes sure the precompiled header exists; reports why not.
   bool preparePCH();
   /// Forwards the collected diagnostics to Out, sorted by place.
@@ -135,6 +136,18 @@ void FormulaChecker::Impl::prepare(ArrayRef<FormulaInput> Inputs) {
   if (!Compiler->realHeaderMode())
     Compiler->setDeclarations(Functions, Methods);
 
+  makeCache();
+}
+
+void FormulaChecker::Impl::makeCache() {
+  // Results depend on every header, which the inputs of a valid cached PCH
+  // cover; without one, this run checks everything and the cache starts
+  // with the PCH it builds.
+  std::string Inputs = Compiler->inputsDigest();
+  if (Inputs.empty() && !Options.CacheDir.empty()) {
+    Cache = std::make_unique<FormulaCache>("", "");
+    return;
+  }
   SHA1 Hash;
   auto Add = [&](StringRef S) {
     Hash.update(S);
@@ -142,6 +155,7 @@ void FormulaChecker::Impl::prepare(ArrayRef<FormulaInput> Inputs) {
   };
   Add(FormulaCache::buildStamp());
   Add(Compiler->key());
+  Add(Inputs);
   if (Options.Rules) {
     for (const SavedAttributeRule &R : Options.Rules->Rules)
       Add(R.Pattern + "|" + R.Suffix + "|" + R.CppType + "|" + R.SaveExpr +
@@ -168,6 +182,9 @@ bool FormulaChecker::Impl::preparePCH() {
   std::string Error;
   PCHReady = Compiler->preparePCH(Translator, Error);
   Translator.flush();
+  // A new header: the results checked with it are kept under its inputs.
+  if (PCHReady && !Cache->enabled())
+    makeCache();
   if (!PCHReady) {
     PCHFailed = true;
     if (!Error.empty())
@@ -365,9 +382,10 @@ FormulaChecker::Impl::check(ArrayRef<FormulaInput> Inputs) {
     for (auto [J, R] : enumerate(MissResults)) {
       if (Translator.SlotHasErrors[J])
         R.Result.HasErrors = true;
-      // Only what Clang and gradgen had nothing to say about is kept.
+      // Only what Clang and gradgen had nothing to say about is kept (under
+      // the salt of the header, which may be new).
       if (!R.Result.HasErrors && !Translator.SlotHasDiagnostics[J] && PCHReady)
-        Cache->addFormula(Keys[MissIndex[J]], R);
+        Cache->addFormula(FormulaCache::formulaKey(Misses[J], Salt), R);
       Checked[MissIndex[J]] = std::move(R);
     }
   }
@@ -424,14 +442,9 @@ bool FormulaChecker::Impl::checkGenerated(ArrayRef<GeneratedNode> Nodes) {
   if (!Compiler)
     return false;
   std::vector<GeneratedNode> Misses;
-  std::vector<std::string> MissKeys;
-  for (const GeneratedNode &Node : Nodes) {
-    std::string Key = FormulaCache::nodeKey(Node, Salt);
-    if (!Cache->hasNode(Key)) {
+  for (const GeneratedNode &Node : Nodes)
+    if (!Cache->hasNode(FormulaCache::nodeKey(Node, Salt)))
       Misses.push_back(Node);
-      MissKeys.push_back(std::move(Key));
-    }
-  }
   if (Misses.empty())
     return true;
   if (!preparePCH()) {
@@ -464,7 +477,7 @@ bool FormulaChecker::Impl::checkGenerated(ArrayRef<GeneratedNode> Nodes) {
     for (size_t I = 0; I < Node.Formulas.size(); ++I, ++Slot)
       Clean &= !Translator.SlotHasDiagnostics[Slot];
     if (Clean && Translator.OtherErrors == 0)
-      Cache->addNode(MissKeys[N]);
+      Cache->addNode(FormulaCache::nodeKey(Node, Salt));
   }
   Cache->save();
   flush();

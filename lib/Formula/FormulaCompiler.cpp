@@ -257,6 +257,33 @@ void FormulaCompiler::pruneCache() const {
   }
 }
 
+std::string FormulaCompiler::pchPath() const {
+  SmallString<256> Path(Options.CacheDir);
+  sys::path::append(Path, "formulas-" + key() + ".pch");
+  return Path.str().str();
+}
+
+std::string FormulaCompiler::inputsDigest() const {
+  if (Options.CacheDir.empty())
+    return "";
+  std::string PCH = pchPath();
+  auto Buffer = MemoryBuffer::getFile(PCH + ".inputs");
+  if (!Buffer || !sys::fs::exists(PCH))
+    return "";
+  SmallVector<StringRef, 64> Lines;
+  (*Buffer)->getBuffer().split(Lines, '\n', -1, /*KeepEmpty=*/false);
+  if (!all_of(Lines, [](StringRef Line) {
+        StringRef Path = Line.split(' ').second.split(' ').second;
+        std::optional<std::string> Now = stamp(Path);
+        return Now && *Now == Line;
+      }))
+    return "";
+  SHA1 Hash;
+  Hash.update(PCH);
+  Hash.update((*Buffer)->getBuffer());
+  return toHex(Hash.final(), /*LowerCase=*/true);
+}
+
 bool FormulaCompiler::preparePCH(clang::DiagnosticConsumer &Diags,
                                  std::string &Error) {
   std::string Manifest;
@@ -266,29 +293,18 @@ bool FormulaCompiler::preparePCH(clang::DiagnosticConsumer &Diags,
               "': " + EC.message();
       return false;
     }
-    SmallString<256> Path(Options.CacheDir);
-    sys::path::append(Path, "formulas-" + key() + ".pch");
-    PCHPath = Path.str().str();
+    PCHPath = pchPath();
     Manifest = PCHPath + ".inputs";
     // A cached header is good if every file it was built from is unchanged.
-    if (auto Buffer = MemoryBuffer::getFile(Manifest); Buffer &&
-        sys::fs::exists(PCHPath)) {
-      SmallVector<StringRef, 64> Lines;
-      (*Buffer)->getBuffer().split(Lines, '\n', -1, /*KeepEmpty=*/false);
-      if (all_of(Lines, [](StringRef Line) {
-            StringRef Path = Line.split(' ').second.split(' ').second;
-            std::optional<std::string> Now = stamp(Path);
-            return Now && *Now == Line;
-          })) {
-        // Recently used headers are kept longest.
-        if (auto File = sys::fs::openNativeFileForReadWrite(
-                PCHPath, sys::fs::CD_OpenExisting, sys::fs::OF_None)) {
-          sys::fs::setLastAccessAndModificationTime(
-              *File, std::chrono::system_clock::now());
-          sys::fs::closeFile(*File);
-        }
-        return true;
+    if (!inputsDigest().empty()) {
+      // Recently used headers are kept longest.
+      if (auto File = sys::fs::openNativeFileForReadWrite(
+              PCHPath, sys::fs::CD_OpenExisting, sys::fs::OF_None)) {
+        sys::fs::setLastAccessAndModificationTime(
+            *File, std::chrono::system_clock::now());
+        sys::fs::closeFile(*File);
       }
+      return true;
     }
   } else {
     SmallString<256> Path;

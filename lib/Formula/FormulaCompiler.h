@@ -68,12 +68,16 @@ public:
 
   /// Identifies the header and the flags: the name of its cached PCH.
   std::string key() const;
+  /// Identifies the files on disk the cached PCH was built from, as they
+  /// are; empty if there is no such PCH or one of them changed.
+  std::string inputsDigest() const;
 
 private:
   std::vector<std::string> commonArgs() const;
   llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> fileSystem(
       llvm::StringRef MainText) const;
 
+  std::string pchPath() const;
   /// Removes the least recently used headers of the cache.
   void pruneCache() const;
 
