@@ -14,30 +14,40 @@ cl::SubCommand CheckCommand(
 cl::SubCommand InfosCommand(
     "infos", "Print the DifferentiabilityInfos derivatives.yaml defines");
 
-static cl::opt<std::string>
-    DerivativesPath("derivatives", cl::desc("derivatives.yaml"),
-                    cl::value_desc("file"), cl::Required, cl::sub(CheckCommand),
-                    cl::sub(InfosCommand), cl::cat(GradgenCategory));
+cl::SubCommand &generateCommand() {
+  // Constructed on first use: GenerateCommand.cpp registers options with it
+  // during static initialisation too.
+  static cl::SubCommand Command(
+      "generate", "Write Functions.h/.cpp and python_functions*.{h,cpp}");
+  return Command;
+}
+
+static cl::opt<std::string> DerivativesPath(
+    "derivatives", cl::desc("derivatives.yaml"), cl::value_desc("file"),
+    cl::Required, cl::sub(CheckCommand), cl::sub(InfosCommand),
+    cl::sub(generateCommand()), cl::cat(GradgenCategory));
 static cl::opt<std::string> NativeFunctionsPath(
     "native-functions", cl::desc("native_functions.yaml"),
     cl::value_desc("file"), cl::Required, cl::sub(CheckCommand),
-    cl::sub(InfosCommand), cl::cat(GradgenCategory));
+    cl::sub(InfosCommand), cl::sub(generateCommand()),
+    cl::cat(GradgenCategory));
 static cl::opt<std::string>
     TagsPath("tags", cl::desc("tags.yaml"), cl::value_desc("file"),
              cl::Required, cl::sub(CheckCommand), cl::sub(InfosCommand),
-             cl::cat(GradgenCategory));
+             cl::sub(generateCommand()), cl::cat(GradgenCategory));
 static cl::opt<std::string> ProfileName(
     "profile",
     cl::desc("The PyTorch version to reproduce: pytorch-2.14 (default), "
              "pytorch-1.13, or a profile folder"),
     cl::init(DefaultProfileName.str()), cl::sub(CheckCommand),
-    cl::sub(InfosCommand), cl::cat(GradgenCategory));
+    cl::sub(InfosCommand), cl::sub(generateCommand()),
+    cl::cat(GradgenCategory));
 static cl::opt<std::string> TemplatesDir(
     "templates-dir",
     cl::desc("The folder holding the profiles (default: the installed "
              "templates)"),
     cl::value_desc("dir"), cl::sub(CheckCommand), cl::sub(InfosCommand),
-    cl::cat(GradgenCategory));
+    cl::sub(generateCommand()), cl::cat(GradgenCategory));
 
 std::unique_ptr<LoadedDerivatives>
 loadDerivatives(DriverContext &Context, const char *Argv0,

@@ -18,6 +18,9 @@ namespace gradgen::driver {
 /// The subcommands that read derivatives.yaml.
 extern llvm::cl::SubCommand CheckCommand;
 extern llvm::cl::SubCommand InfosCommand;
+/// `generate`; a function so that other files can register options with it
+/// during static initialisation.
+llvm::cl::SubCommand &generateCommand();
 
 /// Everything the Derivatives stage produced, with what it was built from.
 struct LoadedDerivatives {

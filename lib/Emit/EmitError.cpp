@@ -1,0 +1,33 @@
+//===- EmitError.cpp - Errors found while emitting a Node -----------------===//
+
+#include "gradgen/Emit/EmitError.h"
+
+#include "gradgen/Emit/CodeTemplate.h"
+#include "gradgen/Support/Diagnostics.h"
+
+#include "llvm/Support/raw_ostream.h"
+
+using namespace llvm;
+
+namespace gradgen {
+
+char NodeError::ID = 0;
+
+void NodeError::log(raw_ostream &OS) const { OS << Message; }
+
+std::error_code NodeError::convertToErrorCode() const {
+  return inconvertibleErrorCode();
+}
+
+void reportEmitError(Error E, DiagnosticEngine &Diags) {
+  handleAllErrors(
+      std::move(E),
+      [&](const NodeError &Node) {
+        Diags.error(Node.RuleID, Node.Loc, Node.Message);
+      },
+      [&](std::unique_ptr<ErrorInfoBase> Other) {
+        reportTemplateError(Error(std::move(Other)), Diags, "emit.error");
+      });
+}
+
+} // namespace gradgen

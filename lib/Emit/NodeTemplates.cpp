@@ -1,0 +1,171 @@
+//===- NodeTemplates.cpp - What a profile folder gives the emitters -------===//
+
+#include "gradgen/Emit/NodeTemplates.h"
+
+#include "gradgen/Support/Diagnostics.h"
+
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/SourceMgr.h"
+
+using namespace llvm;
+
+namespace gradgen {
+
+BlockIndentStyle blockIndentStyleOf(const Profile &TheProfile) {
+  return TheProfile.IndentBlankTemplateLines
+             ? BlockIndentStyle::PrefixEveryLine
+             : BlockIndentStyle::PrefixNonBlankAndTrim;
+}
+
+namespace {
+
+class Loader {
+public:
+  Loader(TemplateSet &Templates, DiagnosticEngine &Diags)
+      : Templates(Templates), Diags(Diags) {}
+
+  void get(StringRef Name, const CodeTemplate *&Slot) {
+    Expected<const CodeTemplate &> Template = Templates.get(Name);
+    if (!Template) {
+      reportTemplateError(Template.takeError(), Diags, "emit.template");
+      OK = false;
+      return;
+    }
+    Slot = &*Template;
+  }
+
+  /// A template without placeholders, used as text.
+  void text(StringRef Name, std::string &Slot) {
+    const CodeTemplate *Template = nullptr;
+    get(Name, Template);
+    if (!Template)
+      return;
+    if (Error E = Template->substitute(TemplateEnv(), Slot)) {
+      reportTemplateError(std::move(E), Diags, "emit.template");
+      OK = false;
+    }
+  }
+
+  bool OK = true;
+
+private:
+  TemplateSet &Templates;
+  DiagnosticEngine &Diags;
+};
+
+/// Reads the list of view functions: a name a line, `#` comments.
+bool readViewFunctions(StringRef Path, SourceMgr &SM, DiagnosticEngine &Diags,
+                       StringSet<> &Names) {
+  ErrorOr<std::unique_ptr<MemoryBuffer>> File = MemoryBuffer::getFile(Path);
+  if (std::error_code EC = File.getError()) {
+    Diags.error("profile.view-functions", SMLoc(),
+                "cannot read '" + Path + "': " + EC.message());
+    return false;
+  }
+  unsigned BufferID = SM.AddNewSourceBuffer(std::move(*File), SMLoc());
+  StringRef Text = SM.getMemoryBuffer(BufferID)->getBuffer();
+  bool OK = true;
+  while (!Text.empty()) {
+    auto [Line, Rest] = Text.split('\n');
+    Text = Rest;
+    StringRef Name = Line.split('#').first.trim();
+    if (Name.empty())
+      continue;
+    bool IsIdentifier = !isDigit(Name.front()) &&
+                        llvm::all_of(Name, [](char C) {
+                          return isAlnum(C) || C == '_';
+                        });
+    if (!IsIdentifier) {
+      Diags
+          .error("profile.view-functions", SMLoc::getFromPointer(Name.data()),
+                 "'" + Name + "' is not an operator name")
+          .range(SMRange(SMLoc::getFromPointer(Name.data()),
+                         SMLoc::getFromPointer(Name.end())));
+      OK = false;
+      continue;
+    }
+    Names.insert(Name);
+  }
+  return OK;
+}
+
+} // namespace
+
+std::optional<NodeTemplates> NodeTemplates::load(const Profile &TheProfile,
+                                                 TemplateSet &Templates,
+                                                 SourceMgr &SM,
+                                                 DiagnosticEngine &Diags) {
+  NodeTemplates Result;
+  Result.TheProfile = &TheProfile;
+  Loader L(Templates, Diags);
+  L.get("Functions.h", Result.FunctionsH);
+  L.get("Functions.cpp", Result.FunctionsCpp);
+  L.get("python_functions.h", Result.PythonFunctionsH);
+  L.get("python_functions.cpp", Result.PythonFunctionsCpp);
+  L.get("shard/forward_declare.tmpl", Result.ShardForwardDeclare);
+  L.get("shard/call.tmpl", Result.ShardCall);
+
+  L.get("node/declaration.h.tmpl", Result.Declaration);
+  L.get("node/definition.cpp.tmpl", Result.Definition);
+  L.get("node/will_release_variables.tmpl", Result.WillReleaseVariables);
+  if (TheProfile.CompiledAutogradNodes)
+    L.get("node/compute_needs_input_grad.tmpl", Result.ComputeNeedsInputGrad);
+  L.get("node/grad_input_mask.tmpl", Result.GradInputMask);
+  L.get("node/derivative_single.tmpl", Result.DerivativeSingle);
+  if (TheProfile.ForeachNodes)
+    L.get("node/derivative_single_foreach.tmpl",
+          Result.DerivativeSingleForeach);
+  L.get("node/derivative_multi.tmpl", Result.DerivativeMulti);
+  L.get("node/derivative_multi_copy_range.tmpl",
+        Result.DerivativeMultiCopyRange);
+
+  L.get("node/py_function_definition.tmpl", Result.PyFunctionDefinition);
+  L.get("node/py_function_props_and_getters.tmpl",
+        Result.PyFunctionPropsAndGetters);
+  L.get("node/py_getsetdef.tmpl", Result.PyGetSetDef);
+  L.get("node/py_raw_getsetdef.tmpl", Result.PyRawGetSetDef);
+
+  auto Getter = [&](GetterShape Shape, StringRef Name) {
+    L.get(Name, Result.Getters[unsigned(Shape)]);
+  };
+  Getter(GetterShape::Value, "node/getter.tmpl");
+  Getter(GetterShape::Optional, "node/getter_opt.tmpl");
+  Getter(GetterShape::OptionalArray, "node/getter_opt_arrayref.tmpl");
+  Getter(GetterShape::SavedVariable, "node/getter_savedvar.tmpl");
+  Getter(GetterShape::RawSavedVariable, "node/getter_raw_savedvar.tmpl");
+  Getter(GetterShape::SavedVariableList, "node/getter_vec_savedvar.tmpl");
+  Getter(GetterShape::RawSavedVariableList,
+         "node/getter_raw_vec_savedvar.tmpl");
+  if (TheProfile.ForeachNodes)
+    Getter(GetterShape::ScalarList, "node/getter_vec_scalar.tmpl");
+
+  auto Body = [&](GetterBody Kind, StringRef Name) {
+    L.text(Name, Result.GetterBodies[unsigned(Kind)]);
+  };
+  Body(GetterBody::SavedVariable, "node/getter_body/savedvar.tmpl");
+  Body(GetterBody::RawSavedVariable, "node/getter_body/raw_savedvar.tmpl");
+  Body(GetterBody::SavedVariableList, "node/getter_body/vec_savedvar.tmpl");
+  Body(GetterBody::RawSavedVariableList,
+       "node/getter_body/raw_vec_savedvar.tmpl");
+  Body(GetterBody::IntList, "node/getter_body/arrayref_long.tmpl");
+  Body(GetterBody::SymIntList, "node/getter_body/arrayref_symint.tmpl");
+  Body(GetterBody::DoubleList, "node/getter_body/arrayref_double.tmpl");
+  Body(GetterBody::Int, "node/getter_body/int64_t.tmpl");
+  Body(GetterBody::SymInt, "node/getter_body/symint.tmpl");
+  Body(GetterBody::Double, "node/getter_body/double.tmpl");
+  Body(GetterBody::Bool, "node/getter_body/bool.tmpl");
+  Body(GetterBody::String, "node/getter_body/string.tmpl");
+  Body(GetterBody::Scalar, "node/getter_body/scalar.tmpl");
+  if (TheProfile.ForeachNodes)
+    Body(GetterBody::ScalarList, "node/getter_body/vec_scalar.tmpl");
+
+  bool OK = L.OK;
+  OK &= readViewFunctions(TheProfile.path(TheProfile.ViewFunctions), SM, Diags,
+                          Result.ViewFunctions);
+  if (!OK)
+    return std::nullopt;
+  return Result;
+}
+
+} // namespace gradgen
