@@ -32,7 +32,7 @@ int runCheckCommand(DriverContext &Context, const char *Argv0);
 int runInfosCommand(DriverContext &Context, const char *Argv0);
 int runGenerateCommand(DriverContext &Context, const char *Argv0);
 extern llvm::cl::SubCommand TemplateTestCommand;
-int runTemplateTestCommand(DriverContext &Context);
+int runTemplateTestCommand(DriverContext &Context, const char *Argv0);
 
 } // namespace gradgen::driver
 

@@ -111,7 +111,7 @@ int main(int argc, char **argv) {
   if (generateCommand())
     return runGenerateCommand(Context, argv[0]);
   if (TemplateTestCommand)
-    return runTemplateTestCommand(Context);
+    return runTemplateTestCommand(Context, argv[0]);
 
   errs() << "gradgen: error: no subcommand given; see 'gradgen --help'\n";
   return 1;
