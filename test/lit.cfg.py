@@ -2,6 +2,7 @@
 # lit configuration for gradgen's tests.
 import os
 import shutil
+import subprocess
 
 import lit.formats
 import lit.util
@@ -51,3 +52,13 @@ for version in ("1.13.1", "2.14.1"):
 
 if shutil.which("ninja"):
     config.available_features.add("ninja")
+
+# The SARIF output is validated against the official schema with Debian's
+# python3-jsonschema, run by Debian's interpreter: the python3 first on PATH
+# may be another one, without it.
+system_python = "/usr/bin/python3"
+config.substitutions.append(("%system-python", system_python))
+if os.path.isfile(system_python) and subprocess.call(
+        [system_python, "-c", "import jsonschema"],
+        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL) == 0:
+    config.available_features.add("jsonschema")

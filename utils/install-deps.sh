@@ -6,7 +6,9 @@
 set -euo pipefail
 
 packages=(llvm-16-dev libclang-16-dev clang-16 llvm-16-tools libyaml-cpp-dev
-          cmake ninja-build python3)
+          cmake ninja-build python3
+          # Unit tests (test/Unit) and SARIF schema validation (test/Support).
+          libgtest-dev googletest python3-jsonschema python3-rfc3987)
 if [[ "${GRADGEN_WITH_LIBTORCH:-1}" != 0 ]]; then
   packages+=(libtorch-dev)
 fi

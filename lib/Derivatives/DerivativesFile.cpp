@@ -49,6 +49,7 @@ public:
     bool OK = true;
     bool HasDispatch = false;
     YAML::Node NameKey;
+    bool HasName = false;
     std::vector<std::pair<YAML::Node, YAML::Node>> TopLevelFormulas;
     for (const auto &KV : Node) {
       if (!KV.first.IsScalar()) {
@@ -60,6 +61,7 @@ public:
       StringRef Key = KV.first.Scalar();
       if (Key == "name") {
         NameKey = KV.first;
+        HasName = true;
         if (!KV.second.IsScalar() || KV.second.Scalar().empty()) {
           Diags
               .error("derivatives.syntax", Source.locOf(KV.second),
@@ -79,7 +81,7 @@ public:
         TopLevelFormulas.emplace_back(KV.first, KV.second);
       }
     }
-    if (!NameKey) {
+    if (!HasName) {
       Diags.error("derivatives.missing-name", Entry.Loc,
                   "derivatives.yaml entry has no 'name:'");
       return std::nullopt;

@@ -163,7 +163,7 @@ const NativeFunction *InfoBuilder::resolve(const DerivativesEntry &Entry,
       Diag.note(F->funcLoc(), "available signature: " + F->func().str(),
                 F->Func.Range);
   } else {
-    for (const NativeFunction *F : Context.Index.findSimilar(Schema))
+    for (const NativeFunction *F : Context.Index.findSimilar(Schema, 1))
       Diag.note(F->funcLoc(), "did you mean '" + F->func().str() + "'?",
                 F->Func.Range);
   }

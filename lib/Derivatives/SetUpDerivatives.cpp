@@ -56,6 +56,7 @@ std::optional<DifferentiabilityInfo> InfoBuilder::buildInfo(
   StringSet<> WithDerivatives;
   std::vector<const Located<std::string> *> NonDifferentiable;
   for (const FormulaEntry *Formula : Sorted) {
+    bool NamesOK = true;
     for (const Located<std::string> &Name : Formula->Names) {
       if (!Names.isArgument(Name.Value) ||
           !is_contained(Names.SchemaReturnNames,
@@ -68,10 +69,12 @@ std::optional<DifferentiabilityInfo> InfoBuilder::buildInfo(
                      "'; rename one of them in native_functions.yaml")
           .range(Name.Range)
           .note(F.funcLoc(), "declared here", F.Func.Range);
-      OK = false;
+      NamesOK = false;
     }
-    if (!OK)
+    if (!NamesOK) {
+      OK = false;
       continue;
+    }
 
     if (!Names.isArgument(Formula->Names.front().Value)) {
       if (std::optional<ForwardDerivative> Forward =
@@ -100,6 +103,23 @@ std::optional<DifferentiabilityInfo> InfoBuilder::buildInfo(
               closestName(Name.Value, Names.ArgumentNames))
         Diag.fixIt(Name.Range, *Suggestion)
             .note(Name.loc(), "did you mean '" + *Suggestion + "'?");
+      OK = false;
+    }
+
+    for (const Located<std::string> &Name : Formula->Names) {
+      if (!WithDerivatives.contains(Name.Value))
+        continue;
+      const FormulaEntry *Previous = nullptr;
+      for (const Derivative &D : Info.Derivatives)
+        if (is_contained(D.VarNames, Name.Value))
+          Previous = D.Source;
+      auto Diag = Diags.error("derivatives.duplicate-derivative", Name.loc(),
+                              "a second derivative formula for '" + Name.Value +
+                                  "'");
+      Diag.range(Name.Range);
+      if (Previous)
+        Diag.note(Previous->RawNames.loc(), "the first one is here",
+                  Previous->RawNames.Range);
       OK = false;
     }
 

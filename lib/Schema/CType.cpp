@@ -142,3 +142,127 @@ bool operator==(const CType &A, const CType &B) {
 }
 
 } // namespace gradgen
+
+namespace gradgen {
+namespace {
+
+const BaseCppType *lookupBaseCppType(StringRef Spelling) {
+  static const BaseCppType *const All[] = {
+      &ctypes::ByteT,          &ctypes::CharT,
+      &ctypes::ShortT,         &ctypes::Int32T,
+      &ctypes::LongT,          &ctypes::DoubleT,
+      &ctypes::FloatT,         &ctypes::BoolT,
+      &ctypes::VoidT,          &ctypes::StringT,
+      &ctypes::GeneratorT,     &ctypes::ScalarTypeT,
+      &ctypes::TensorT,        &ctypes::OptionalTensorRefT,
+      &ctypes::TensorListT,    &ctypes::ITensorListRefT,
+      &ctypes::IOptTensorListRefT, &ctypes::DimnameT,
+      &ctypes::DimnameListT,   &ctypes::DimVectorT,
+      &ctypes::LayoutT,        &ctypes::DeviceT,
+      &ctypes::DeviceIndexT,   &ctypes::ScalarT,
+      &ctypes::OptionalScalarRefT, &ctypes::MemoryFormatT,
+      &ctypes::QSchemeT,       &ctypes::StorageT,
+      &ctypes::StreamT,        &ctypes::IntArrayRefT,
+      &ctypes::OptionalIntArrayRefT, &ctypes::OptionalSymIntArrayRefT,
+      &ctypes::TensorOptionsT, &ctypes::TypeAndSizeT,
+      &ctypes::TensorGeometryT, &ctypes::SymIntT,
+      &ctypes::SymBoolT,       &ctypes::SymIntArrayRefT};
+  for (const BaseCppType *T : All)
+    if (T->str() == Spelling)
+      return T;
+  return nullptr;
+}
+
+/// Recursive descent over `Name`, `Template<Arg, ...>`, `const T &`, `T &`.
+class CTypeParser {
+public:
+  explicit CTypeParser(StringRef Text) : Rest(Text.trim()) {}
+
+  std::optional<CType> parseAll() {
+    std::optional<CType> Result = parseType();
+    if (!Result || !Rest.trim().empty())
+      return std::nullopt;
+    return Result;
+  }
+
+private:
+  std::optional<CType> parseType() {
+    Rest = Rest.ltrim();
+    bool Const = Rest.consume_front("const ");
+    std::optional<CType> Inner = parseUnqualified();
+    if (!Inner)
+      return std::nullopt;
+    Rest = Rest.ltrim();
+    if (Rest.consume_front("&"))
+      return Const ? CType::constRef(*Inner) : CType::mutRef(*Inner);
+    if (Const)
+      return std::nullopt;
+    return Inner;
+  }
+
+  std::optional<CType> parseUnqualified() {
+    Rest = Rest.ltrim();
+    size_t End = Rest.find_first_of("<>,&");
+    StringRef Name = Rest.take_front(End).trim();
+    Rest = Rest.drop_front(std::min(End, Rest.size()));
+    if (!Rest.consume_front("<")) {
+      if (const BaseCppType *Base = lookupBaseCppType(Name))
+        return CType::base(*Base);
+      return std::nullopt;
+    }
+    std::vector<std::string> Numbers;
+    std::vector<CType> Args;
+    while (true) {
+      Rest = Rest.ltrim();
+      StringRef Digits = Rest.take_while([](char C) { return isDigit(C); });
+      if (!Digits.empty()) {
+        Numbers.push_back(Digits.str());
+        Rest = Rest.drop_front(Digits.size());
+      } else {
+        std::optional<CType> Arg = parseType();
+        if (!Arg)
+          return std::nullopt;
+        Args.push_back(std::move(*Arg));
+      }
+      Rest = Rest.ltrim();
+      if (Rest.consume_front(","))
+        continue;
+      if (!Rest.consume_front(">"))
+        return std::nullopt;
+      break;
+    }
+    StringRef Template = Name;
+    if (Args.size() == 1 && Numbers.empty()) {
+      if (Template == "::std::optional" || Template == "std::optional" ||
+          Template == "c10::optional")
+        return CType::optional(Args.front(), Template);
+      if (Template == "::std::vector" || Template == "std::vector")
+        return CType::vector(Args.front());
+      if (Template == "at::ArrayRef" || Template == "c10::ArrayRef")
+        return CType::arrayRef(Args.front());
+      if (Template == "c10::List")
+        return CType::list(Args.front());
+    }
+    if (Args.size() == 1 && Numbers.size() == 1 &&
+        (Template == "::std::array" || Template == "std::array")) {
+      unsigned Size;
+      if (StringRef(Numbers.front()).getAsInteger(10, Size))
+        return std::nullopt;
+      return CType::array(Args.front(), Size);
+    }
+    if (Numbers.empty() &&
+        (Template == "::std::tuple" || Template == "std::tuple"))
+      return CType::tuple(std::move(Args));
+    return std::nullopt;
+  }
+
+  StringRef Rest;
+};
+
+} // namespace
+
+std::optional<CType> CType::parse(StringRef Text) {
+  return CTypeParser(Text).parseAll();
+}
+
+} // namespace gradgen

@@ -27,6 +27,7 @@ PresumedLoc getPresumedLoc(const SourceMgr &SM, SMLoc Loc) {
   unsigned BufferID = SM.FindBufferContainingLoc(Loc);
   if (!BufferID)
     return Result;
+  Result.BufferID = BufferID;
   Result.Filename = SM.getMemoryBuffer(BufferID)->getBufferIdentifier();
   std::tie(Result.Line, Result.Column) = SM.getLineAndColumn(Loc, BufferID);
   return Result;
@@ -85,8 +86,8 @@ static Diagnostic makeDiagnostic(Severity Level, StringRef RuleID, SMLoc Loc,
 
 DiagnosticBuilder DiagnosticEngine::error(StringRef RuleID, SMLoc Loc,
                                           const Twine &Message) {
-  return DiagnosticBuilder(*this,
-                           makeDiagnostic(Severity::Error, RuleID, Loc, Message));
+  return DiagnosticBuilder(
+      *this, makeDiagnostic(Severity::Error, RuleID, Loc, Message));
 }
 
 DiagnosticBuilder DiagnosticEngine::warning(StringRef RuleID, SMLoc Loc,
@@ -109,7 +110,7 @@ void DiagnosticEngine::report(Diagnostic Diag) {
       LimitReached = true;
       Diagnostic Fatal = makeDiagnostic(
           Severity::Error, "driver.error-limit", SMLoc(),
-          "too many errors emitted, stopping now [-ferror-limit=]");
+          "too many errors emitted, stopping now [--error-limit]");
       ++NumErrors;
       Consumer->handle(Fatal, SM);
       return;
@@ -119,6 +120,20 @@ void DiagnosticEngine::report(Diagnostic Diag) {
     ++NumWarnings;
   }
   Consumer->handle(Diag, SM);
+}
+
+std::unique_ptr<DiagnosticConsumer>
+createDiagnosticConsumer(DiagnosticsFormat Format, raw_ostream &OS,
+                         bool ShowColors) {
+  switch (Format) {
+  case DiagnosticsFormat::Text:
+    return createTextDiagnosticConsumer(OS, ShowColors);
+  case DiagnosticsFormat::JSON:
+    return createJSONDiagnosticConsumer(OS);
+  case DiagnosticsFormat::SARIF:
+    return createSARIFDiagnosticConsumer(OS);
+  }
+  return createTextDiagnosticConsumer(OS, ShowColors);
 }
 
 bool DiagnosticEngine::finish() {

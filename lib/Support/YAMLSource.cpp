@@ -43,113 +43,183 @@ static std::pair<size_t, size_t> escapeLength(StringRef S) {
   }
 }
 
+/// The index past the line break at I ("\n", "\r\n" or "\r").
+static size_t skipBreak(StringRef S, size_t I) {
+  if (S[I] == '\r' && I + 1 < S.size() && S[I + 1] == '\n')
+    return I + 2;
+  return I + 1;
+}
+
+static size_t skipBlanks(StringRef S, size_t I) {
+  while (I < S.size() && isBlank(S[I]))
+    ++I;
+  return I;
+}
+
 ScalarSourceMap::ScalarSourceMap(StringRef Token, StringRef Value) {
-  const char *Start = Token.begin();
+  SourceBegin.reserve(Value.size() + 1);
+  SourceEnd.reserve(Value.size() + 1);
+  // Node properties come before the scalar: `!!str "x"`, `&anchor x`.
   size_t I = 0;
-  if (!Token.empty() && (Token[0] == '"' || Token[0] == '\'')) {
-    Quote = Token[0];
-    I = 1;
+  while (I < Token.size() && (Token[I] == '!' || Token[I] == '&')) {
+    while (I < Token.size() && !isBlank(Token[I]) && !isBreak(Token[I]))
+      ++I;
+    while (I < Token.size() && (isBlank(Token[I]) || isBreak(Token[I])))
+      ++I;
   }
-  ValueToSource.reserve(Value.size() + 1);
-  size_t J = 0;
-  while (J < Value.size() && I < Token.size()) {
+  size_t TokenStart = I;
+  size_t TokenEnd = I < Token.size() && (Token[I] == '|' || Token[I] == '>')
+                        ? mapBlockScalar(Token, Value, I)
+                        : mapFlowScalar(Token, Value, I);
+  // Pad if the value and the source disagreed, so lookups stay in range.
+  const char *End = Token.begin() + TokenEnd;
+  while (SourceBegin.size() < Value.size())
+    map(End, End);
+  map(End, End);
+  if (Quote && TokenEnd < Token.size() && Token[TokenEnd] == Quote)
+    ++End;
+  TokenRange = SMRange(SMLoc::getFromPointer(Token.begin() + TokenStart),
+                       SMLoc::getFromPointer(End));
+}
+
+void ScalarSourceMap::map(const char *Begin, const char *End) {
+  SourceBegin.push_back(Begin);
+  SourceEnd.push_back(End);
+}
+
+size_t ScalarSourceMap::mapFlowScalar(StringRef Token, StringRef Value,
+                                      size_t I) {
+  const char *Start = Token.begin();
+  if (I < Token.size() && (Token[I] == '"' || Token[I] == '\'')) {
+    Quote = Token[I];
+    ++I;
+  }
+  auto MapValueBytes = [&](size_t Begin, size_t End, size_t Count) {
+    for (size_t N = 0; N < Count && SourceBegin.size() < Value.size(); ++N)
+      map(Start + Begin, Start + End);
+  };
+  auto J = [&] { return SourceBegin.size(); };
+  while (J() < Value.size() && I < Token.size()) {
     char C = Token[I];
-    // Trailing white space before a line break is not part of the value.
+    // White space before a line break is not part of a flow scalar's value.
     if (isBlank(C)) {
-      size_t K = I;
-      while (K < Token.size() && isBlank(Token[K]))
-        ++K;
-      if (K < Token.size() && isBreak(Token[K]) && Value[J] != C) {
+      size_t K = skipBlanks(Token, I);
+      if (K < Token.size() && isBreak(Token[K])) {
         I = K;
         continue;
       }
     }
     if (isBreak(C)) {
-      // A line break folds to one space; each empty line that follows is a
-      // newline of its own.
-      const char *BreakLoc = Start + I;
-      auto SkipBreak = [&] {
-        if (Token[I] == '\r' && I + 1 < Token.size() && Token[I + 1] == '\n')
-          ++I;
-        ++I;
-        while (I < Token.size() && isBlank(Token[I]))
-          ++I;
-      };
-      SkipBreak();
+      // A line break folds to a space; if empty lines follow, each of them is
+      // a newline instead. Leading white space of the next line is dropped.
+      size_t Break = I;
+      I = skipBlanks(Token, skipBreak(Token, I));
       bool SawEmptyLine = false;
       while (I < Token.size() && isBreak(Token[I])) {
         SawEmptyLine = true;
-        if (J < Value.size() && Value[J] == '\n') {
-          ValueToSource.push_back(BreakLoc);
-          ++J;
-        }
-        BreakLoc = Start + I;
-        SkipBreak();
+        if (J() < Value.size() && Value[J()] == '\n')
+          MapValueBytes(Break, skipBreak(Token, Break), 1);
+        Break = I;
+        I = skipBlanks(Token, skipBreak(Token, I));
       }
-      if (!SawEmptyLine && J < Value.size() && Value[J] == ' ') {
-        ValueToSource.push_back(BreakLoc);
-        ++J;
-      }
+      if (!SawEmptyLine && J() < Value.size() && Value[J()] == ' ')
+        MapValueBytes(Break, skipBreak(Token, Break), 1);
       continue;
     }
     if (Quote == '"' && C == '\\') {
       if (I + 1 < Token.size() && isBreak(Token[I + 1])) {
         // An escaped line break joins the lines without a space.
-        ++I;
-        if (Token[I] == '\r' && I + 1 < Token.size() && Token[I + 1] == '\n')
-          ++I;
-        ++I;
-        while (I < Token.size() && isBlank(Token[I]))
-          ++I;
+        I = skipBlanks(Token, skipBreak(Token, I + 1));
         continue;
       }
       auto [SourceLen, ValueLen] = escapeLength(Token.substr(I));
-      for (size_t N = 0; N < ValueLen && J < Value.size(); ++N, ++J)
-        ValueToSource.push_back(Start + I);
+      MapValueBytes(I, I + SourceLen, ValueLen);
       I += SourceLen;
       continue;
     }
     if (Quote == '\'' && C == '\'' && I + 1 < Token.size() &&
         Token[I + 1] == '\'') {
-      ValueToSource.push_back(Start + I);
-      ++J;
+      MapValueBytes(I, I + 2, 1);
       I += 2;
       continue;
     }
     if (Quote && C == Quote)
-      break; // Malformed map; stop rather than run past the token.
-    ValueToSource.push_back(Start + I);
-    ++J;
+      break; // The value ended early; the padding below keeps lookups valid.
+    MapValueBytes(I, I + 1, 1);
     ++I;
   }
-  // Pad if the value and the source disagreed, so lookups stay in range.
-  while (ValueToSource.size() < Value.size())
-    ValueToSource.push_back(Start + std::min(I, Token.size()));
-  // Skip to the closing quote for quoted scalars.
+  // One past the last character: the closing quote of a quoted scalar.
   if (Quote) {
-    while (I < Token.size() && Token[I] != Quote)
+    while (I < Token.size() && Token[I] != Quote) {
+      if (Quote == '"' && Token[I] == '\\')
+        ++I;
       ++I;
+    }
   }
-  ValueToSource.push_back(Start + std::min(I, Token.size()));
-  size_t End = Quote ? std::min(I + 1, Token.size()) : std::min(I, Token.size());
-  TokenRange = SMRange(SMLoc::getFromPointer(Start),
-                       SMLoc::getFromPointer(Start + End));
+  return std::min(I, Token.size());
+}
+
+size_t ScalarSourceMap::mapBlockScalar(StringRef Token, StringRef Value,
+                                       size_t I) {
+  const char *Start = Token.begin();
+  // The header (indicator, chomping and indentation indicators, comment)
+  // ends with the first line break.
+  while (I < Token.size() && !isBreak(Token[I]))
+    ++I;
+  if (I < Token.size())
+    I = skipBreak(Token, I);
+  // The content's indentation is that of its first non-empty line.
+  size_t Indent = 0;
+  for (size_t K = I; K < Token.size();) {
+    size_t Spaces = K;
+    while (Spaces < Token.size() && Token[Spaces] == ' ')
+      ++Spaces;
+    if (Spaces < Token.size() && isBreak(Token[Spaces])) {
+      K = skipBreak(Token, Spaces);
+      continue;
+    }
+    Indent = Spaces - K;
+    break;
+  }
+  size_t J = 0;
+  while (J < Value.size() && I < Token.size()) {
+    for (size_t N = 0; N < Indent && I < Token.size() && Token[I] == ' '; ++N)
+      ++I;
+    while (J < Value.size() && I < Token.size() && !isBreak(Token[I])) {
+      if (Token[I] == Value[J]) {
+        map(Start + I, Start + I + 1);
+        ++J;
+      }
+      ++I;
+    }
+    if (J == Value.size() || I == Token.size())
+      break;
+    // A line break is a newline of the value, or a space where `>` folds it;
+    // a break that folding drops maps to nothing.
+    size_t Break = I;
+    I = skipBreak(Token, I);
+    if (Value[J] == '\n' || Value[J] == ' ') {
+      map(Start + Break, Start + I);
+      ++J;
+    }
+  }
+  return I;
 }
 
 SMLoc ScalarSourceMap::locForOffset(size_t Offset) const {
-  if (ValueToSource.empty())
+  if (SourceBegin.empty())
     return TokenRange.Start;
-  Offset = std::min(Offset, ValueToSource.size() - 1);
-  return SMLoc::getFromPointer(ValueToSource[Offset]);
+  Offset = std::min(Offset, SourceBegin.size() - 1);
+  return SMLoc::getFromPointer(SourceBegin[Offset]);
 }
 
 SMRange ScalarSourceMap::rangeForOffsets(size_t Begin, size_t End) const {
+  if (SourceBegin.empty())
+    return SMRange(TokenRange.Start, TokenRange.Start);
   if (End <= Begin)
     return SMRange(locForOffset(Begin), locForOffset(Begin));
-  // End is exclusive: one past the source of the last value character.
-  SMLoc Last = locForOffset(End - 1);
-  return SMRange(locForOffset(Begin),
-                 SMLoc::getFromPointer(Last.getPointer() + 1));
+  size_t Last = std::min(End - 1, SourceEnd.size() - 1);
+  return SMRange(locForOffset(Begin), SMLoc::getFromPointer(SourceEnd[Last]));
 }
 
 YAMLSource::YAMLSource(const SourceMgr &SM, unsigned BufferID, YAML::Node Root)

@@ -21,13 +21,15 @@ static cl::opt<InfosFormat> InfosFormatOpt(
     cl::cat(GradgenCategory));
 
 int runCheckCommand(DriverContext &Context, const char *Argv0) {
-  loadDerivatives(Context, Argv0, /*Formulas=*/nullptr);
+  std::unique_ptr<SavedAttributeAnalysis> Formulas = createFormulaStage(Context);
+  loadDerivatives(Context, Argv0, Formulas.get());
   return Context.finish();
 }
 
 int runInfosCommand(DriverContext &Context, const char *Argv0) {
+  std::unique_ptr<SavedAttributeAnalysis> Formulas = createFormulaStage(Context);
   std::unique_ptr<LoadedDerivatives> Loaded =
-      loadDerivatives(Context, Argv0, /*Formulas=*/nullptr);
+      loadDerivatives(Context, Argv0, Formulas.get());
   if (!Loaded || Context.Diags.hasErrors())
     return Context.finish();
   if (InfosFormatOpt == InfosFormat::JSON) {

@@ -45,19 +45,8 @@ static cl::opt<std::string> DeprecatedPath(
     cl::value_desc("file"), cl::sub(generateCommand()),
     cl::cat(GradgenCategory));
 
-// The Formula stage reads these when it type-checks formulas.
-static cl::list<std::string>
-    Helpers("helpers",
-            cl::desc("Headers declaring the functions formulas call "
-                     "(FunctionsManual.h)"),
-            cl::value_desc("file"), cl::CommaSeparated,
-            cl::sub(generateCommand()), cl::cat(GradgenCategory));
-static cl::list<std::string>
-    IncludeDirs("I", cl::desc("Include directory for the helper headers"),
-                cl::value_desc("dir"), cl::Prefix, cl::sub(generateCommand()),
-                cl::cat(GradgenCategory));
-
-// DEVELOPMENT ONLY, until the Formula stage computes saved attributes.
+// DEVELOPMENT ONLY: compares the emitters with torchgen independently of the
+// Formula stage.
 static cl::opt<std::string> SavedAttributesFrom(
     "saved-attributes-from",
     cl::desc("(development) Take saved attributes and rewritten formulas "
@@ -67,7 +56,8 @@ static cl::opt<std::string> SavedAttributesFrom(
     cl::cat(GradgenCategory));
 
 /// Every file the run read through the SourceMgr: the YAML inputs,
-/// profile.yaml, the templates and the list of view functions.
+/// profile.yaml, the saved-attribute rules, the templates and the list of
+/// view functions.
 static std::vector<std::string> inputsRead(const SourceMgr &SM) {
   std::vector<std::string> Paths;
   for (unsigned ID = 1, E = SM.getNumBuffers(); ID <= E; ++ID) {
@@ -80,12 +70,12 @@ static std::vector<std::string> inputsRead(const SourceMgr &SM) {
 
 int runGenerateCommand(DriverContext &Context, const char *Argv0) {
   DiagnosticEngine &Diags = Context.Diags;
-  std::unique_ptr<SavedAttributeAnalysis> Formulas;
-  if (!SavedAttributesFrom.empty()) {
-    Formulas = readSavedAttributeDump(SavedAttributesFrom, Diags);
-    if (!Formulas)
-      return Context.finish();
-  }
+  std::unique_ptr<SavedAttributeAnalysis> Formulas =
+      SavedAttributesFrom.empty()
+          ? createFormulaStage(Context)
+          : readSavedAttributeDump(SavedAttributesFrom, Diags);
+  if (Diags.hasErrors())
+    return Context.finish();
   std::unique_ptr<LoadedDerivatives> Loaded =
       loadDerivatives(Context, Argv0, Formulas.get());
   if (!Loaded || Diags.hasErrors())
@@ -115,6 +105,7 @@ int runGenerateCommand(DriverContext &Context, const char *Argv0) {
     Outputs.addFile(Path, std::move(File.Contents));
   }
   Outputs.addDependencies(inputsRead(Context.SourceMgr));
+  Outputs.addDependencies(helperFiles());
   if (!DepfilePath.empty())
     Outputs.setDepfile(DepfilePath);
   Outputs.commit(Diags);

@@ -2,6 +2,7 @@
 
 #include "Pipeline.h"
 
+#include "gradgen/Formula/FormulaAnalysis.h"
 #include "gradgen/Schema/SchemaOptions.h"
 
 using namespace llvm;
@@ -49,6 +50,48 @@ static cl::opt<std::string> TemplatesDir(
     cl::value_desc("dir"), cl::sub(CheckCommand), cl::sub(InfosCommand),
     cl::sub(generateCommand()), cl::cat(GradgenCategory));
 
+static cl::list<std::string> HelperFiles(
+    "helpers",
+    cl::desc("A header declaring the helper functions formulas call, such as "
+             "PyTorch's FunctionsManual.h (repeatable)"),
+    cl::value_desc("file"), cl::sub(CheckCommand), cl::sub(InfosCommand),
+    cl::sub(generateCommand()), cl::cat(GradgenCategory));
+static cl::list<std::string>
+    Defines("D", cl::desc("Define a macro for the formula checks"),
+            cl::value_desc("name[=value]"), cl::Prefix, cl::sub(CheckCommand),
+            cl::sub(InfosCommand), cl::sub(generateCommand()),
+            cl::cat(GradgenCategory));
+static cl::opt<std::string> Standard(
+    "std",
+    cl::desc("C++ standard of the formula checks: c++17 or c++20 (default: "
+             "the profile's)"),
+    cl::sub(CheckCommand), cl::sub(InfosCommand), cl::sub(generateCommand()),
+    cl::cat(GradgenCategory));
+static cl::opt<bool> NoFormulaChecks(
+    "no-formula-checks",
+    cl::desc("Skip the Clang type checks of formulas (saved attributes are "
+             "then not computed)"),
+    cl::sub(CheckCommand), cl::sub(InfosCommand), cl::sub(generateCommand()),
+    cl::cat(GradgenCategory));
+
+ArrayRef<std::string> helperFiles() { return HelperFiles; }
+
+std::unique_ptr<SavedAttributeAnalysis> createFormulaStage(DriverContext &Context) {
+  if (NoFormulaChecks)
+    return nullptr;
+  if (!Standard.empty() && Standard != "c++17" && Standard != "c++20") {
+    Context.Diags.error("driver.std", SMLoc(),
+                        "unsupported --std=" + Standard +
+                            "; expected c++17 or c++20");
+    return nullptr;
+  }
+  FormulaAnalysisOptions Options;
+  Options.HelperFiles = HelperFiles;
+  Options.Defines = Defines;
+  Options.Standard = Standard;
+  return createFormulaAnalysis(std::move(Options), Context.SourceMgr);
+}
+
 std::unique_ptr<LoadedDerivatives>
 loadDerivatives(DriverContext &Context, const char *Argv0,
                 SavedAttributeAnalysis *Formulas) {
@@ -88,11 +131,11 @@ loadDerivatives(DriverContext &Context, const char *Argv0,
   DerivativesContext Stage{*Result->Functions, *Result->Index,
                            Result->TheProfile, Result->CppOptions,
                            Context.Diags};
+  // Entries with errors are left out; the later steps still check the rest,
+  // so that one run reports every mistake.
   Result->Database = buildDifferentiabilityInfos(Result->Entries, Stage);
-  if (Context.Diags.hasErrors())
-    return Result;
-  if (Formulas && !Formulas->analyze(Result->Database, Stage))
-    return Result;
+  if (Formulas)
+    Formulas->analyze(Result->Database, Stage);
   finalizeDifferentiabilityInfos(Result->Database, Stage);
   return Result;
 }

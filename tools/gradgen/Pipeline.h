@@ -33,6 +33,13 @@ struct LoadedDerivatives {
   DerivativesDatabase Database;
 };
 
+/// The Formula stage as the command line configures it (--helpers, -D,
+/// --std), or null with --no-formula-checks.
+std::unique_ptr<SavedAttributeAnalysis> createFormulaStage(DriverContext &Context);
+
+/// The --helpers headers, which the Formula stage reads through Clang.
+llvm::ArrayRef<std::string> helperFiles();
+
 /// Loads the profile, the schemas and derivatives.yaml named on the command
 /// line, runs the Formula stage when given one, and finalizes the infos.
 /// Returns null if anything failed to load; check Diags for errors either

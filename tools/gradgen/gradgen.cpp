@@ -49,6 +49,13 @@ static cl::opt<bool> WarningsAsErrors("Werror",
                                       cl::sub(cl::SubCommand::getAll()),
                                       cl::cat(GradgenCategory));
 
+static cl::opt<bool>
+    Verify("verify",
+           cl::desc("Check the diagnostics against the expected-error, "
+                    "expected-warning and expected-note comments of the "
+                    "inputs, as Clang's -verify; exit 0 iff they agree"),
+           cl::sub(cl::SubCommand::getAll()), cl::cat(GradgenCategory));
+
 static bool useColors() {
   if (ColorDiagnostics == cl::BOU_TRUE)
     return true;
@@ -58,17 +65,11 @@ static bool useColors() {
 }
 
 DriverContext::DriverContext() : Diags(SourceMgr) {
-  switch (DiagnosticsFormatOpt) {
-  case DiagnosticsFormat::Text:
-    Diags.setConsumer(createTextDiagnosticConsumer(errs(), useColors()));
-    break;
-  case DiagnosticsFormat::JSON:
-  case DiagnosticsFormat::SARIF:
-    // Structured formats arrive with the derivatives stage; until then they
-    // fall back to text so that no diagnostic is lost.
-    Diags.setConsumer(createTextDiagnosticConsumer(errs(), false));
-    break;
-  }
+  if (Verify)
+    Diags.setConsumer(createVerifyDiagnosticConsumer(errs()));
+  else
+    Diags.setConsumer(
+        createDiagnosticConsumer(DiagnosticsFormatOpt, errs(), useColors()));
   Diags.setErrorLimit(ErrorLimit);
   Diags.setWarningsAsErrors(WarningsAsErrors);
 }
@@ -112,6 +113,10 @@ int main(int argc, char **argv) {
     return runGenerateCommand(Context, argv[0]);
   if (TemplateTestCommand)
     return runTemplateTestCommand(Context, argv[0]);
+  if (FormulaTestCommand)
+    return runFormulaTestCommand(Context);
+  if (diagnoseTestRequested())
+    return runDiagnoseTest(Context);
 
   errs() << "gradgen: error: no subcommand given; see 'gradgen --help'\n";
   return 1;

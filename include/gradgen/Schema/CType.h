@@ -13,6 +13,7 @@
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -126,6 +127,13 @@ public:
   std::string cppType(bool StripRef = false) const;
   /// torchgen's remove_const_ref(): drops references at every level.
   CType removeConstRef() const;
+
+  /// The inverse of cppType() for the base types of ctypes:: and the
+  /// templates cppType() prints (`::std::optional<c10::SymIntArrayRef>`,
+  /// `::std::vector<::std::vector<int64_t>>`, `const at::Tensor &`). Both
+  /// `c10::optional` and `::std::optional` are optionals. std::nullopt for
+  /// anything else.
+  static std::optional<CType> parse(llvm::StringRef Text);
 
   /// Structural equality; the optional template's spelling is ignored.
   friend bool operator==(const CType &A, const CType &B);

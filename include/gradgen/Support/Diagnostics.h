@@ -132,12 +132,36 @@ enum class DiagnosticsFormat { Text, JSON, SARIF };
 std::unique_ptr<DiagnosticConsumer>
 createTextDiagnosticConsumer(llvm::raw_ostream &OS, bool ShowColors);
 
+/// Collects every diagnostic and prints one JSON document on finish(): its
+/// shape is documented in docs/diagnostics.md.
+std::unique_ptr<DiagnosticConsumer>
+createJSONDiagnosticConsumer(llvm::raw_ostream &OS);
 
-/// The 1-based line and column of Loc, and the buffer's name.
+/// Collects every diagnostic and prints one SARIF 2.1.0 log on finish().
+std::unique_ptr<DiagnosticConsumer>
+createSARIFDiagnosticConsumer(llvm::raw_ostream &OS);
+
+/// The consumer of a --diagnostics-format value.
+std::unique_ptr<DiagnosticConsumer>
+createDiagnosticConsumer(DiagnosticsFormat Format, llvm::raw_ostream &OS,
+                         bool ShowColors);
+
+/// Verify mode, after Clang's -verify: diagnostics are collected instead of
+/// printed and checked against the `# expected-error {{...}}` directives in
+/// the comments of every buffer of the SourceMgr. finish() prints what was
+/// expected but not seen and seen but not expected, and alone decides the
+/// outcome. The directive syntax is documented in docs/diagnostics.md.
+std::unique_ptr<DiagnosticConsumer>
+createVerifyDiagnosticConsumer(llvm::raw_ostream &OS);
+
+/// The 1-based line and column (in bytes) of Loc, and the buffer's name.
 struct PresumedLoc {
   llvm::StringRef Filename;
+  unsigned BufferID = 0;
   unsigned Line = 0;
   unsigned Column = 0;
+
+  bool isValid() const { return BufferID != 0; }
 };
 PresumedLoc getPresumedLoc(const llvm::SourceMgr &SM, llvm::SMLoc Loc);
 

@@ -39,6 +39,13 @@ template <typename T> struct Located {
 };
 
 /// How a scalar's value characters map back to its source text.
+///
+/// Every byte of the decoded value points at the source bytes it came from:
+/// itself for a plain character, the whole escape for `\u00e9` (each of its
+/// UTF-8 bytes), the first quote of a doubled `''`, and the line break for the
+/// space or newline that line folding makes of one. Plain, single-quoted,
+/// double-quoted and block (`|`, `>`) scalars are handled; node properties
+/// (`!tag`, `&anchor`) before the scalar are skipped.
 class ScalarSourceMap {
 public:
   ScalarSourceMap() = default;
@@ -49,14 +56,31 @@ public:
   /// The source range of the token, quotes included.
   llvm::SMRange tokenRange() const { return TokenRange; }
   /// The location of value character Offset; Offset == size() is one past the
-  /// last character.
+  /// last character (the closing quote of a quoted scalar).
   llvm::SMLoc locForOffset(size_t Offset) const;
+  /// The source range of value characters [Begin, End): from the first source
+  /// byte of Begin to the last source byte of End - 1, escapes included.
   llvm::SMRange rangeForOffsets(size_t Begin, size_t End) const;
+  /// The quote character of a quoted scalar, 0 otherwise.
   char quote() const { return Quote; }
+  /// The number of value characters mapped.
+  size_t size() const {
+    return SourceBegin.empty() ? 0 : SourceBegin.size() - 1;
+  }
 
 private:
+  /// Map the value bytes of the scalar at Token[I...]; return the index of
+  /// its end (the closing quote of a quoted scalar).
+  size_t mapFlowScalar(llvm::StringRef Token, llvm::StringRef Value, size_t I);
+  size_t mapBlockScalar(llvm::StringRef Token, llvm::StringRef Value,
+                        size_t I);
+  void map(const char *Begin, const char *End);
+
   llvm::SMRange TokenRange;
-  std::vector<const char *> ValueToSource;
+  /// For value byte N, the first and one-past-the-last source byte; the
+  /// entry at Value.size() is the end of the scalar.
+  std::vector<const char *> SourceBegin;
+  std::vector<const char *> SourceEnd;
   char Quote = 0;
 };
 

@@ -1,0 +1,39 @@
+//===- FormulaAnalysis.h - The Formula stage behind the Derivatives API -*- C++ -*-===//
+//
+// Connects the FormulaChecker to the rest of the pipeline: declares every
+// operator of the NativeFunctionSet, type-checks every formula of a
+// DerivativesDatabase, and writes the rewritten backward formulas and their
+// saved attributes (with structured C++ types) back into the database.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef GRADGEN_FORMULA_FORMULAANALYSIS_H
+#define GRADGEN_FORMULA_FORMULAANALYSIS_H
+
+#include "gradgen/Derivatives/LoadDerivatives.h"
+
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace gradgen {
+
+struct FormulaAnalysisOptions {
+  /// Headers declaring the helpers formulas call (FunctionsManual.h).
+  std::vector<std::string> HelperFiles;
+  /// -D NAME[=VALUE] for the formula translation unit.
+  std::vector<std::string> Defines;
+  /// `c++17` or `c++20`; empty for the profile's standard.
+  std::string Standard;
+  /// A folder replacing the built-in prelude; empty for the built-in one.
+  std::string PreludeDir;
+  /// Writes the generated translation unit here (debugging).
+  std::string DumpTranslationUnit;
+};
+
+std::unique_ptr<SavedAttributeAnalysis>
+createFormulaAnalysis(FormulaAnalysisOptions Options, llvm::SourceMgr &SM);
+
+} // namespace gradgen
+
+#endif // GRADGEN_FORMULA_FORMULAANALYSIS_H

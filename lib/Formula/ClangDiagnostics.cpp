@@ -1,0 +1,161 @@
+//===- ClangDiagnostics.cpp - Clang diagnostics to gradgen's --------------===//
+
+#include "ClangDiagnostics.h"
+
+#include "clang/Basic/LangOptions.h"
+#include "clang/Lex/Lexer.h"
+#include "llvm/ADT/SmallString.h"
+#include "llvm/Support/MemoryBuffer.h"
+
+using namespace llvm;
+using namespace clang;
+
+namespace gradgen::formula {
+
+SMLoc FormulaLocationMapper::formulaStart(const FormulaInput &In) {
+  if (In.Source.tokenRange().Start.isValid())
+    return In.Source.locForOffset(0);
+  return In.KeyLoc;
+}
+
+SMLoc FormulaLocationMapper::map(SourceLocation Loc,
+                                 const clang::SourceManager &CSM,
+                                 std::optional<size_t> *SlotIndex) {
+  if (Loc.isInvalid())
+    return SMLoc();
+  Loc = CSM.getFileLoc(Loc);
+  auto [FID, Offset] = CSM.getDecomposedLoc(Loc);
+  if (FID == CSM.getMainFileID()) {
+    if (const FormulaSlot *Slot = Unit.slotAt(Offset)) {
+      if (SlotIndex)
+        *SlotIndex = Slot - Unit.Slots.data();
+      const FormulaInput &In = *Slot->Input;
+      if (Offset >= Slot->TextBegin && Offset <= Slot->TextEnd &&
+          In.Source.tokenRange().Start.isValid())
+        return In.Source.locForOffset(Offset - Slot->TextBegin);
+      return formulaStart(In);
+    }
+  }
+  if (const FileEntry *File = CSM.getFileEntryForID(FID)) {
+    StringRef Name = File->getName();
+    const GeneratedDeclarations *Decls =
+        Name.endswith(FunctionsIncName) ? &Functions
+        : Name.endswith(MethodsIncName) ? &Methods
+                                        : nullptr;
+    if (Decls) {
+      unsigned Line = CSM.getLineNumber(FID, Offset);
+      if (Line < Decls->LineLocs.size() && Decls->LineLocs[Line].isValid())
+        return Decls->LineLocs[Line];
+    }
+  }
+  // Anything else keeps its own file: copy it into gradgen's SourceMgr once.
+  auto It = CopiedFiles.find(FID.getHashValue());
+  if (It == CopiedFiles.end()) {
+    bool Invalid = false;
+    StringRef Buffer = CSM.getBufferData(FID, &Invalid);
+    if (Invalid)
+      return SMLoc();
+    StringRef Name = "<formulas>";
+    if (const FileEntry *File = CSM.getFileEntryForID(FID))
+      Name = File->getName();
+    unsigned ID = SM.AddNewSourceBuffer(
+        MemoryBuffer::getMemBufferCopy(Buffer, Name), SMLoc());
+    It = CopiedFiles
+             .try_emplace(FID.getHashValue(),
+                          SM.getMemoryBuffer(ID)->getBufferStart())
+             .first;
+  }
+  return SMLoc::getFromPointer(It->second + Offset);
+}
+
+SMRange FormulaLocationMapper::map(CharSourceRange Range,
+                                   const clang::SourceManager &CSM,
+                                   const LangOptions &LangOpts) {
+  CharSourceRange FileRange = Lexer::makeFileCharRange(Range, CSM, LangOpts);
+  if (FileRange.isInvalid())
+    return SMRange();
+  std::optional<size_t> BeginSlot, EndSlot;
+  SMLoc Begin = map(FileRange.getBegin(), CSM, &BeginSlot);
+  SMLoc End = map(FileRange.getEnd(), CSM, &EndSlot);
+  if (!Begin.isValid() || !End.isValid() || BeginSlot != EndSlot ||
+      End.getPointer() < Begin.getPointer())
+    return SMRange();
+  if (BeginSlot) {
+    // Both ends must lie in the formula text, not in the code around it.
+    const FormulaSlot &Slot = Unit.Slots[*BeginSlot];
+    unsigned B = CSM.getFileOffset(FileRange.getBegin());
+    unsigned E = CSM.getFileOffset(FileRange.getEnd());
+    if (B < Slot.TextBegin || E > Slot.TextEnd)
+      return SMRange();
+  }
+  return SMRange(Begin, End);
+}
+
+static Severity severityOf(DiagnosticsEngine::Level Level) {
+  switch (Level) {
+  case DiagnosticsEngine::Error:
+  case DiagnosticsEngine::Fatal:
+    return Severity::Error;
+  case DiagnosticsEngine::Warning:
+    return Severity::Warning;
+  default:
+    return Severity::Note;
+  }
+}
+
+void ClangDiagnosticTranslator::HandleDiagnostic(
+    DiagnosticsEngine::Level Level, const clang::Diagnostic &Info) {
+  clang::DiagnosticConsumer::HandleDiagnostic(Level, Info);
+  if (Level == DiagnosticsEngine::Ignored || Level == DiagnosticsEngine::Remark)
+    return;
+  if (Level != DiagnosticsEngine::Note)
+    flush();
+
+  SmallString<256> Message;
+  Info.FormatDiagnostic(Message);
+  Diagnostic D;
+  D.Level = severityOf(Level);
+  D.Message = Message.str().str();
+  std::optional<size_t> Slot;
+  if (Info.hasSourceManager()) {
+    const clang::SourceManager &CSM = Info.getSourceManager();
+    static const LangOptions DefaultLangOpts = [] {
+      LangOptions LO;
+      LO.CPlusPlus = LO.CPlusPlus11 = LO.CPlusPlus14 = LO.CPlusPlus17 = true;
+      return LO;
+    }();
+    D.Loc = Mapper.map(Info.getLocation(), CSM, &Slot);
+    for (const CharSourceRange &R : Info.getRanges())
+      if (SMRange Mapped = Mapper.map(R, CSM, DefaultLangOpts);
+          Mapped.isValid())
+        D.Ranges.push_back(Mapped);
+    for (const FixItHint &Fix : Info.getFixItHints()) {
+      SMRange Mapped = Mapper.map(Fix.RemoveRange, CSM, DefaultLangOpts);
+      if (Mapped.isValid())
+        D.FixIts.push_back({Mapped, Fix.CodeToInsert});
+    }
+  }
+
+  if (Level == DiagnosticsEngine::Note) {
+    if (Pending)
+      Pending->Notes.push_back(std::move(D));
+    return;
+  }
+  if (D.Level == Severity::Error) {
+    if (Slot)
+      SlotHasErrors[*Slot] = true;
+    else
+      ++OtherErrors;
+  }
+  D.RuleID = "formula.clang";
+  Pending = std::move(D);
+}
+
+void ClangDiagnosticTranslator::flush() {
+  if (!Pending)
+    return;
+  Diags.report(std::move(*Pending));
+  Pending.reset();
+}
+
+} // namespace gradgen::formula

@@ -1,0 +1,81 @@
+//===- ClangDiagnostics.h - Clang diagnostics to gradgen's ------*- C++ -*-===//
+//
+// Private to the Formula stage. Translates Clang's diagnostics on the formula
+// unit into gradgen diagnostics: locations inside a formula's text go to the
+// formula's place in derivatives.yaml, lines of the generated declarations to
+// the `func:` in native_functions.yaml, and anything else (prelude, helper
+// headers) keeps Clang's own file and line.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef GRADGEN_LIB_FORMULA_CLANGDIAGNOSTICS_H
+#define GRADGEN_LIB_FORMULA_CLANGDIAGNOSTICS_H
+
+#include "FormulaUnit.h"
+
+#include "clang/Basic/Diagnostic.h"
+#include "clang/Basic/SourceManager.h"
+#include "llvm/ADT/DenseMap.h"
+
+#include <optional>
+
+namespace gradgen::formula {
+
+class FormulaLocationMapper {
+public:
+  FormulaLocationMapper(const FormulaUnit &Unit, llvm::SourceMgr &SM,
+                        const GeneratedDeclarations &Functions,
+                        const GeneratedDeclarations &Methods)
+      : Unit(Unit), SM(SM), Functions(Functions), Methods(Methods) {}
+
+  /// The gradgen location of a Clang location; sets SlotIndex when it lies
+  /// in a formula's function.
+  llvm::SMLoc map(clang::SourceLocation Loc, const clang::SourceManager &CSM,
+                  std::optional<size_t> *SlotIndex = nullptr);
+  /// The range of a Clang character range if both ends lie in the text of
+  /// one formula, or in the same non-formula file.
+  llvm::SMRange map(clang::CharSourceRange Range,
+                    const clang::SourceManager &CSM,
+                    const clang::LangOptions &LangOpts);
+  /// The location of a formula's first character.
+  static llvm::SMLoc formulaStart(const FormulaInput &In);
+
+  const FormulaUnit &unit() const { return Unit; }
+
+private:
+  const FormulaUnit &Unit;
+  llvm::SourceMgr &SM;
+  const GeneratedDeclarations &Functions;
+  const GeneratedDeclarations &Methods;
+  /// Clang files copied into gradgen's SourceMgr, by Clang FileID.
+  llvm::DenseMap<unsigned, const char *> CopiedFiles;
+};
+
+class ClangDiagnosticTranslator : public clang::DiagnosticConsumer {
+public:
+  ClangDiagnosticTranslator(DiagnosticEngine &Diags,
+                            FormulaLocationMapper &Mapper)
+      : SlotHasErrors(Mapper.unit().Slots.size(), false), Diags(Diags),
+        Mapper(Mapper) {}
+
+  void HandleDiagnostic(clang::DiagnosticsEngine::Level Level,
+                        const clang::Diagnostic &Info) override;
+  void finish() override { flush(); }
+  /// Reports the diagnostic that still waits for its notes.
+  void flush();
+
+  /// Errors reported inside each formula's function.
+  std::vector<bool> SlotHasErrors;
+  /// Errors outside every formula (prelude, helper headers).
+  unsigned OtherErrors = 0;
+
+private:
+  DiagnosticEngine &Diags;
+  FormulaLocationMapper &Mapper;
+  std::optional<Diagnostic> Pending;
+  const clang::LangOptions *LangOpts = nullptr;
+};
+
+} // namespace gradgen::formula
+
+#endif // GRADGEN_LIB_FORMULA_CLANGDIAGNOSTICS_H

@@ -1,0 +1,10 @@
+# Writes each of FILES as {"name", R"(...)"} into OUTPUT.
+string(REPLACE "," ";" FILES "${FILES}")
+set(CONTENT "")
+foreach(FILE ${FILES})
+  get_filename_component(NAME ${FILE} NAME)
+  file(READ ${FILE} TEXT)
+  string(APPEND CONTENT "{\"${NAME}\", R\"gradgen_embed(${TEXT})gradgen_embed\"},\n")
+endforeach()
+file(WRITE ${OUTPUT}.tmp "${CONTENT}")
+execute_process(COMMAND ${CMAKE_COMMAND} -E copy_if_different ${OUTPUT}.tmp ${OUTPUT})

@@ -1,0 +1,67 @@
+//===- FormulaUnit.h - The formula translation unit -------------*- C++ -*-===//
+//
+// Private to the Formula stage: the text of the translation unit that holds
+// every formula, and the maps from its offsets back to the YAML sources.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef GRADGEN_LIB_FORMULA_FORMULAUNIT_H
+#define GRADGEN_LIB_FORMULA_FORMULAUNIT_H
+
+#include "gradgen/Formula/FormulaChecker.h"
+
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/StringSet.h"
+
+#include <map>
+
+namespace gradgen::formula {
+
+inline constexpr llvm::StringLiteral MainFileName = "/__gradgen/formulas.cpp";
+inline constexpr llvm::StringLiteral IncludeDir = "/__gradgen/include";
+inline constexpr llvm::StringLiteral FunctionsIncName =
+    "gradgen/operator_functions.inc";
+inline constexpr llvm::StringLiteral MethodsIncName =
+    "gradgen/operator_methods.inc";
+
+/// Where one formula sits in the translation unit.
+struct FormulaSlot {
+  const FormulaInput *Input = nullptr;
+  std::string FunctionName;
+  /// Offsets in the main buffer: the whole function, and the formula text.
+  unsigned FunctionBegin = 0, FunctionEnd = 0;
+  unsigned TextBegin = 0, TextEnd = 0;
+};
+
+/// Generated declaration files: one declaration per line, and the `func:`
+/// location each line came from (line numbers are 1-based).
+struct GeneratedDeclarations {
+  std::string Text;
+  std::vector<llvm::SMLoc> LineLocs{llvm::SMLoc()};
+  void add(llvm::StringRef Declaration, llvm::SMLoc Loc) {
+    Text += Declaration;
+    Text += ";\n";
+    LineLocs.push_back(Loc);
+  }
+};
+
+struct FormulaUnit {
+  std::string MainText;
+  std::vector<FormulaSlot> Slots;
+  /// Slot index by function begin offset, for location lookups.
+  std::map<unsigned, size_t> SlotByBegin;
+
+  /// The slot whose function contains Offset, if any.
+  const FormulaSlot *slotAt(unsigned Offset) const;
+};
+
+/// Builds the unit's main file.
+FormulaUnit buildFormulaUnit(llvm::ArrayRef<FormulaInput> Inputs,
+                             llvm::ArrayRef<std::string> HelperFiles);
+
+/// The embedded prelude: file names relative to IncludeDir, and contents.
+llvm::ArrayRef<std::pair<llvm::StringRef, llvm::StringRef>> builtinPrelude();
+
+} // namespace gradgen::formula
+
+#endif // GRADGEN_LIB_FORMULA_FORMULAUNIT_H

@@ -1,0 +1,30 @@
+//===- SavedAttributeMatcher.h - Rules on a parsed formula ------*- C++ -*-===//
+//
+// Private to the Formula stage. Runs AST matchers on one formula function,
+// applies the profile's saved-attribute rules to the formula's own text and
+// checks what only gradgen knows: forbidden members and pseudo-functions
+// that no rule replaced.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef GRADGEN_LIB_FORMULA_SAVEDATTRIBUTEMATCHER_H
+#define GRADGEN_LIB_FORMULA_SAVEDATTRIBUTEMATCHER_H
+
+#include "ClangDiagnostics.h"
+
+namespace clang {
+class ASTContext;
+class FunctionDecl;
+} // namespace clang
+
+namespace gradgen::formula {
+
+/// Analyses Slot's function; returns false if it reported an error.
+bool analyzeFormula(clang::ASTContext &Ctx, const clang::FunctionDecl &Function,
+                    const FormulaSlot &Slot, const SavedAttributeRules *Rules,
+                    FormulaLocationMapper &Mapper, DiagnosticEngine &Diags,
+                    FormulaResult &Result);
+
+} // namespace gradgen::formula
+
+#endif // GRADGEN_LIB_FORMULA_SAVEDATTRIBUTEMATCHER_H
