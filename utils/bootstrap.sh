@@ -9,4 +9,5 @@ build=${GRADGEN_BUILD_DIR:-$root/build}
 example=$root/examples/basic
 echo "gradgen: parsing the operator schemas of examples/basic" >&2
 "$build/bin/gradgen" schemas \
-  --native-functions "$example/native_functions.yaml"
+  --native-functions "$example/native_functions.yaml" \
+  --tags "$example/tags.yaml"

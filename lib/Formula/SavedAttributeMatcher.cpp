@@ -236,6 +236,32 @@ struct Edit {
   std::string Text;
 };
 
+/// Text with Edits (non-overlapping) applied.
+static std::string applyEdits(StringRef Text, ArrayRef<Edit> Edits) {
+  std::vector<const Edit *> Sorted;
+  for (const Edit &E : Edits)
+    Sorted.push_back(&E);
+  sort(Sorted, [](const Edit *A, const Edit *B) { return A->Begin > B->Begin; });
+  std::string Result = Text.str();
+  for (const Edit *E : Sorted)
+    Result.replace(E->Begin, E->End - E->Begin, E->Text);
+  return Result;
+}
+
+/// torchgen's IDENT_REGEX: Word with no identifier character on either side.
+static bool mentionsWord(StringRef Text, StringRef Word) {
+  auto IsIdentChar = [](char C) { return isAlnum(C) || C == '_'; };
+  for (size_t Pos = Text.find(Word); Pos != StringRef::npos;
+       Pos = Text.find(Word, Pos + 1)) {
+    bool Before = Pos == 0 || !IsIdentChar(Text[Pos - 1]);
+    size_t End = Pos + Word.size();
+    bool After = End == Text.size() || !IsIdentChar(Text[End]);
+    if (Before && After)
+      return true;
+  }
+  return false;
+}
+
 } // namespace
 
 bool analyzeFormula(ASTContext &Ctx, const FunctionDecl &Function,
@@ -390,6 +416,8 @@ bool analyzeFormula(ASTContext &Ctx, const FunctionDecl &Function,
                                       {{"name", Name}})});
       }
       append_range(Edits, StringEdits);
+      if (!Remains && Rules->SaveTextualMentions)
+        Remains = mentionsWord(applyEdits(In.Text, Edits), Name);
       if (Remains)
         Saved.push_back({Name.str(), Var->CppType, Name.str()});
     }

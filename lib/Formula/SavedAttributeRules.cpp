@@ -157,6 +157,10 @@ SavedAttributeRules::parse(unsigned BufferID, SourceMgr &SM,
         F.LiteralArgument = Literal == "true";
       Table.Forbidden.push_back(std::move(F));
     }
+    if (YAML::Node Textual = Root["save-textual-mentions"])
+      Table.SaveTextualMentions =
+          Textual.IsScalar() && (Textual.Scalar() == "true" ||
+                                 Textual.Scalar() == "True");
     if (YAML::Node Opt = Root["optional-string"]) {
       Scalar(Opt, "type", Table.OptionalStringType);
       Scalar(Opt, "replacement", Table.OptionalStringReplacement);

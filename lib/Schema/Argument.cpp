@@ -86,8 +86,8 @@ std::optional<Arguments> Arguments::group(std::vector<Argument> Positional,
                                           std::vector<Argument> Out,
                                           size_t *SecondGroup) {
   Arguments Result;
-  auto Self = find_if(Positional,
-                      [](const Argument &A) { return A.Name == "self"; });
+  auto Self =
+      find_if(Positional, [](const Argument &A) { return A.Name == "self"; });
   if (Self != Positional.end()) {
     Result.PreSelfPositional.assign(Positional.begin(), Self);
     Result.SelfArg = *Self;
@@ -247,8 +247,7 @@ Arguments Arguments::signature(bool StripDefault) const {
   // out= variants; what followed them joins what preceded them.
   Result.PreTensorOptionsKwargOnly =
       stripAnnotations(PreTensorOptionsKwargOnly, StripDefault);
-  for (Argument &A :
-       stripAnnotations(PostTensorOptionsKwargOnly, StripDefault))
+  for (Argument &A : stripAnnotations(PostTensorOptionsKwargOnly, StripDefault))
     Result.PreTensorOptionsKwargOnly.push_back(std::move(A));
   return Result;
 }

@@ -165,10 +165,10 @@ std::optional<NamedCType> valueTypeType(const Type *T, const ArgName &Binds,
   return NamedCType{Binds, *Result.Type};
 }
 
-static std::optional<CType>
-argumentCType(const Type *T, bool Mutable, const CppArgumentContext &Context,
-              const CppAPIOptions &Options, bool RemoveNonOwning,
-              bool SymInt) {
+static std::optional<CType> argumentCType(const Type *T, bool Mutable,
+                                          const CppArgumentContext &Context,
+                                          const CppAPIOptions &Options,
+                                          bool RemoveNonOwning, bool SymInt) {
   ValueType Value = valueType(T, SymInt, Options);
   if (Value.State == ValueType::Value)
     return Value.Type;
@@ -245,11 +245,12 @@ argumentCType(const Type *T, bool Mutable, const CppArgumentContext &Context,
   return std::nullopt;
 }
 
-std::optional<NamedCType>
-argumentTypeType(const Type *T, bool Mutable, const ArgName &Binds,
-                 const CppArgumentContext &Context,
-                 const CppAPIOptions &Options, bool RemoveNonOwningRefTypes,
-                 bool SymInt) {
+std::optional<NamedCType> argumentTypeType(const Type *T, bool Mutable,
+                                           const ArgName &Binds,
+                                           const CppArgumentContext &Context,
+                                           const CppAPIOptions &Options,
+                                           bool RemoveNonOwningRefTypes,
+                                           bool SymInt) {
   std::optional<CType> Result = argumentCType(T, Mutable, Context, Options,
                                               RemoveNonOwningRefTypes, SymInt);
   if (!Result)
@@ -346,9 +347,8 @@ std::vector<std::string> returnNames(const FunctionSchema &Func,
       Names.push_back(I < Func.Args.Out.size() ? Func.Args.Out[I].Name
                                                : std::string());
     } else if (R.Name && !R.Name->empty()) {
-      bool Conflict = any_of(Args, [&](const Argument *A) {
-        return A->Name == *R.Name;
-      });
+      bool Conflict =
+          any_of(Args, [&](const Argument *A) { return A->Name == *R.Name; });
       Names.push_back(Conflict ? *R.Name + "_return" : *R.Name);
     } else if (Func.Returns.size() == 1) {
       Names.push_back(Fallback.str());
@@ -423,8 +423,8 @@ struct ArgumentsBuilder {
   std::vector<Binding> Result;
 
   bool add(const Argument &A) {
-    ArgName Binds{A.Name, A.Name == "memory_format" &&
-                              Args.TensorOptions.has_value()};
+    ArgName Binds{A.Name,
+                  A.Name == "memory_format" && Args.TensorOptions.has_value()};
     std::optional<NamedCType> Type =
         argumentType(A, Binds, SymInt, Context, Options);
     if (!Type)
@@ -459,11 +459,10 @@ struct ArgumentsBuilder {
         Default = "{}";
       else if (TO.DType.Default && *TO.DType.Default == "long")
         Default = "at::kLong";
-      Result.push_back(Binding{
-          "options",
-          NamedCType{ArgName{"options", false},
-                     CType::base(ctypes::TensorOptionsT)},
-          Item, Default});
+      Result.push_back(Binding{"options",
+                               NamedCType{ArgName{"options", false},
+                                          CType::base(ctypes::TensorOptionsT)},
+                               Item, Default});
       return true;
     }
     }

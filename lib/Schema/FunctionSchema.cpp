@@ -129,9 +129,8 @@ FunctionSchema FunctionSchema::signature(const SignatureOptions &Opts) const {
   // Mutable inputs that are not returned become returns, last; the order
   // makes in-place and out= variants with mutable arguments agree.
   auto AddMutable = [&](const Argument &A) {
-    if (!A.isWrite() || any_of(Returns, [&](const Return &R) {
-          return A.Annot == R.Annot;
-        }))
+    if (!A.isWrite() ||
+        any_of(Returns, [&](const Return &R) { return A.Annot == R.Annot; }))
       return;
     Return FromInput;
     if (Opts.KeepReturnNames)

@@ -58,9 +58,10 @@ bool computeIsViewOp(const NativeFunction &F, const SchemaOptions &Options) {
   std::string Name = Func.Name.str();
   bool InplaceView = F.hasTag("inplace_view") && Name != "resize_" &&
                      !(Options.ResizeAsIsNotView && Name == "resize_as_");
-  bool WildcardView = any_of(Func.schemaOrderArguments(), [](const Argument *A) {
-    return A->Annot && A->Annot->isWildcardAfter();
-  });
+  bool WildcardView =
+      any_of(Func.schemaOrderArguments(), [](const Argument *A) {
+        return A->Annot && A->Annot->isWildcardAfter();
+      });
   return NonMutatingView || InplaceView || WildcardView;
 }
 
@@ -89,16 +90,24 @@ void computeDispatchFlags(NativeFunction &F) {
 }
 
 namespace {
-const StringLiteral KnownKeys[] = {
-    "func",          "use_const_ref_for_mutable_tensors",
-    "variants",      "manual_kernel_registration",
-    "manual_cpp_binding", "device_guard",
-    "device_check",  "structured",
-    "structured_delegate", "structured_inherits",
-    "python_module", "category_override",
-    "precomputed",   "tags",
-    "dispatch",      "autogen",
-    "ufunc_inner_loop", "cpp_no_default_args"};
+const StringLiteral KnownKeys[] = {"func",
+                                   "use_const_ref_for_mutable_tensors",
+                                   "variants",
+                                   "manual_kernel_registration",
+                                   "manual_cpp_binding",
+                                   "device_guard",
+                                   "device_check",
+                                   "structured",
+                                   "structured_delegate",
+                                   "structured_inherits",
+                                   "python_module",
+                                   "category_override",
+                                   "precomputed",
+                                   "tags",
+                                   "dispatch",
+                                   "autogen",
+                                   "ufunc_inner_loop",
+                                   "cpp_no_default_args"};
 } // namespace
 
 class NativeFunctionReader::EntryReader {
@@ -323,8 +332,9 @@ void NativeFunctionReader::EntryReader::readTags() {
     }
     OK = false;
     auto Diag = Diags.error("native.unknown-tag", Range.Start,
-                            "unknown tag '" + Name + "'; tags must be "
-                                                     "defined in tags.yaml");
+                            "unknown tag '" + Name +
+                                "'; tags must be "
+                                "defined in tags.yaml");
     Diag.range(Range);
     if (std::optional<StringRef> Closest = Valid.closest(Name))
       Diag.note(Valid.getLoc(*Closest).isValid() ? Valid.getLoc(*Closest)
@@ -351,7 +361,8 @@ void NativeFunctionReader::EntryReader::readDispatch() {
   if (!Node) {
     if (*F->Structured || F->StructuredDelegate->has_value())
       return;
-    StringRef Name = F->func().Name.Name.str();
+    std::string BaseName = F->func().Name.Name.str();
+    StringRef Name = BaseName;
     if (Name.startswith("new_") || Name.endswith("_like") ||
         (F->func().Args.TensorOptions && !F->func().Args.hasTensorArg()))
       entryError("native.missing-dispatch",
@@ -421,8 +432,7 @@ void NativeFunctionReader::EntryReader::readDispatch() {
                   " levels of namespace");
         continue;
       }
-      std::string Namespace =
-          join(ArrayRef(Namespaces).drop_back(), "::");
+      std::string Namespace = join(ArrayRef(Namespaces).drop_back(), "::");
       DispatchEntry Entry{
           Key.str(), Namespaces.back().str(),
           *F->Structured && Options.isStructuredDispatchKey(Key),
@@ -439,8 +449,8 @@ void NativeFunctionReader::EntryReader::readDispatch() {
         RedundantImplicit = true;
     }
   }
-  unsigned Count = Options.CountWrittenDispatchKeys ? NumWritten
-                                                    : F->Dispatch.size();
+  unsigned Count =
+      Options.CountWrittenDispatchKeys ? NumWritten : F->Dispatch.size();
   if (Count == 1 && RedundantImplicit)
     error("native.redundant-dispatch", Node,
           "unnecessary dispatch table for this function; just delete the "
@@ -480,8 +490,9 @@ void NativeFunctionReader::EntryReader::readUfuncInnerLoop() {
   if (!Node)
     return;
   static const StringLiteral UfuncKeys[] = {
-      "CUDAFunctor", "CUDAFunctorOnOther", "CUDAFunctorOnSelf", "CPUScalar",
-      "CPUVector",   "ScalarOnly",         "Generic"};
+      "CUDAFunctor", "CUDAFunctorOnOther", "CUDAFunctorOnSelf",
+      "CPUScalar",   "CPUVector",          "ScalarOnly",
+      "Generic"};
   if (classifyYAMLValue(Node) == YAMLValueKind::String) {
     F->UfuncInnerLoop.push_back({"Generic", Node.Scalar()});
   } else if (Node.IsMap()) {
@@ -514,10 +525,9 @@ void NativeFunctionReader::EntryReader::readUfuncInnerLoop() {
             "a ufunc must not have an explicit dispatch entry for " + Key);
       continue;
     }
-    F->Dispatch.push_back({Key.str(),
-                           "ufunc_" + F->func().Name.Name.str() + "_" +
-                               Key.str(),
-                           true, "at::native", SMRange()});
+    F->Dispatch.push_back(
+        {Key.str(), "ufunc_" + F->func().Name.Name.str() + "_" + Key.str(),
+         true, "at::native", SMRange()});
   }
 }
 
@@ -609,8 +619,7 @@ std::unique_ptr<NativeFunction> NativeFunctionReader::EntryReader::read() {
     HasNonFunctional |= E.Key == CompositeExplicitNonFunctional;
     HasNested |= E.Key == CompositeImplicitNested;
   }
-  if (Composites > 2 ||
-      (Composites == 2 && (HasNonFunctional || !HasNested)))
+  if (Composites > 2 || (Composites == 2 && (HasNonFunctional || !HasNested)))
     error("native.invalid", Entry["dispatch"],
           "cannot specify more than one of CompositeExplicitAutograd, "
           "CompositeExplicitAutogradNonFunctional, or "
@@ -667,9 +676,10 @@ void NativeFunctionReader::EntryReader::checkInvariants() {
             "cannot have both 'structured' and 'structured_delegate'");
   }
   for (const Located<std::string> &Name : F->CppNoDefaultArgs) {
-    bool Defaulted = any_of(Func.schemaOrderArguments(), [&](const Argument *A) {
-      return A->Name == *Name && A->Default;
-    });
+    bool Defaulted =
+        any_of(Func.schemaOrderArguments(), [&](const Argument *A) {
+          return A->Name == *Name && A->Default;
+        });
     if (!Defaulted) {
       OK = false;
       Diags
@@ -699,8 +709,9 @@ void NativeFunctionReader::EntryReader::checkInvariants() {
                 Func.Args.hasGeneratorArg();
   if (Random && !F->hasTag("nondeterministic_seeded"))
     error("native.missing-tag", At("tags"),
-          "'" + Name + "' looks random and needs the nondeterministic_seeded "
-                       "tag");
+          "'" + Name +
+              "' looks random and needs the nondeterministic_seeded "
+              "tag");
 }
 
 std::unique_ptr<NativeFunction>

@@ -147,14 +147,14 @@ std::unique_ptr<NativeFunction> generateFunction(const NativeFunction &F,
                            : cpp::name(Func);
   if (F.func().hasSymInt())
     Kernel += "_symint";
-  G->Dispatch.push_back({"CompositeExplicitAutograd", Kernel, false,
-                         "at::native", SMRange()});
+  G->Dispatch.push_back(
+      {"CompositeExplicitAutograd", Kernel, false, "at::native", SMRange()});
   computeDispatchFlags(*G);
   G->IsAbstract = F.IsAbstract;
 
   G->Tags.push_back(Located<std::string>("generated"));
-  for (StringRef Kept : {"nondeterministic_seeded", "view_copy",
-                         "pt2_compliant_tag"}) {
+  for (StringRef Kept :
+       {"nondeterministic_seeded", "view_copy", "pt2_compliant_tag"}) {
     if (Kept != "nondeterministic_seeded" && !Options.GeneratedTagsFollowKind)
       continue;
     if (F.hasTag(Kept))
@@ -188,8 +188,7 @@ void addGeneratedNativeFunctions(
                      "' have the same signature and are both " +
                      schemaKindName(Kind))
           .range(F->Func.Range)
-          .note(Other->funcLoc(), "'" + Other->func().Name.str() +
-                                      "' is here");
+          .note(Other->funcLoc(), "'" + Other->func().Name.str() + "' is here");
       continue;
     }
     Group.push_back({Kind, F.get()});
@@ -204,12 +203,10 @@ void addGeneratedNativeFunctions(
       continue; // Scratch functions only.
 
     auto Members = make_second_range(Group);
-    bool IsCore = any_of(Members, [](const NativeFunction *F) {
-      return F->hasTag("core");
-    });
-    bool AreManual = all_of(Members, [](const NativeFunction *F) {
-      return *F->ManualCppBinding;
-    });
+    bool IsCore = any_of(
+        Members, [](const NativeFunction *F) { return F->hasTag("core"); });
+    bool AreManual = all_of(
+        Members, [](const NativeFunction *F) { return *F->ManualCppBinding; });
     bool HasViewOps = any_of(Members, [&](const NativeFunction *F) {
       return F->IsViewOp &&
              !(Options.SetIsNotView && F->func().Name.Name.str() == "set_");
@@ -226,10 +223,14 @@ void addGeneratedNativeFunctions(
     if (Inplace && Inplace->func().Name.str() == "polygamma_")
       continue;
 
-    NativeFunction *Base =
-        Options.PreferMutableBase
-            ? (Mutable ? Mutable : Inplace ? Inplace : Out ? Out : Functional)
-            : (Inplace ? Inplace : Mutable ? Mutable : Out ? Out : Functional);
+    NativeFunction *Base = Options.PreferMutableBase ? (Mutable   ? Mutable
+                                                        : Inplace ? Inplace
+                                                        : Out     ? Out
+                                                                  : Functional)
+                                                     : (Inplace   ? Inplace
+                                                        : Mutable ? Mutable
+                                                        : Out     ? Out
+                                                                  : Functional);
     bool BaseValid = Base->func().kind() == SchemaKind::Inplace ||
                      any_of(Base->func().Returns, [](const Return &R) {
                        return R.Ty->isTensorLike();

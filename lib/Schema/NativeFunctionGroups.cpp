@@ -34,7 +34,8 @@ namespace {
 /// A dict keyed by kind that remembers insertion order, as torchgen's
 /// per-signature dicts do. Kinds are SchemaKind values, or view kinds offset
 /// past them.
-using OrderedKinds = SmallVector<std::pair<unsigned, const NativeFunction *>, 4>;
+using OrderedKinds =
+    SmallVector<std::pair<unsigned, const NativeFunction *>, 4>;
 
 const NativeFunction *take(OrderedKinds &Kinds, unsigned Kind) {
   for (auto *It = Kinds.begin(); It != Kinds.end(); ++It) {
@@ -117,8 +118,8 @@ groupNativeFunctionsByView(ArrayRef<const NativeFunction *> Functions,
   std::vector<FunctionOrGroup<NativeFunctionsViewGroup>> Result;
   for (auto &[Signature, Kinds] : Groups) {
     OrderedKinds Rest = Kinds;
-    if (const NativeFunction *View = take(
-            Rest, ViewKindBase + unsigned(ViewSchemaKind::Aliasing))) {
+    if (const NativeFunction *View =
+            take(Rest, ViewKindBase + unsigned(ViewSchemaKind::Aliasing))) {
       NativeFunctionsViewGroup G;
       G.View = View;
       G.ViewInplace =

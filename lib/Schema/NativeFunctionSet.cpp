@@ -24,7 +24,8 @@ const NativeFunction *NativeFunctionSet::lookup(StringRef Name) const {
   return ByName.lookup(Name);
 }
 
-const NativeFunction *NativeFunctionSet::lookup(const OperatorName &Name) const {
+const NativeFunction *
+NativeFunctionSet::lookup(const OperatorName &Name) const {
   return lookup(Name.str());
 }
 
@@ -43,12 +44,11 @@ NativeFunctionSet::load(StringRef NativeFunctionsPath, StringRef TagsPath,
 /// Python's keywords, which torchgen 2.x rejects as argument names.
 static bool isPythonKeyword(StringRef Name) {
   static const StringLiteral Keywords[] = {
-      "False",  "None",   "True",    "and",      "as",       "assert",
-      "async",  "await",  "break",   "class",    "continue", "def",
-      "del",    "elif",   "else",    "except",   "finally",  "for",
-      "from",   "global", "if",      "import",   "in",       "is",
-      "lambda", "nonlocal", "not",   "or",       "pass",     "raise",
-      "return", "try",    "while",   "with",     "yield"};
+      "False",  "None",   "True",    "and",      "as",       "assert", "async",
+      "await",  "break",  "class",   "continue", "def",      "del",    "elif",
+      "else",   "except", "finally", "for",      "from",     "global", "if",
+      "import", "in",     "is",      "lambda",   "nonlocal", "not",    "or",
+      "pass",   "raise",  "return",  "try",      "while",    "with",   "yield"};
   return is_contained(Keywords, Name);
 }
 
@@ -70,16 +70,15 @@ bool checkNativeFunctions(ArrayRef<const NativeFunction *> Functions,
         OK = false;
         Diags
             .error("native.unknown-delegate", F->StructuredDelegate.loc(),
-                   "'" + Func.Name.str() +
-                       "' is a structured_delegate of '" + Delegate->str() +
-                       "', which does not exist")
+                   "'" + Func.Name.str() + "' is a structured_delegate of '" +
+                       Delegate->str() + "', which does not exist")
             .range(F->StructuredDelegate.Range);
       } else if (!*Target->Structured) {
         OK = false;
         Diags
             .error("native.invalid-delegate", F->StructuredDelegate.loc(),
-                   "'" + Func.Name.str() +
-                       "' is a structured_delegate of '" + Delegate->str() +
+                   "'" + Func.Name.str() + "' is a structured_delegate of '" +
+                       Delegate->str() +
                        "', which is not marked 'structured: True'")
             .range(F->StructuredDelegate.Range)
             .note(Target->funcLoc(), "'" + Delegate->str() + "' is here");
@@ -88,9 +87,9 @@ bool checkNativeFunctions(ArrayRef<const NativeFunction *> Functions,
     if (Options.CheckPythonKeywords) {
       std::string Name = Func.Name.str();
       for (const Argument *A : Func.Args.flatAll()) {
-        bool Excluded = A->Name == "from" &&
-                        (Name == "_has_compatible_shallow_copy_type" ||
-                         Name == "random_.from" || Name == "uniform_");
+        bool Excluded =
+            A->Name == "from" && (Name == "_has_compatible_shallow_copy_type" ||
+                                  Name == "random_.from" || Name == "uniform_");
         if (isPythonKeyword(A->Name) && !Excluded) {
           OK = false;
           Diags
@@ -135,9 +134,10 @@ bool checkNativeFunctions(ArrayRef<const NativeFunction *> Functions,
 
 class NativeFunctionSetBuilder {
 public:
-  static std::unique_ptr<NativeFunctionSet>
-  build(const YAMLSource &Source, TagSet Tags, const SchemaOptions &Options,
-        DiagnosticEngine &Diags);
+  static std::unique_ptr<NativeFunctionSet> build(const YAMLSource &Source,
+                                                  TagSet Tags,
+                                                  const SchemaOptions &Options,
+                                                  DiagnosticEngine &Diags);
 };
 
 std::unique_ptr<NativeFunctionSet>
@@ -176,9 +176,9 @@ NativeFunctionSetBuilder::build(const YAMLSource &Source, TagSet Tags,
           .error(SameSchema ? "native.duplicate-schema"
                             : "native.duplicate-operator",
                  F->funcLoc(),
-                 SameSchema ? "duplicate schema '" + F->func().str() + "'"
-                            : "duplicate operator name '" +
-                                  F->func().Name.str() + "'")
+                 SameSchema
+                     ? "duplicate schema '" + F->func().str() + "'"
+                     : "duplicate operator name '" + F->func().Name.str() + "'")
           .range(F->Func.Range)
           .note(Previous->funcLoc(), "previously defined here");
       continue;

@@ -77,8 +77,9 @@ SchemaIndex::findSimilar(StringRef Schema, unsigned MaxResults) const {
     if (Distance <= Limit)
       Scored.push_back({Distance, F});
   }
-  std::stable_sort(Scored.begin(), Scored.end(),
-                   [](const auto &A, const auto &B) { return A.first < B.first; });
+  std::stable_sort(
+      Scored.begin(), Scored.end(),
+      [](const auto &A, const auto &B) { return A.first < B.first; });
   std::vector<const NativeFunction *> Result;
   for (const auto &[Distance, F] : Scored) {
     if (Result.size() == MaxResults)

@@ -73,7 +73,7 @@ private:
   std::optional<Argument> argument(StringRef Piece);
   std::optional<Return> returnValue(StringRef Piece);
   bool checkDefault(StringRef Default, const Type *Ty);
-  bool checkSplitting(StringRef Args);
+  bool checkSplitting(StringRef List, StringRef What = "arguments");
   bool arguments(StringRef Piece, Arguments &Result);
   bool returns(StringRef Piece, std::vector<Return> &Result);
   void explainRoundTripFailure(StringRef Printed);
@@ -93,9 +93,7 @@ private:
     return Builder;
   }
   /// The empty piece just past the end of Piece.
-  static StringRef endOf(StringRef Piece) {
-    return StringRef(Piece.end(), 0);
-  }
+  static StringRef endOf(StringRef Piece) { return StringRef(Piece.end(), 0); }
 
   SchemaContext &Context;
   const SchemaOptions &Options;
@@ -159,9 +157,9 @@ std::optional<OperatorName> Parser::operatorName(StringRef Piece) {
       !Bare.drop_front(2).drop_back(2).contains('_')) {
     Inner = Bare.drop_front(2).drop_back(2);
     Base.DunderMethod = true;
-    static const StringRef Augmented[] = {"add", "sub",    "mul",    "div",
-                                          "mod", "pow",    "lshift", "rshift",
-                                          "and", "xor",    "or"};
+    static const StringRef Augmented[] = {"add", "sub", "mul",    "div",
+                                          "mod", "pow", "lshift", "rshift",
+                                          "and", "xor", "or"};
     if (Inner.startswith("i") && is_contained(Augmented, Inner.drop_front())) {
       Base.Inplace = true;
       Inner = Inner.drop_front();
@@ -220,8 +218,9 @@ const Type *Parser::type(StringRef Piece) {
   }
   if (Piece.size() > 2 && Piece.endswith("]")) {
     size_t Open = Piece.rfind('[');
-    StringRef SizeText =
-        Open == StringRef::npos ? StringRef() : Piece.slice(Open + 1, Piece.size() - 1);
+    StringRef SizeText = Open == StringRef::npos
+                             ? StringRef()
+                             : Piece.slice(Open + 1, Piece.size() - 1);
     if (Open != StringRef::npos && Open > 0 && all_of(SizeText, isDigit)) {
       const Type *Element = type(Piece.take_front(Open));
       if (!Element)
@@ -246,6 +245,12 @@ const Type *Parser::type(StringRef Piece) {
             "expected a list size or ']' in type '" + Piece + "'");
       return nullptr;
     }
+  }
+  size_t Bracket = Piece.find('[');
+  if (Bracket != StringRef::npos && !Piece.endswith("]")) {
+    error("schema.syntax", endOf(Piece),
+          "expected ']' to close the list type '" + Piece + "'");
+    return nullptr;
   }
   StringRef ClassName = Piece;
   if (ClassName.consume_front("__torch__.torch.classes.")) {
@@ -275,8 +280,8 @@ const Type *Parser::type(StringRef Piece) {
           "alias annotations are only allowed on Tensor types");
     return nullptr;
   }
-  auto Diag = error("schema.unknown-type", Piece,
-                    "unknown type '" + Piece + "'");
+  auto Diag =
+      error("schema.unknown-type", Piece, "unknown type '" + Piece + "'");
   if (std::optional<StringRef> Suggestion = closestBaseType(Piece, Options))
     Diag.note(Source.locAt(offsetOf(Piece)),
               "did you mean '" + *Suggestion + "'?");
@@ -328,8 +333,7 @@ std::optional<Annotation> Parser::annotation(StringRef Piece) {
   }
   if (!Rest.empty())
     return Fail(Rest.take_front(), "unexpected '" + Rest.take_front() +
-                                       "' in alias annotation '" + Piece +
-                                       "'");
+                                       "' in alias annotation '" + Piece + "'");
   if (Result.AliasSet.size() > 2)
     // torchgen's regex keeps the first and the last member only.
     return Fail(Piece, "torchgen supports at most two alias sets before "
@@ -369,6 +373,11 @@ bool Parser::annotatedType(StringRef Piece, const Type *&Ty,
       Ty = Context.getList(Context.getBase(BaseTy::Tensor), std::nullopt);
     return true;
   }
+  if (Piece.startswith("Tensor(") && Close == StringRef::npos) {
+    error("schema.annotation", endOf(Piece),
+          "expected ')' to close the alias annotation of '" + Piece + "'");
+    return false;
+  }
   Ty = type(Piece);
   return Ty != nullptr;
 }
@@ -379,9 +388,17 @@ std::optional<Argument> Parser::argument(StringRef Piece) {
   size_t Space = Piece.find(' ');
   if (Space == StringRef::npos) {
     error("schema.syntax", Piece.empty() ? endOf(Piece) : Piece,
-          Piece.empty() ? Twine("expected an argument")
-                        : "expected '<type> <name>' in argument '" + Piece +
-                              "'");
+          Piece.empty()
+              ? Twine("expected an argument")
+              : "expected '<type> <name>' in argument '" + Piece + "'");
+    return std::nullopt;
+  }
+  // Defaults may hold spaces (in 2.x); the declaration before them may not.
+  size_t DoubleSpace = Piece.take_front(Piece.find('=')).find("  ");
+  if (DoubleSpace != StringRef::npos) {
+    error("schema.syntax", Piece.substr(DoubleSpace + 1, 1),
+          "unexpected second space; torchgen splits an argument at its last "
+          "space");
     return std::nullopt;
   }
   StringRef TypePart, Name;
@@ -474,7 +491,7 @@ bool Parser::checkDefault(StringRef Default, const Type *Ty) {
   return true;
 }
 
-bool Parser::checkSplitting(StringRef Args) {
+bool Parser::checkSplitting(StringRef Args, StringRef What) {
   // torchgen splits at every ", " and parses the pieces; a ", " inside a
   // string or list default, or a ',' without its space, breaks that apart
   // in ways its own errors do not explain. Find those first.
@@ -508,11 +525,11 @@ bool Parser::checkSplitting(StringRef Args) {
       return false;
     } else if (C == ',' && Depth == 0 && Args.substr(I, 2) != ", ") {
       error("schema.syntax", Args.substr(I, 1),
-            "arguments must be separated by ', ' (a comma and one space)");
+            What + " must be separated by ', ' (a comma and one space)");
       return false;
     } else if (C == ' ' && I >= 2 && Args.substr(I - 2, 2) == ", ") {
       error("schema.syntax", Args.substr(I, 1),
-            "arguments must be separated by ', ' (a comma and one space)");
+            What + " must be separated by ', ' (a comma and one space)");
       return false;
     }
   }
@@ -563,10 +580,15 @@ bool Parser::arguments(StringRef Piece, Arguments &Result) {
       OK = false;
       continue;
     }
-    (State == InPositional ? Positional
+    (State == InPositional  ? Positional
      : State == InKwargOnly ? KwargOnly
                             : Out)
         .push_back(std::move(*Arg));
+  }
+  if (OK && State == InKwargOnly && KwargOnly.empty()) {
+    error("schema.syntax", FirstStar,
+          "'*' must be followed by keyword-only arguments");
+    OK = false;
   }
   if (!OK)
     return false;
@@ -578,9 +600,10 @@ bool Parser::arguments(StringRef Piece, Arguments &Result) {
   if (!Grouped) {
     const Argument &Second = Kwargs[SecondGroup];
     HadError = true;
-    Diags.error("schema.invalid", Second.Range.Start,
-                "the tensor options arguments (dtype, layout, device, "
-                "pin_memory) can only appear once")
+    Diags
+        .error("schema.invalid", Second.Range.Start,
+               "the tensor options arguments (dtype, layout, device, "
+               "pin_memory) can only appear once")
         .range(Second.Range);
     return false;
   }
@@ -626,6 +649,8 @@ bool Parser::returns(StringRef Piece, std::vector<Return> &Result) {
     List = List.drop_front().drop_back();
     Parenthesized = true;
   }
+  if (!checkSplitting(List, "returns"))
+    return false;
   size_t Count = splitAll(List, ", ").size();
   if (Parenthesized && Count == 1) {
     error("schema.syntax", Piece.take_front(),

@@ -137,9 +137,8 @@ bool Validator::run() {
   for (const Return &R : Schema.Returns) {
     if (!R.isWrite())
       continue;
-    bool Aliased = any_of(Args.Out, [&](const Argument &A) {
-      return A.Annot == R.Annot;
-    });
+    bool Aliased =
+        any_of(Args.Out, [&](const Argument &A) { return A.Annot == R.Annot; });
     Aliased |= Args.SelfArg && Args.SelfArg->Annot == R.Annot;
     if (!Aliased)
       error(R.Range, "a mutable return must alias a keyword-only out "
@@ -185,8 +184,8 @@ bool Validator::run() {
         error(Schema.Returns.empty() ? Self->Range
                                      : Schema.Returns.front().Range,
               "in-place operator '" + Schema.Name.str() +
-                  "' with a Tensor self must return self (" +
-                  Self->typeStr() + ")");
+                  "' with a Tensor self must return self (" + Self->typeStr() +
+                  ")");
     } else if (!Schema.Returns.empty()) {
       error(Schema.Returns.front().Range,
             "in-place operator '" + Schema.Name.str() +

@@ -35,15 +35,17 @@ std::optional<TagSet> TagSet::load(StringRef Path, SourceMgr &SM,
       continue;
     }
     if (classifyYAMLValue(Name) != YAMLValueKind::String) {
-      Diags.error("tags.invalid-entry", Source->locOf(Name),
-                  "expected the tag name to be a string")
+      Diags
+          .error("tags.invalid-entry", Source->locOf(Name),
+                 "expected the tag name to be a string")
           .range(Source->rangeOf(Name));
       continue;
     }
     YAML::Node Desc = Entry["desc"];
     if (!Desc || !Desc.IsScalar() || Desc.Scalar().empty()) {
-      Diags.error("tags.missing-desc", Source->locOf(Name),
-                  "tag '" + Name.Scalar() + "' must have a non-empty 'desc:'")
+      Diags
+          .error("tags.missing-desc", Source->locOf(Name),
+                 "tag '" + Name.Scalar() + "' must have a non-empty 'desc:'")
           .range(Source->rangeOf(Name));
       continue;
     }

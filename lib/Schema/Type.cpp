@@ -7,11 +7,10 @@ using namespace llvm;
 namespace gradgen {
 
 static constexpr StringLiteral BaseTyNames[NumBaseTys] = {
-    "Generator", "ScalarType",   "Tensor",      "int",
-    "Dimname",   "DimVector",    "float",       "str",
-    "bool",      "Layout",       "Device",      "DeviceIndex",
-    "Scalar",    "MemoryFormat", "QScheme",     "Storage",
-    "Stream",    "SymInt",       "SymBool",     "GraphModule",
+    "Generator",        "ScalarType",  "Tensor", "int",          "Dimname",
+    "DimVector",        "float",       "str",    "bool",         "Layout",
+    "Device",           "DeviceIndex", "Scalar", "MemoryFormat", "QScheme",
+    "Storage",          "Stream",      "SymInt", "SymBool",      "GraphModule",
     "ConstQuantizerPtr"};
 
 StringRef baseTyName(BaseTy Ty) { return BaseTyNames[unsigned(Ty)]; }

@@ -27,17 +27,17 @@ static bool isYAMLNull(StringRef S) {
 }
 
 static bool isYAMLInt(StringRef S) {
-  static const Regex Int("^([-+]?0b[0-1_]+|[-+]?0[0-7_]+|[-+]?(0|[1-9][0-9_]*)"
-                         "|[-+]?0x[0-9a-fA-F_]+|[-+]?[1-9][0-9_]*(:[0-5]?[0-9])+)$");
+  static const Regex Int(
+      "^([-+]?0b[0-1_]+|[-+]?0[0-7_]+|[-+]?(0|[1-9][0-9_]*)"
+      "|[-+]?0x[0-9a-fA-F_]+|[-+]?[1-9][0-9_]*(:[0-5]?[0-9])+)$");
   return Int.match(S);
 }
 
 static bool isYAMLFloat(StringRef S) {
-  static const Regex Float(
-      "^([-+]?([0-9][0-9_]*)\\.[0-9_]*([eE][-+][0-9]+)?"
-      "|\\.[0-9][0-9_]*([eE][-+][0-9]+)?"
-      "|[-+]?[0-9][0-9_]*(:[0-5]?[0-9])+\\.[0-9_]*"
-      "|[-+]?\\.(inf|Inf|INF)|\\.(nan|NaN|NAN))$");
+  static const Regex Float("^([-+]?([0-9][0-9_]*)\\.[0-9_]*([eE][-+][0-9]+)?"
+                           "|\\.[0-9][0-9_]*([eE][-+][0-9]+)?"
+                           "|[-+]?[0-9][0-9_]*(:[0-5]?[0-9])+\\.[0-9_]*"
+                           "|[-+]?\\.(inf|Inf|INF)|\\.(nan|NaN|NAN))$");
   return Float.match(S);
 }
 
@@ -65,13 +65,19 @@ YAMLValueKind classifyYAMLValue(const YAML::Node &Node) {
   if (Tag == "tag:yaml.org,2002:null")
     return YAMLValueKind::Null;
   StringRef S = Node.Scalar();
+  // Numbers start with a digit, a sign or a dot; most scalars are words and
+  // need not go through the (slow) regular expressions.
+  StringRef Unsigned = S.ltrim("+-");
+  bool MaybeNumber = !Unsigned.empty() &&
+                     (isdigit(static_cast<unsigned char>(Unsigned.front())) ||
+                      Unsigned.front() == '.');
   if (isYAMLBool(S))
     return YAMLValueKind::Bool;
   if (isYAMLNull(S))
     return YAMLValueKind::Null;
-  if (isYAMLInt(S))
+  if (MaybeNumber && isYAMLInt(S))
     return YAMLValueKind::Int;
-  if (isYAMLFloat(S))
+  if (MaybeNumber && isYAMLFloat(S))
     return YAMLValueKind::Float;
   return YAMLValueKind::String;
 }
@@ -120,11 +126,12 @@ bool checkDuplicateKeys(const YAMLSource &Source, const YAML::Node &Map,
     if (Inserted)
       continue;
     OK = false;
-    Diags.error("yaml.duplicate-key", Source.locOf(Key),
-                "duplicate key '" + Key.Scalar() + "'")
+    Diags
+        .error("yaml.duplicate-key", Source.locOf(Key),
+               "duplicate key '" + Key.Scalar() + "'")
         .range(Source.rangeOf(Key))
-        .note(Source.locOf(It->second), "previous '" + Key.Scalar() +
-                                            "' is here");
+        .note(Source.locOf(It->second),
+              "previous '" + Key.Scalar() + "' is here");
   }
   return OK;
 }

@@ -51,6 +51,11 @@ static cl::opt<std::string> PreludeDir("prelude",
 static cl::opt<std::string> DumpTU("dump-tu",
                                    cl::desc("Write the translation unit here"),
                                    cl::sub(FormulaTestCommand));
+static cl::opt<bool> ExactSaves(
+    "exact-saves",
+    cl::desc("Save only what the AST references, not every textual mention "
+             "as torchgen does"),
+    cl::sub(FormulaTestCommand));
 static cl::opt<bool> PrintResults("print", cl::desc("Print every result"),
                                   cl::sub(FormulaTestCommand));
 
@@ -134,6 +139,8 @@ int runFormulaTestCommand(DriverContext &Context) {
       SavedAttributeRules::load(Rules, Context.SourceMgr, Context.Diags);
   if (!Table)
     return Context.finish();
+  if (ExactSaves)
+    Table->SaveTextualMentions = false;
   Options.Rules = &*Table;
 
   FormulaChecker Checker(Context.Diags, Options);

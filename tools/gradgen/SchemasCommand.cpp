@@ -47,14 +47,14 @@ static cl::opt<std::string>
                   cl::sub(SchemasCommand), cl::cat(GradgenCategory));
 
 enum class SchemasFormat { Text, JSON };
-static cl::opt<SchemasFormat> Format(
-    "format", cl::desc("Output format"),
-    cl::values(clEnumValN(SchemasFormat::Text, "text",
-                          "one schema per line (default)"),
-               clEnumValN(SchemasFormat::JSON, "json",
-                          "every function with its model and C++ API")),
-    cl::init(SchemasFormat::Text), cl::sub(SchemasCommand),
-    cl::cat(GradgenCategory));
+static cl::opt<SchemasFormat>
+    Format("format", cl::desc("Output format"),
+           cl::values(clEnumValN(SchemasFormat::Text, "text",
+                                 "one schema per line (default)"),
+                      clEnumValN(SchemasFormat::JSON, "json",
+                                 "every function with its model and C++ API")),
+           cl::init(SchemasFormat::Text), cl::sub(SchemasCommand),
+           cl::cat(GradgenCategory));
 
 static cl::opt<bool>
     NoGenerated("no-generated",
@@ -149,6 +149,11 @@ static void resolveDerivatives(const NativeFunctionSet &Set,
     return;
   }
   SchemaIndex Index(Set);
+  // 1.13 leaves view_copy functions out of the lookup; say so when a name
+  // misses only because of that.
+  std::optional<SchemaIndex> WithCopies;
+  if (!Set.getOptions().LookupIncludesViewCopies)
+    WithCopies.emplace(Set, /*IncludeCopy=*/true);
   unsigned Total = 0, Resolved = 0;
   for (const YAML::Node &Entry : Derivatives->root()) {
     YAML::Node Name = Entry.IsMap() ? Entry["name"] : YAML::Node();
@@ -164,13 +169,21 @@ static void resolveDerivatives(const NativeFunctionSet &Set,
       continue;
     }
     StringRef Schema = Name.Scalar();
-    StringRef CppName = Schema.take_until([](char C) {
-      return C == '.' || C == '(';
-    });
+    StringRef CppName =
+        Schema.take_until([](char C) { return C == '.' || C == '('; });
     auto Diag = Context.Diags.error(
         "derivatives.unknown-schema", Derivatives->locOf(Name),
         "could not find ATen function for schema '" + Schema + "'");
     Diag.range(Derivatives->rangeOf(Name));
+    if (WithCopies)
+      if (const NativeFunction *Copy = WithCopies->lookupSchema(Schema)) {
+        Diag.note(Copy->funcLoc(),
+                  "this is a view_copy function, which torchgen " +
+                      Twine(Set.getOptions().Major) + "." +
+                      Twine(Set.getOptions().Minor) +
+                      " leaves out of the schema lookup");
+        continue;
+      }
     std::vector<const NativeFunction *> Candidates =
         Index.findByCppName(CppName);
     if (Candidates.empty())
@@ -216,13 +229,16 @@ int runSchemasCommand(DriverContext &Context) {
   }
 
   if (Format == SchemasFormat::JSON) {
-    json::OStream JSON(outs(), 2);
-    JSON.array([&] {
-      for (const NativeFunction *F : Set->functions())
-        if (!(NoGenerated && F->isGenerated()))
-          JSON.value(functionJSON(*F, Cpp));
-    });
-    outs() << "\n";
+    // One function per line keeps the array greppable.
+    outs() << "[";
+    bool First = true;
+    for (const NativeFunction *F : Set->functions()) {
+      if (NoGenerated && F->isGenerated())
+        continue;
+      outs() << (First ? "\n" : ",\n") << functionJSON(*F, Cpp);
+      First = false;
+    }
+    outs() << "\n]\n";
     return Context.finish();
   }
   for (const NativeFunction *F : Set->functions())

@@ -76,6 +76,12 @@ struct SavedAttributeRules {
   /// Arguments of this C++ type (`str?`) are rewritten wherever they remain.
   std::string OptionalStringType;
   std::string OptionalStringReplacement;
+  /// torchgen saves an argument or return whenever its name is still a word
+  /// of the rewritten formula: inside string literals and comments, and as a
+  /// member or qualified function name (`at::imag(grad)` saves `imag`). True
+  /// reproduces that for byte-identical output; false saves only what the
+  /// formula really references.
+  bool SaveTextualMentions = false;
 
   /// Loads a table; reports malformed entries to Diags.
   static std::optional<SavedAttributeRules>

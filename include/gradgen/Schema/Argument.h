@@ -59,9 +59,7 @@ struct Return {
   friend bool operator==(const Return &A, const Return &B) {
     return A.Name == B.Name && A.Ty == B.Ty && A.Annot == B.Annot;
   }
-  friend bool operator!=(const Return &A, const Return &B) {
-    return !(A == B);
-  }
+  friend bool operator!=(const Return &A, const Return &B) { return !(A == B); }
 };
 
 /// The four keyword-only arguments the C++ API bundles into TensorOptions.
@@ -76,8 +74,8 @@ struct TensorOptionsArguments {
   }
   friend bool operator==(const TensorOptionsArguments &A,
                          const TensorOptionsArguments &B) {
-    return A.DType == B.DType && A.Layout == B.Layout &&
-           A.Device == B.Device && A.PinMemory == B.PinMemory;
+    return A.DType == B.DType && A.Layout == B.Layout && A.Device == B.Device &&
+           A.PinMemory == B.PinMemory;
   }
 };
 

@@ -86,11 +86,12 @@ std::optional<NamedCType> valueTypeType(const Type *T, const ArgName &Binds,
                                         const CppAPIOptions &Options);
 
 /// argumenttype_type. std::nullopt where torchgen asserts (e.g. `bool[]`).
-std::optional<NamedCType>
-argumentTypeType(const Type *T, bool Mutable, const ArgName &Binds,
-                 const CppArgumentContext &Context,
-                 const CppAPIOptions &Options,
-                 bool RemoveNonOwningRefTypes = false, bool SymInt = false);
+std::optional<NamedCType> argumentTypeType(const Type *T, bool Mutable,
+                                           const ArgName &Binds,
+                                           const CppArgumentContext &Context,
+                                           const CppAPIOptions &Options,
+                                           bool RemoveNonOwningRefTypes = false,
+                                           bool SymInt = false);
 
 /// argument_type: the C++ type of an argument.
 std::optional<NamedCType> argumentType(const Argument &A, const ArgName &Binds,

@@ -50,9 +50,7 @@ public:
 
   /// All functions in torchgen's order: the file's entries, then the
   /// generated ones.
-  llvm::ArrayRef<const NativeFunction *> functions() const {
-    return Functions;
-  }
+  llvm::ArrayRef<const NativeFunction *> functions() const { return Functions; }
   size_t size() const { return Functions.size(); }
   unsigned getNumGenerated() const { return NumGenerated; }
 

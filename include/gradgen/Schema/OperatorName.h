@@ -30,15 +30,13 @@ struct BaseOperatorName {
 
   std::string str() const;
 
-  friend bool operator==(const BaseOperatorName &A,
-                         const BaseOperatorName &B) {
+  friend bool operator==(const BaseOperatorName &A, const BaseOperatorName &B) {
     return A.Base == B.Base && A.Inplace == B.Inplace &&
            A.DunderMethod == B.DunderMethod &&
            A.FunctionalOverload == B.FunctionalOverload &&
            A.Namespace == B.Namespace;
   }
-  friend bool operator!=(const BaseOperatorName &A,
-                         const BaseOperatorName &B) {
+  friend bool operator!=(const BaseOperatorName &A, const BaseOperatorName &B) {
     return !(A == B);
   }
 };

@@ -33,9 +33,7 @@ public:
 
   /// The functions in lookup order: the view-grouped order of
   /// load_derivatives, view_copy functions left out unless IncludeCopy.
-  llvm::ArrayRef<const NativeFunction *> functions() const {
-    return Ordered;
-  }
+  llvm::ArrayRef<const NativeFunction *> functions() const { return Ordered; }
 
   /// The function whose str(func) is exactly Schema, or null.
   const NativeFunction *lookupSchema(llvm::StringRef Schema) const;
@@ -53,7 +51,8 @@ public:
 
   /// Every function whose base name (without `_`, dunder or overload) is
   /// Base, in lookup order.
-  std::vector<const NativeFunction *> findByBaseName(llvm::StringRef Base) const;
+  std::vector<const NativeFunction *>
+  findByBaseName(llvm::StringRef Base) const;
 
   /// Up to MaxResults schemas closest to Schema by edit distance, for "did you
   /// mean" notes when no function shares its name.
