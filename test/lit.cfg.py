@@ -62,3 +62,9 @@ if os.path.isfile(system_python) and subprocess.call(
         [system_python, "-c", "import jsonschema"],
         stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL) == 0:
     config.available_features.add("jsonschema")
+
+# Third-party data fetched by utils/fetch-test-data.sh, never committed.
+sarif_schema = os.path.join(config.test_data_dir, "sarif-schema-2.1.0.json")
+if os.path.isfile(sarif_schema):
+    config.available_features.add("sarif-schema")
+config.substitutions.append(("%sarif-schema", sarif_schema))

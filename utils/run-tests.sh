@@ -5,6 +5,7 @@ set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 "$root/utils/install-deps.sh"
 "$root/utils/build.sh"
+"$root/utils/fetch-test-data.sh"
 build=${GRADGEN_BUILD_DIR:-$root/build}
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT

@@ -1,4 +1,4 @@
-"""Validates a JSON document against a JSON Schema (draft 7).
+"""Validates a JSON document against a JSON Schema (the draft its $schema names).
 
     validate_json_schema.py SCHEMA DOCUMENT
 
@@ -18,9 +18,10 @@ def main():
         schema = json.load(f)
     with open(document_path, encoding="utf-8") as f:
         document = json.load(f)
-    jsonschema.Draft7Validator.check_schema(schema)
+    validator_class = jsonschema.validators.validator_for(schema)
+    validator_class.check_schema(schema)
     checker = jsonschema.FormatChecker()
-    validator = jsonschema.Draft7Validator(schema, format_checker=checker)
+    validator = validator_class(schema, format_checker=checker)
     errors = sorted(validator.iter_errors(document),
                     key=lambda e: [str(p) for p in e.absolute_path])
     for error in errors:
