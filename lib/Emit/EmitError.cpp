@@ -23,7 +23,10 @@ void reportEmitError(Error E, DiagnosticEngine &Diags) {
   handleAllErrors(
       std::move(E),
       [&](const NodeError &Node) {
-        Diags.error(Node.RuleID, Node.Loc, Node.Message);
+        DiagnosticBuilder Diag =
+            Diags.error(Node.RuleID, Node.Range.Start, Node.Message);
+        if (Node.Range.Start != Node.Range.End)
+          Diag.range(Node.Range);
       },
       [&](std::unique_ptr<ErrorInfoBase> Other) {
         reportTemplateError(Error(std::move(Other)), Diags, "emit.error");

@@ -9,6 +9,7 @@
 #include "gradgen/Emit/NodeEmitter.h"
 
 #include "gradgen/Emit/EmitError.h"
+#include "gradgen/Emit/IdentifierSearch.h"
 #include "gradgen/Emit/PythonBindings.h"
 #include "gradgen/Emit/SavedFields.h"
 
@@ -19,19 +20,6 @@
 using namespace llvm;
 
 namespace gradgen {
-
-static bool isWordChar(char C) { return isAlnum(C) || C == '_'; }
-
-bool usesIdentifier(StringRef Formula, StringRef Ident) {
-  for (size_t Pos = Formula.find(Ident); Pos != StringRef::npos;
-       Pos = Formula.find(Ident, Pos + 1)) {
-    size_t End = Pos + Ident.size();
-    if ((Pos == 0 || !isWordChar(Formula[Pos - 1])) &&
-        (End == Formula.size() || !isWordChar(Formula[End])))
-      return true;
-  }
-  return false;
-}
 
 /// torchgen's TENSOR_LIST_LIKE_CTYPES: arguments whose gradient range has
 /// one slot per list element.

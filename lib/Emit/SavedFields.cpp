@@ -9,6 +9,7 @@
 #include "gradgen/Emit/SavedFields.h"
 
 #include "gradgen/Emit/EmitError.h"
+#include "gradgen/Emit/IdentifierSearch.h"
 #include "gradgen/Emit/PythonBindings.h"
 
 #include "llvm/ADT/StringExtras.h"
@@ -83,7 +84,7 @@ miscGetter(const CType &T) {
 Expected<SavedFieldLayout> layoutSavedField(const CType &T, bool IsOutput,
                                             bool IsForeachFunction,
                                             const Profile &TheProfile,
-                                            SMLoc Loc) {
+                                            SMRange Loc) {
   using namespace ctypes;
   bool IsTensorVector = T.getKind() == CType::Kind::Vector &&
                         T.getElement().isBase(TensorT);
@@ -164,18 +165,31 @@ Expected<SavedFieldLayout> layoutSavedField(const CType &T, bool IsOutput,
   return Layout;
 }
 
-/// Where the formula that saves Name was written.
-static SMLoc locOfSaved(const DifferentiabilityInfo &Info, StringRef Name,
-                        bool IsOutput) {
+/// Where the first formula that saves Attribute mentions the value it is
+/// computed from (`self` of `self.sym_sizes()`), else where that formula or
+/// the entry starts.
+static SMRange locOfSaved(const DifferentiabilityInfo &Info,
+                          const SavedAttribute &Attribute, bool IsOutput) {
   for (const Derivative &D : Info.Derivatives) {
     const std::vector<SavedAttribute> &Saved =
         IsOutput ? D.SavedOutputs : D.SavedInputs;
-    bool Found = llvm::any_of(
-        Saved, [&](const SavedAttribute &A) { return A.name() == Name; });
-    if (Found && D.Source)
-      return D.Source->Formula.range().Start;
+    bool Found = llvm::any_of(Saved, [&](const SavedAttribute &A) {
+      return A.name() == Attribute.name();
+    });
+    if (!Found || !D.Source)
+      continue;
+    const FormulaText &Formula = D.Source->Formula;
+    StringRef Expr = Attribute.Expr;
+    StringRef Root = Expr.take_while([](char C) {
+      return isAlnum(C) || C == '_';
+    });
+    if (std::optional<size_t> Offset = findIdentifier(Formula.Text, Root))
+      return Formula.rangeAt(*Offset, *Offset + Root.size());
+    SMLoc Start = Formula.range().Start;
+    return SMRange(Start, Start);
   }
-  return Info.Entry ? Info.Entry->Name.loc() : SMLoc();
+  SMLoc Entry = Info.Entry ? Info.Entry->Name.loc() : SMLoc();
+  return SMRange(Entry, Entry);
 }
 
 Error addSavedField(const DifferentiabilityInfo &Info,
@@ -188,7 +202,7 @@ Error addSavedField(const DifferentiabilityInfo &Info,
                                             "_foreach");
   Expected<SavedFieldLayout> Layout =
       layoutSavedField(Attribute.NCType.Type, IsOutput, IsForeachFunction,
-                       TheProfile, locOfSaved(Info, Name, IsOutput));
+                       TheProfile, locOfSaved(Info, Attribute, IsOutput));
   if (!Layout)
     return Layout.takeError();
   StringRef Op = *Info.Op;

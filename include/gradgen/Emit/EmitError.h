@@ -25,15 +25,19 @@ class NodeError : public llvm::ErrorInfo<NodeError> {
 public:
   static char ID;
 
+  NodeError(llvm::StringRef RuleID, llvm::SMRange Range,
+            const llvm::Twine &Message)
+      : RuleID(RuleID), Range(Range), Message(Message.str()) {}
   NodeError(llvm::StringRef RuleID, llvm::SMLoc Loc,
             const llvm::Twine &Message)
-      : RuleID(RuleID), Loc(Loc), Message(Message.str()) {}
+      : NodeError(RuleID, llvm::SMRange(Loc, Loc), Message) {}
 
   void log(llvm::raw_ostream &OS) const override;
   std::error_code convertToErrorCode() const override;
 
   std::string RuleID;
-  llvm::SMLoc Loc;
+  /// Where the mistake is; a range whose ends are equal marks a position.
+  llvm::SMRange Range;
   std::string Message;
 };
 

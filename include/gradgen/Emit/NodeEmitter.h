@@ -38,9 +38,6 @@ struct NodeText {
   std::string PyInitializer;
 };
 
-/// Whether Ident occurs in Formula as a whole word (torchgen's uses_ident).
-bool usesIdentifier(llvm::StringRef Formula, llvm::StringRef Ident);
-
 class NodeEmitter {
 public:
   explicit NodeEmitter(const NodeTemplates &Templates)

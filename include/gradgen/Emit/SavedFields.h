@@ -54,7 +54,7 @@ llvm::Expected<SavedFieldLayout> layoutSavedField(const CType &Type,
                                                   bool IsOutput,
                                                   bool IsForeachFunction,
                                                   const Profile &TheProfile,
-                                                  llvm::SMLoc Loc);
+                                                  llvm::SMRange Loc);
 
 /// The code a Node's saved attributes contribute, in emission order.
 struct SavedFieldCode {
