@@ -74,9 +74,9 @@ public:
       : Templates(Templates), Diags(Diags), Files(Files) {}
 
   /// Substitutes Template into the file Name; the comment naming the
-  /// template is supplied as torchgen's FileManager does.
+  /// template is supplied (in Env) as torchgen's FileManager does.
   void write(StringRef Name, StringRef TemplateName,
-             const CodeTemplate *Template, TemplateEnv Env) {
+             const CodeTemplate *Template, TemplateEnv &Env) {
     Env.set("generated_comment", TemplateSet::generatedComment(TemplateName));
     GeneratedFile File{Name.str(), std::string()};
     if (Error E = Template->substitute(Env, File.Contents)) {
@@ -148,7 +148,7 @@ emitAutogradFunctions(const DerivativesDatabase &Database,
                     Writer.shardLines(Templates.ShardForwardDeclare))
       .setList("shard_call", Writer.shardLines(Templates.ShardCall));
   Writer.write("python_functions.h", "python_functions.h",
-               Templates.PythonFunctionsH, std::move(HeaderEnv));
+               Templates.PythonFunctionsH, HeaderEnv);
   for (unsigned Index : {NumPythonShards, 0u, 1u, 2u, 3u, 4u}) {
     std::string ShardID =
         Index == NumPythonShards ? "Everything" : "_" + std::to_string(Index);
@@ -158,11 +158,12 @@ emitAutogradFunctions(const DerivativesDatabase &Database,
         .setList("py_function_props_and_getters",
                  std::move(PropsAndGetters[Index]));
     Writer.write("python_functions" + ShardID + ".cpp", PyTemplate,
-                 Templates.PythonFunctionsCpp, std::move(Env));
+                 Templates.PythonFunctionsCpp, Env);
   }
   static_assert(NumPythonShards == 5, "list every shard above");
 
-  // Functions.h and Functions.cpp: every Node.
+  // Functions.h and Functions.cpp: every Node. As in torchgen, both files
+  // see both lists.
   std::vector<std::string> Declarations, Definitions;
   for (NodeSlot &Slot : Nodes) {
     Declarations.push_back(std::move(Slot.Text->Declaration));
@@ -175,7 +176,7 @@ emitAutogradFunctions(const DerivativesDatabase &Database,
   Writer.write("Functions.h", "Functions.h", Templates.FunctionsH,
                FunctionsEnv);
   Writer.write("Functions.cpp", "Functions.cpp", Templates.FunctionsCpp,
-               std::move(FunctionsEnv));
+               FunctionsEnv);
   if (Diags.hasErrors())
     return {};
   return Files;
