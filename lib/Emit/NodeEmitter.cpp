@@ -164,9 +164,9 @@ private:
           return make_error<NodeError>(
               "emit.unknown-named-gradient", entryLoc(),
               "'" + Name + "' names no output of '" + Info.Name + "'");
+        size_t Index = It - Info.AvailableNamedGradients.begin();
         Body.push_back("const auto& " + Name + " = grads[" +
-                       std::to_string(It - Info.AvailableNamedGradients.begin()) +
-                       "];");
+                       std::to_string(Index) + "];");
       }
     }
     if (!TheProfile.CompiledAutogradNodes)

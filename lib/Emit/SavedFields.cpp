@@ -222,7 +222,8 @@ Error addSavedField(const DifferentiabilityInfo &Info,
   auto ReleasableList = [&] {
     Code.SavedVariables.push_back(
         ("std::vector<SavedVariable> " + Name + "_;").str());
-    Code.SavedVariables.push_back(("bool " + Name + "_released_ = false;").str());
+    Code.SavedVariables.push_back(
+        ("bool " + Name + "_released_ = false;").str());
     Code.ReleaseVariables.push_back((Name + "_.clear();").str());
     Code.ReleaseVariables.push_back((Name + "_released_ = true;").str());
     Code.Asserts.push_back(
@@ -278,7 +279,8 @@ Error addSavedField(const DifferentiabilityInfo &Info,
     // torchgen never sets the flag nor checks it before use.
     Code.SavedVariables.push_back(
         (Layout->FieldType + " " + Name + ";").str());
-    Code.SavedVariables.push_back(("bool " + Name + "_released_ = false;").str());
+    Code.SavedVariables.push_back(
+        ("bool " + Name + "_released_ = false;").str());
     Code.ReleaseVariables.push_back((Name + ".clear();").str());
     if (WithPython)
       if (Error E = appendGetter(Templates, GetterShape::ScalarList,

@@ -140,7 +140,8 @@ public:
     for (InfoGroup &Group : Database.Groups)
       for (DifferentiabilityInfo &Info : Group.Infos) {
         std::string Func = Info.Func->func().str();
-        const json::Object *Theirs = ByKey.lookup(keyOf(Func, Info.DispatchKey));
+        const json::Object *Theirs =
+            ByKey.lookup(keyOf(Func, Info.DispatchKey));
         const json::Array *Derivatives =
             Theirs ? Theirs->getArray("derivatives") : nullptr;
         if (!Derivatives || Derivatives->size() != Info.Derivatives.size())

@@ -1,4 +1,4 @@
-//===- SavedAttributesFromDump.h - Development-only saved attributes -*- C++ -*-===//
+//===- SavedAttributesFromDump.h - Dev-only saved attributes ---*- C++ -*-===//
 //
 // DEVELOPMENT ONLY: saved attributes copied from a dump of torchgen's infos,
 // to check the emitters against PyTorch until the Formula stage computes

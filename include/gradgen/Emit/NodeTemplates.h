@@ -1,4 +1,4 @@
-//===- NodeTemplates.h - What a profile folder gives the emitters -*- C++ -*-===//
+//===- NodeTemplates.h - What a profile gives the emitters ------*- C++ -*-===//
 //
 // The node emitters run in parallel, so everything they read from the profile
 // folder is loaded and compiled up front: the per-node templates, the getter
