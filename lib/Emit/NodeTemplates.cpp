@@ -90,6 +90,51 @@ bool readViewFunctions(StringRef Path, SourceMgr &SM, DiagnosticEngine &Diags,
   return OK;
 }
 
+/// A template of node/ that fills one slot of a NodeTemplates array.
+struct TemplateFile {
+  unsigned Index;
+  const char *Path;
+  /// Only profiles with foreach nodes have it.
+  bool ForeachOnly = false;
+};
+
+constexpr TemplateFile GetterTemplates[] = {
+    {unsigned(GetterShape::Value), "node/getter.tmpl"},
+    {unsigned(GetterShape::Optional), "node/getter_opt.tmpl"},
+    {unsigned(GetterShape::OptionalArray), "node/getter_opt_arrayref.tmpl"},
+    {unsigned(GetterShape::SavedVariable), "node/getter_savedvar.tmpl"},
+    {unsigned(GetterShape::RawSavedVariable),
+     "node/getter_raw_savedvar.tmpl"},
+    {unsigned(GetterShape::SavedVariableList),
+     "node/getter_vec_savedvar.tmpl"},
+    {unsigned(GetterShape::RawSavedVariableList),
+     "node/getter_raw_vec_savedvar.tmpl"},
+    {unsigned(GetterShape::ScalarList), "node/getter_vec_scalar.tmpl", true},
+};
+
+constexpr TemplateFile GetterBodyTemplates[] = {
+    {unsigned(GetterBody::SavedVariable), "node/getter_body/savedvar.tmpl"},
+    {unsigned(GetterBody::RawSavedVariable),
+     "node/getter_body/raw_savedvar.tmpl"},
+    {unsigned(GetterBody::SavedVariableList),
+     "node/getter_body/vec_savedvar.tmpl"},
+    {unsigned(GetterBody::RawSavedVariableList),
+     "node/getter_body/raw_vec_savedvar.tmpl"},
+    {unsigned(GetterBody::IntList), "node/getter_body/arrayref_long.tmpl"},
+    {unsigned(GetterBody::SymIntList),
+     "node/getter_body/arrayref_symint.tmpl"},
+    {unsigned(GetterBody::DoubleList),
+     "node/getter_body/arrayref_double.tmpl"},
+    {unsigned(GetterBody::Int), "node/getter_body/int64_t.tmpl"},
+    {unsigned(GetterBody::SymInt), "node/getter_body/symint.tmpl"},
+    {unsigned(GetterBody::Double), "node/getter_body/double.tmpl"},
+    {unsigned(GetterBody::Bool), "node/getter_body/bool.tmpl"},
+    {unsigned(GetterBody::String), "node/getter_body/string.tmpl"},
+    {unsigned(GetterBody::Scalar), "node/getter_body/scalar.tmpl"},
+    {unsigned(GetterBody::ScalarList), "node/getter_body/vec_scalar.tmpl",
+     true},
+};
+
 } // namespace
 
 std::optional<NodeTemplates> NodeTemplates::load(const Profile &TheProfile,
@@ -126,39 +171,12 @@ std::optional<NodeTemplates> NodeTemplates::load(const Profile &TheProfile,
   L.get("node/py_getsetdef.tmpl", Result.PyGetSetDef);
   L.get("node/py_raw_getsetdef.tmpl", Result.PyRawGetSetDef);
 
-  auto Getter = [&](GetterShape Shape, StringRef Name) {
-    L.get(Name, Result.Getters[unsigned(Shape)]);
-  };
-  Getter(GetterShape::Value, "node/getter.tmpl");
-  Getter(GetterShape::Optional, "node/getter_opt.tmpl");
-  Getter(GetterShape::OptionalArray, "node/getter_opt_arrayref.tmpl");
-  Getter(GetterShape::SavedVariable, "node/getter_savedvar.tmpl");
-  Getter(GetterShape::RawSavedVariable, "node/getter_raw_savedvar.tmpl");
-  Getter(GetterShape::SavedVariableList, "node/getter_vec_savedvar.tmpl");
-  Getter(GetterShape::RawSavedVariableList,
-         "node/getter_raw_vec_savedvar.tmpl");
-  if (TheProfile.ForeachNodes)
-    Getter(GetterShape::ScalarList, "node/getter_vec_scalar.tmpl");
-
-  auto Body = [&](GetterBody Kind, StringRef Name) {
-    L.text(Name, Result.GetterBodies[unsigned(Kind)]);
-  };
-  Body(GetterBody::SavedVariable, "node/getter_body/savedvar.tmpl");
-  Body(GetterBody::RawSavedVariable, "node/getter_body/raw_savedvar.tmpl");
-  Body(GetterBody::SavedVariableList, "node/getter_body/vec_savedvar.tmpl");
-  Body(GetterBody::RawSavedVariableList,
-       "node/getter_body/raw_vec_savedvar.tmpl");
-  Body(GetterBody::IntList, "node/getter_body/arrayref_long.tmpl");
-  Body(GetterBody::SymIntList, "node/getter_body/arrayref_symint.tmpl");
-  Body(GetterBody::DoubleList, "node/getter_body/arrayref_double.tmpl");
-  Body(GetterBody::Int, "node/getter_body/int64_t.tmpl");
-  Body(GetterBody::SymInt, "node/getter_body/symint.tmpl");
-  Body(GetterBody::Double, "node/getter_body/double.tmpl");
-  Body(GetterBody::Bool, "node/getter_body/bool.tmpl");
-  Body(GetterBody::String, "node/getter_body/string.tmpl");
-  Body(GetterBody::Scalar, "node/getter_body/scalar.tmpl");
-  if (TheProfile.ForeachNodes)
-    Body(GetterBody::ScalarList, "node/getter_body/vec_scalar.tmpl");
+  for (const TemplateFile &File : GetterTemplates)
+    if (!File.ForeachOnly || TheProfile.ForeachNodes)
+      L.get(File.Path, Result.Getters[File.Index]);
+  for (const TemplateFile &File : GetterBodyTemplates)
+    if (!File.ForeachOnly || TheProfile.ForeachNodes)
+      L.text(File.Path, Result.GetterBodies[File.Index]);
 
   bool OK = L.OK;
   OK &= readViewFunctions(TheProfile.path(TheProfile.ViewFunctions), SM, Diags,

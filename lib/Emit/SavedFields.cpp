@@ -211,10 +211,22 @@ Error addSavedField(const DifferentiabilityInfo &Info,
   std::string Member = Name.str();
   std::string UnpackedType;
   bool IsSavedVariable = true;
-  auto Getters = [&](GetterShape Shape, GetterBody Body, GetterShape RawShape,
-                     GetterBody RawBody) -> Error {
+  bool HasGetter = true, HasRawGetter = false;
+  // Tensors live in SavedVariables: Python sees them raw too, and compiled
+  // autograd visits the member `X_`.
+  auto SavedVariableGetters = [&](bool IsList) -> Error {
+    HasRawGetter = true;
+    Member += "_";
     if (!WithPython)
       return Error::success();
+    GetterShape Shape =
+        IsList ? GetterShape::SavedVariableList : GetterShape::SavedVariable;
+    GetterShape RawShape = IsList ? GetterShape::RawSavedVariableList
+                                  : GetterShape::RawSavedVariable;
+    GetterBody Body =
+        IsList ? GetterBody::SavedVariableList : GetterBody::SavedVariable;
+    GetterBody RawBody = IsList ? GetterBody::RawSavedVariableList
+                                : GetterBody::RawSavedVariable;
     if (Error E = appendGetter(Templates, Shape, Body, Op, Name, Code.Getters))
       return E;
     return appendGetter(Templates, RawShape, RawBody, Op, Name, Code.Getters);
@@ -230,19 +242,14 @@ Error addSavedField(const DifferentiabilityInfo &Info,
         ("TORCH_CHECK(!" + Name + "_released_, ERR_BACKWARD_TWICE);").str());
   };
 
-  bool HasGetter = true, HasRawGetter = false;
   switch (Layout->TheStorage) {
   case Storage::SavedVariable:
     Code.SavedVariables.push_back(("SavedVariable " + Name + "_;").str());
     Code.ReleaseVariables.push_back((Name + "_.reset_data();").str());
     Code.Unpacks.push_back(
         ("auto " + Name + " = " + Name + "_.unpack(" + Owner + ");").str());
-    if (Error E = Getters(GetterShape::SavedVariable, GetterBody::SavedVariable,
-                          GetterShape::RawSavedVariable,
-                          GetterBody::RawSavedVariable))
+    if (Error E = SavedVariableGetters(/*IsList=*/false))
       return E;
-    HasRawGetter = true;
-    Member += "_";
     UnpackedType = "Tensor&";
     break;
   case Storage::SavedVariableList: {
@@ -252,13 +259,8 @@ Error addSavedField(const DifferentiabilityInfo &Info,
       Args += ", " + (IsOutput ? Owner : std::string("nullptr"));
     Code.Unpacks.push_back(
         ("auto " + Name + " = unpack_list(" + Args + ");").str());
-    if (Error E = Getters(GetterShape::SavedVariableList,
-                          GetterBody::SavedVariableList,
-                          GetterShape::RawSavedVariableList,
-                          GetterBody::RawSavedVariableList))
+    if (Error E = SavedVariableGetters(/*IsList=*/true))
       return E;
-    HasRawGetter = true;
-    Member += "_";
     UnpackedType = "std::vector<Tensor>&";
     break;
   }
@@ -266,13 +268,8 @@ Error addSavedField(const DifferentiabilityInfo &Info,
     ReleasableList();
     Code.Unpacks.push_back(
         ("auto " + Name + " = unpack_opt_list(" + Name + "_);").str());
-    if (Error E = Getters(GetterShape::SavedVariableList,
-                          GetterBody::SavedVariableList,
-                          GetterShape::RawSavedVariableList,
-                          GetterBody::RawSavedVariableList))
+    if (Error E = SavedVariableGetters(/*IsList=*/true))
       return E;
-    HasRawGetter = true;
-    Member += "_";
     UnpackedType = "torch::List<std::optional<Tensor>>&";
     break;
   case Storage::ScalarList:
