@@ -6,6 +6,7 @@
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/FileSystem.h"
 
 using namespace llvm;
 
@@ -60,7 +61,13 @@ public:
       CheckerOptions.OptionalSpelling = "c10::optional";
       CheckerOptions.NulloptSpelling = "c10::nullopt";
     }
-    CheckerOptions.HelperFiles = Options.HelperFiles;
+    // The translation unit lives in memory: relative paths would resolve
+    // against its virtual folder, not the user's working directory.
+    for (const std::string &Helper : Options.HelperFiles) {
+      SmallString<256> Absolute(Helper);
+      sys::fs::make_absolute(Absolute);
+      CheckerOptions.HelperFiles.push_back(std::string(Absolute));
+    }
     CheckerOptions.Defines = Options.Defines;
     CheckerOptions.PreludeDir = Options.PreludeDir;
     CheckerOptions.DumpTranslationUnit = Options.DumpTranslationUnit;
