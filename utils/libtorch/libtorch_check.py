@@ -27,14 +27,15 @@ import subprocess
 import sys
 import time
 
+sys.dont_write_bytecode = True  # keep the source tree clean
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 import pytorch_source  # noqa: E402
 import toolchain  # noqa: E402
 from libtorch_info import (INSTALLED_GENERATED, CheckError,  # noqa: E402
-                           generated_nodes, libtorch_library, log,
-                           require_generated, require_libtorch,
-                           cached_symbol_evidence)
+                           cached_symbol_evidence, generated_nodes,
+                           libtorch_library, log, require_generated,
+                           require_libtorch)
 
 # ------------------------------------------------------------ headers
 def check_headers(args):

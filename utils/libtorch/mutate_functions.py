@@ -47,8 +47,9 @@ def mutate(text, node, input_name, factor):
         % re.escape(input_name))
     matches = list(pattern.finditer(body))
     if len(matches) != 1:
-        raise MutationError("%d derivative blocks for %s in %s::apply, expected 1"
-                            % (len(matches), input_name, node))
+        raise MutationError(
+            "%d derivative blocks for %s in %s::apply, expected 1"
+            % (len(matches), input_name, node))
     match = matches[0]
     formula = match.group(2)
     replacement = "%s((%s) * %s)%s" % (match.group(1), formula, factor,

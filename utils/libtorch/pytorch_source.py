@@ -203,15 +203,16 @@ def _extract(tarball, members, dest):
             if rest in members and info.isfile():
                 target = os.path.join(dest, rest)
                 os.makedirs(os.path.dirname(target), exist_ok=True)
-                with archive.extractfile(info) as src, open(target, "wb") as out:
-                    shutil.copyfileobj(src, out)
+                with archive.extractfile(info) as src:
+                    with open(target, "wb") as out:
+                        shutil.copyfileobj(src, out)
                 found[rest] = target
     missing = set(members) - set(found)
     if missing:
         raise SourceError("%s lacks %s" % (tarball, ", ".join(sorted(missing))))
 
 
-def _debian_patches(debian_tarball, dest, log):
+def _debian_patches(debian_tarball, dest):
     """Applies the Debian patches that touch FunctionsManual.cpp."""
     applied = []
     with tarfile.open(debian_tarball) as archive:
@@ -233,8 +234,9 @@ def _debian_patches(debian_tarball, dest, log):
             result = subprocess.run(["patch", "-p1", "-s", "-d", dest],
                                     input=own, text=True, capture_output=True)
             if result.returncode != 0:
-                raise SourceError("Debian patch %s does not apply to %s:\n%s"
-                                  % (patch, MANUAL, result.stdout + result.stderr))
+                raise SourceError(
+                    "Debian patch %s does not apply to %s:\n%s"
+                    % (patch, MANUAL, result.stdout + result.stderr))
             applied.append(patch)
     return applied
 
@@ -262,7 +264,8 @@ def _fetch(cache_dir, package, version, log):
     upstream = version.rsplit("-", 1)[0].split(":")[-1]
     orig = lambda: glob.glob(os.path.join(
         downloads, "%s_%s.orig.tar.*" % (package, upstream)))
-    log("apt-get source %s=%s (private apt in %s)" % (package, version, apt.root))
+    log("apt-get source %s=%s (private apt in %s)"
+        % (package, version, apt.root))
     status, output = 1, ""
     for attempt in range(2):
         if attempt or not os.listdir(os.path.join(apt.root, "lists")):
@@ -288,7 +291,7 @@ def _fetch(cache_dir, package, version, log):
     debian = glob.glob(os.path.join(downloads, "%s_%s.debian.tar.*"
                                     % (package, version.split(":")[-1])))
     if debian:
-        applied = _debian_patches(debian[0], staging, log)
+        applied = _debian_patches(debian[0], staging)
         notes.append("Debian patches applied to it: %s"
                      % (", ".join(applied) or "none touch it"))
     else:

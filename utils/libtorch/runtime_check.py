@@ -23,9 +23,10 @@ import time
 import mutate_functions
 import pytorch_source
 import toolchain
-from libtorch_info import (CheckError, generated_nodes, libtorch_library, log,
-                           require_generated, require_libtorch,
-                           cached_symbol_evidence)
+from libtorch_info import (INSTALLED_GENERATED, CheckError,
+                           cached_symbol_evidence, generated_nodes,
+                           libtorch_library, log, require_generated,
+                           require_libtorch)
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 BATTERY = os.path.join(HERE, "battery")
@@ -166,7 +167,8 @@ class RuntimeCheck:
             if isinstance(objects[name], toolchain.BuildError):
                 generated = name.startswith("Functions.o")
                 if not generated:
-                    raise CheckError("cannot build %s: %s" % (name, objects[name]))
+                    raise CheckError("cannot build %s: %s"
+                                     % (name, objects[name]))
                 self.fail("%s does not compile:\n%s" % (name, objects[name]))
         executables = {}
         parts = {"plain": [],
@@ -216,10 +218,13 @@ class RuntimeCheck:
             return
         for case, message in run.errors.items():
             self.fail("%s: operator %s raised: %s" % (run.name, case, message))
+        reported = collections.OrderedDict()
         for line in run.provenance_errors:
             case, node, message = line.split(" ", 2)
-            self.fail("%s: operator %s: node %s: %s"
-                      % (run.name, case, node, message))
+            reported.setdefault((node, message), []).append(case)
+        for (node, message), cases in reported.items():
+            self.fail("%s: node %s (met in %s): %s" % (
+                run.name, node, ", ".join(cases), message))
         want = "libtorch" if run.name.startswith("plain") else "executable"
         met = {}
         for case, entries in run.nodes.items():
@@ -229,8 +234,9 @@ class RuntimeCheck:
         wrong = sorted(n for n, origins in met.items()
                        if origins != {(want, want)})
         for node in wrong:
-            self.fail("%s: node %s ran code from %s, expected the %s"
-                      % (run.name, node, sorted(met[node]), want))
+            if not any(n == node for n, _ in reported):
+                self.fail("%s: node %s ran code from %s, expected the %s"
+                          % (run.name, node, sorted(met[node]), want))
         if run.status == 1 and not run.provenance_errors:
             self.fail("%s: the battery exited with 1" % run.name)
         print("%s: %d/%d generated node classes met ran %s's vtable and "
@@ -275,10 +281,10 @@ class RuntimeCheck:
             self.fail("mutant: no gradient changed: the mutated code did not "
                       "run")
         cases = sorted({k[0] for k in differing})
-        print("mutant: %d gradients of %d operators differ from plain, all in "
-              "the %d operators that run %s: %s"
-              % (len(differing), len(cases), len(running), self.mutate_node,
-                 ", ".join(cases)) if not unexpected else
+        print("mutant: %d gradients of %d operators differ from plain (%s), "
+              "all among the %d operators that run %s"
+              % (len(differing), len(cases), ", ".join(cases), len(running),
+                 self.mutate_node) if not unexpected else
               "mutant: %d gradients differ, %d of them unexpectedly"
               % (len(differing), len(unexpected)))
 
@@ -286,6 +292,12 @@ class RuntimeCheck:
         args = self.args
         toolchain_start = time.monotonic()
         nodes = set(generated_nodes(os.path.join(args.dir, "Functions.h")))
+        with open(os.path.join(args.dir, "Functions.h"), "rb") as mine, open(
+                os.path.join(INSTALLED_GENERATED, "Functions.h"), "rb") as lib:
+            if mine.read() != lib.read():
+                self.fail("Functions.h differs from the installed one: the "
+                          "generated nodes need not have libtorch's layout "
+                          "(see `libtorch_check.py headers`)")
         library = libtorch_library()
         failures, report = self.timed("symbols", cached_symbol_evidence,
                                       args.cache_dir, library, sorted(nodes))

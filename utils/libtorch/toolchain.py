@@ -81,8 +81,8 @@ class Toolchain:
     def _run(self, command):
         result = subprocess.run(command, capture_output=True, text=True)
         if result.returncode != 0:
-            raise BuildError("%s\n%s" % (" ".join(command),
-                                         (result.stdout + result.stderr).strip()))
+            output = (result.stdout + result.stderr).strip()
+            raise BuildError("%s\n%s" % (" ".join(command), output))
         return result.stdout + result.stderr
 
     def _cached(self, key, suffix, build):
@@ -119,7 +119,8 @@ class Toolchain:
 
     def compile(self, source, flags, includes=(), depends=()):
         """An object file for source; returns (path, seconds, cached)."""
-        flags = ["-std=c++17", "-c"] + list(flags) + ["-I" + i for i in includes]
+        flags = (["-std=c++17", "-c"] + list(flags)
+                 + ["-I" + i for i in includes])
         key = self._key("object", flags, [source] + list(depends))
         return self._cached(key, ".o", lambda out: self._run(
             [self.cxx] + flags + [source, "-o", out]))

@@ -105,7 +105,8 @@ at::Tensor weightedSum(const Tensors &Outputs, bool Differentiable,
         !Output.requires_grad())
       continue;
     auto Flat = Output.reshape({-1});
-    auto Weight = at::randn({Flat.numel()}, Flat.options().requires_grad(false));
+    auto Weight =
+        at::randn({Flat.numel()}, Flat.options().requires_grad(false));
     Weight.set_requires_grad(Differentiable);
     Weights.push_back(Weight);
     auto Term = at::dot(Flat, Weight);
@@ -155,6 +156,19 @@ void Runner::collectNodes(const std::string &CaseName, const at::Tensor &Root,
   }
 }
 
+/// How a provenance message names a binary.
+std::string binaryName(Origin O) {
+  switch (O) {
+  case Origin::Executable:
+    return "the executable";
+  case Origin::Libtorch:
+    return "libtorch_cpu.so";
+  case Origin::Elsewhere:
+    break;
+  }
+  return "another object";
+}
+
 void Runner::checkProvenance(const std::string &CaseName,
                              const NodeProvenance &P) {
   auto Report = [&](const std::string &Message) {
@@ -165,8 +179,7 @@ void Runner::checkProvenance(const std::string &CaseName,
   if (!P.Generated) {
     // AccumulateGrad, CopySlices, ...: never generated, always libtorch's.
     if (P.VTable != Origin::Libtorch)
-      Report(std::string("non-generated node with its vtable in the ") +
-             originName(P.VTable));
+      Report("non-generated node with its vtable in " + binaryName(P.VTable));
     return;
   }
   if (!P.VTableIsGlobalDefinition)
@@ -176,11 +189,11 @@ void Runner::checkProvenance(const std::string &CaseName,
   Origin Wanted =
       Expect == Expectation::Generated ? Origin::Executable : Origin::Libtorch;
   if (P.VTable != Wanted)
-    Report(std::string("vtable from the ") + originName(P.VTable) +
-           ", expected the " + originName(Wanted));
+    Report("vtable from " + binaryName(P.VTable) + ", expected " +
+           binaryName(Wanted));
   if (P.Apply != Wanted)
-    Report(std::string("apply from the ") + originName(P.Apply) +
-           ", expected the " + originName(Wanted));
+    Report("apply from " + binaryName(P.Apply) + ", expected " +
+           binaryName(Wanted));
 }
 
 void Runner::run(const Case &C) {
@@ -256,8 +269,10 @@ int main(int Argc, char **Argv) {
     else if (Arg.rfind("--case=", 0) == 0)
       Only = Arg.substr(7);
     else {
-      std::fprintf(stderr, "usage: %s [--expect=generated|libtorch] "
-                           "[--case=NAME]\n", Argv[0]);
+      std::fprintf(stderr,
+                   "usage: %s [--expect=generated|libtorch] "
+                   "[--case=NAME]\n",
+                   Argv[0]);
       return 2;
     }
   }

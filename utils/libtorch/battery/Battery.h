@@ -55,7 +55,8 @@ std::vector<Case> allCases();
 
 // Spelling helpers for the case table.
 inline Input in(std::string Name, std::vector<int64_t> Sizes,
-                Values Kind = Values::Normal, at::ScalarType Type = at::kFloat) {
+                Values Kind = Values::Normal,
+                at::ScalarType Type = at::kFloat) {
   return Input{std::move(Name), std::move(Sizes), Kind, Type, true};
 }
 inline Input dbl(std::string Name, std::vector<int64_t> Sizes,

@@ -79,7 +79,8 @@ ProvenanceInspector::ProvenanceInspector() {
   // dladdr about an address inside the library so both sides agree.
   if (!LibtorchPath.empty())
     if (void *Handle = dlopen(LibtorchPath.c_str(), RTLD_NOW | RTLD_NOLOAD)) {
-      if (void *Symbol = dlsym(Handle, "_ZTVN5torch8autograd9generated12MulBackward0E"))
+      if (void *Symbol =
+              dlsym(Handle, "_ZTVN5torch8autograd9generated12MulBackward0E"))
         LibtorchBase = objectBase(Symbol);
       dlclose(Handle);
     }
