@@ -156,19 +156,6 @@ void Runner::collectNodes(const std::string &CaseName, const at::Tensor &Root,
   }
 }
 
-/// How a provenance message names a binary.
-std::string binaryName(Origin O) {
-  switch (O) {
-  case Origin::Executable:
-    return "the executable";
-  case Origin::Libtorch:
-    return "libtorch_cpu.so";
-  case Origin::Elsewhere:
-    break;
-  }
-  return "another object";
-}
-
 void Runner::checkProvenance(const std::string &CaseName,
                              const NodeProvenance &P) {
   auto Report = [&](const std::string &Message) {
@@ -179,7 +166,8 @@ void Runner::checkProvenance(const std::string &CaseName,
   if (!P.Generated) {
     // AccumulateGrad, CopySlices, ...: never generated, always libtorch's.
     if (P.VTable != Origin::Libtorch)
-      Report("non-generated node with its vtable in " + binaryName(P.VTable));
+      Report(std::string("non-generated node with its vtable in ") +
+             binaryName(P.VTable));
     return;
   }
   if (!P.VTableIsGlobalDefinition)
@@ -189,10 +177,10 @@ void Runner::checkProvenance(const std::string &CaseName,
   Origin Wanted =
       Expect == Expectation::Generated ? Origin::Executable : Origin::Libtorch;
   if (P.VTable != Wanted)
-    Report("vtable from " + binaryName(P.VTable) + ", expected " +
+    Report(std::string("vtable from ") + binaryName(P.VTable) + ", expected " +
            binaryName(Wanted));
   if (P.Apply != Wanted)
-    Report("apply from " + binaryName(P.Apply) + ", expected " +
+    Report(std::string("apply from ") + binaryName(P.Apply) + ", expected " +
            binaryName(Wanted));
 }
 

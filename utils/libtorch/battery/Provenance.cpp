@@ -13,16 +13,21 @@
 using namespace battery;
 using torch::autograd::Node;
 
+namespace {
+/// Indexed by Origin: the token of `node` lines, and the name in messages.
+constexpr const char *OriginNames[][2] = {
+    {"executable", "the executable"},
+    {"libtorch", "libtorch_cpu.so"},
+    {"elsewhere", "another object"},
+};
+} // namespace
+
 const char *battery::originName(Origin O) {
-  switch (O) {
-  case Origin::Executable:
-    return "executable";
-  case Origin::Libtorch:
-    return "libtorch";
-  case Origin::Elsewhere:
-    return "elsewhere";
-  }
-  return "elsewhere";
+  return OriginNames[static_cast<int>(O)][0];
+}
+
+const char *battery::binaryName(Origin O) {
+  return OriginNames[static_cast<int>(O)][1];
 }
 
 namespace {

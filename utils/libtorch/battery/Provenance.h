@@ -20,7 +20,10 @@ namespace battery {
 /// The binary that holds some code or data.
 enum class Origin { Executable, Libtorch, Elsewhere };
 
+/// The token naming \p O in the battery's `node` lines.
 const char *originName(Origin O);
+/// How messages name \p O: "the executable", "libtorch_cpu.so", ...
+const char *binaryName(Origin O);
 
 struct NodeProvenance {
   std::string ClassName;  ///< e.g. MulBackward0 (no namespace)
