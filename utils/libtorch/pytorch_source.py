@@ -268,7 +268,8 @@ def _fetch(cache_dir, package, version, log):
         % (package, version, apt.root))
     status, output = 1, ""
     for attempt in range(2):
-        if attempt or not os.listdir(os.path.join(apt.root, "lists")):
+        if attempt or not glob.glob(os.path.join(apt.root, "lists",
+                                                 "*Sources*")):
             apt.update()
         status, output = apt.run(["source", "--download-only",
                                   "%s=%s" % (package, version)], cwd=downloads)
@@ -308,6 +309,9 @@ def _fetch(cache_dir, package, version, log):
     shutil.rmtree(dest, ignore_errors=True)
     os.rename(staging, dest)
     shutil.rmtree(downloads, ignore_errors=True)
+    # The package lists (about 20 MB) are only needed for a new version.
+    for lists in glob.glob(os.path.join(apt.root, "lists", "*Sources*")):
+        os.unlink(lists)
     return manual, "; ".join(notes)
 
 

@@ -66,6 +66,19 @@ class Toolchain:
         self.identity = "%s|%s|%s" % (os.path.realpath(path),
                                       version[0] if version else "",
                                       libtorch_version())
+        self.prune()
+
+    def prune(self, days=14):
+        """Drops entries unused for `days`: every changed Functions.cpp adds
+        two objects of a few megabytes."""
+        limit = time.time() - days * 86400
+        for name in os.listdir(self.objects):
+            path = os.path.join(self.objects, name)
+            try:
+                if os.path.getmtime(path) < limit:
+                    os.unlink(path)
+            except OSError:
+                pass  # another run pruned or replaced it
 
     def _key(self, kind, flags, files):
         """Include folders enter the key by position only: their content
@@ -89,6 +102,7 @@ class Toolchain:
         """Returns (path, seconds, cached); build(tmp_path) writes the file."""
         path = os.path.join(self.objects, key + suffix)
         if os.path.exists(path):
+            os.utime(path)  # recently used: kept by prune()
             return path, 0.0, True
         start = time.monotonic()
         fd, tmp = tempfile.mkstemp(dir=self.objects, suffix=suffix + ".tmp")
