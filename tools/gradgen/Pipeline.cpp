@@ -5,6 +5,9 @@
 #include "gradgen/Formula/FormulaAnalysis.h"
 #include "gradgen/Schema/SchemaOptions.h"
 
+#include "llvm/ADT/SmallString.h"
+#include "llvm/Support/FileSystem.h"
+
 using namespace llvm;
 
 namespace gradgen::driver {
@@ -15,51 +18,66 @@ cl::SubCommand CheckCommand(
 cl::SubCommand InfosCommand(
     "infos", "Print the DifferentiabilityInfos derivatives.yaml defines");
 
-static cl::opt<std::string>
-    DerivativesPath("derivatives", cl::desc("derivatives.yaml"),
-                    cl::value_desc("file"), cl::Required, cl::sub(CheckCommand),
-                    cl::sub(InfosCommand), cl::cat(GradgenCategory));
+cl::SubCommand &generateCommand() {
+  // Constructed on first use: GenerateCommand.cpp registers options with it
+  // during static initialisation too.
+  static cl::SubCommand Command(
+      "generate", "Write Functions.h/.cpp and python_functions*.{h,cpp}");
+  return Command;
+}
+
+static cl::opt<std::string> DerivativesPath(
+    "derivatives", cl::desc("derivatives.yaml"), cl::value_desc("file"),
+    cl::Required, cl::sub(CheckCommand), cl::sub(InfosCommand),
+    cl::sub(generateCommand()), cl::cat(GradgenCategory));
 static cl::opt<std::string> NativeFunctionsPath(
     "native-functions", cl::desc("native_functions.yaml"),
     cl::value_desc("file"), cl::Required, cl::sub(CheckCommand),
-    cl::sub(InfosCommand), cl::cat(GradgenCategory));
+    cl::sub(InfosCommand), cl::sub(generateCommand()),
+    cl::cat(GradgenCategory));
 static cl::opt<std::string>
     TagsPath("tags", cl::desc("tags.yaml"), cl::value_desc("file"),
              cl::Required, cl::sub(CheckCommand), cl::sub(InfosCommand),
-             cl::cat(GradgenCategory));
+             cl::sub(generateCommand()), cl::cat(GradgenCategory));
 static cl::opt<std::string> ProfileName(
     "profile",
     cl::desc("The PyTorch version to reproduce: pytorch-2.14 (default), "
              "pytorch-1.13, or a profile folder"),
     cl::init(DefaultProfileName.str()), cl::sub(CheckCommand),
-    cl::sub(InfosCommand), cl::cat(GradgenCategory));
+    cl::sub(InfosCommand), cl::sub(generateCommand()),
+    cl::cat(GradgenCategory));
 static cl::opt<std::string> TemplatesDir(
     "templates-dir",
     cl::desc("The folder holding the profiles (default: the installed "
              "templates)"),
     cl::value_desc("dir"), cl::sub(CheckCommand), cl::sub(InfosCommand),
-    cl::cat(GradgenCategory));
+    cl::sub(generateCommand()), cl::cat(GradgenCategory));
 
 static cl::list<std::string> HelperFiles(
     "helpers",
     cl::desc("A header declaring the helper functions formulas call, such as "
              "PyTorch's FunctionsManual.h (repeatable)"),
     cl::value_desc("file"), cl::sub(CheckCommand), cl::sub(InfosCommand),
-    cl::cat(GradgenCategory));
+    cl::sub(generateCommand()), cl::cat(GradgenCategory));
 static cl::list<std::string>
     Defines("D", cl::desc("Define a macro for the formula checks"),
             cl::value_desc("name[=value]"), cl::Prefix, cl::sub(CheckCommand),
-            cl::sub(InfosCommand), cl::cat(GradgenCategory));
+            cl::sub(InfosCommand), cl::sub(generateCommand()),
+            cl::cat(GradgenCategory));
 static cl::opt<std::string> Standard(
     "std",
     cl::desc("C++ standard of the formula checks: c++17 or c++20 (default: "
              "the profile's)"),
-    cl::sub(CheckCommand), cl::sub(InfosCommand), cl::cat(GradgenCategory));
+    cl::sub(CheckCommand), cl::sub(InfosCommand), cl::sub(generateCommand()),
+    cl::cat(GradgenCategory));
 static cl::opt<bool> NoFormulaChecks(
     "no-formula-checks",
     cl::desc("Skip the Clang type checks of formulas (saved attributes are "
              "then not computed)"),
-    cl::sub(CheckCommand), cl::sub(InfosCommand), cl::cat(GradgenCategory));
+    cl::sub(CheckCommand), cl::sub(InfosCommand), cl::sub(generateCommand()),
+    cl::cat(GradgenCategory));
+
+ArrayRef<std::string> helperFiles() { return HelperFiles; }
 
 std::unique_ptr<SavedAttributeAnalysis> createFormulaStage(DriverContext &Context) {
   if (NoFormulaChecks)
@@ -71,7 +89,13 @@ std::unique_ptr<SavedAttributeAnalysis> createFormulaStage(DriverContext &Contex
     return nullptr;
   }
   FormulaAnalysisOptions Options;
-  Options.HelperFiles = HelperFiles;
+  // The formula translation unit is a virtual file: a relative path would be
+  // looked up beside it, not in the working directory.
+  for (const std::string &Helper : HelperFiles) {
+    SmallString<256> Path(Helper);
+    sys::fs::make_absolute(Path);
+    Options.HelperFiles.push_back(std::string(Path));
+  }
   Options.Defines = Defines;
   Options.Standard = Standard;
   return createFormulaAnalysis(std::move(Options), Context.SourceMgr);

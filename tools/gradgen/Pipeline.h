@@ -18,6 +18,9 @@ namespace gradgen::driver {
 /// The subcommands that read derivatives.yaml.
 extern llvm::cl::SubCommand CheckCommand;
 extern llvm::cl::SubCommand InfosCommand;
+/// `generate`; a function so that other files can register options with it
+/// during static initialisation.
+llvm::cl::SubCommand &generateCommand();
 
 /// Everything the Derivatives stage produced, with what it was built from.
 struct LoadedDerivatives {
@@ -33,6 +36,9 @@ struct LoadedDerivatives {
 /// The Formula stage as the command line configures it (--helpers, -D,
 /// --std), or null with --no-formula-checks.
 std::unique_ptr<SavedAttributeAnalysis> createFormulaStage(DriverContext &Context);
+
+/// The --helpers headers, which the Formula stage reads through Clang.
+llvm::ArrayRef<std::string> helperFiles();
 
 /// Loads the profile, the schemas and derivatives.yaml named on the command
 /// line, runs the Formula stage when given one, and finalizes the infos.
