@@ -120,8 +120,6 @@ int main(int argc, char **argv) {
     return runGenerateCommand(Context, argv[0]);
   if (TemplateTestCommand)
     return runTemplateTestCommand(Context, argv[0]);
-  if (FormulaTestCommand)
-    return runFormulaTestCommand(Context);
   if (diagnoseTestRequested())
     return runDiagnoseTest(Context);
 
