@@ -82,3 +82,16 @@ sarif_schema = os.path.join(config.test_data_dir, "sarif-schema-2.1.0.json")
 if os.path.isfile(sarif_schema):
     config.available_features.add("sarif-schema")
 config.substitutions.append(("%sarif-schema", sarif_schema))
+
+# `gradgen generate` (the emit stage) enables the tests that compile its
+# output. llvm::cl prints the top-level help for an unknown subcommand too, so
+# the usage line must name the subcommand.
+try:
+    generate_help = subprocess.run(
+        [os.path.join(config.gradgen_tools_dir, "gradgen"), "generate", "--help"],
+        capture_output=True, text=True, timeout=60)
+    if (generate_help.returncode == 0
+            and "USAGE: gradgen generate" in generate_help.stdout):
+        config.available_features.add("gradgen-generate")
+except (OSError, subprocess.SubprocessError):
+    pass

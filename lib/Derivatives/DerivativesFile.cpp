@@ -102,7 +102,7 @@ public:
       Default.Key = Located<std::string>("Default", Source.rangeOf(NameKey));
       for (const auto &[Key, Value] : TopLevelFormulas)
         if (std::optional<FormulaEntry> Formula = readFormula(Key, Value))
-          Default.Formulas.push_back(std::move(*Formula));
+          addFormula(Default, std::move(*Formula));
         else
           OK = false;
       Entry.Dispatch.push_back(std::move(Default));
@@ -176,12 +176,24 @@ private:
       for (const auto &Formula : KV.second)
         if (std::optional<FormulaEntry> Read =
                 readFormula(Formula.first, Formula.second))
-          Block.Formulas.push_back(std::move(*Read));
+          addFormula(Block, std::move(*Read));
         else
           OK = false;
       Entry.Dispatch.push_back(std::move(Block));
     }
     return OK;
+  }
+
+  /// A repeated key replaces the earlier one, as PyYAML reads it; the
+  /// duplicate itself is reported by checkDuplicateKeys where the profile
+  /// rejects it.
+  static void addFormula(DispatchBlock &Block, FormulaEntry Formula) {
+    for (FormulaEntry &Existing : Block.Formulas)
+      if (Existing.RawNames.Value == Formula.RawNames.Value) {
+        Existing = std::move(Formula);
+        return;
+      }
+    Block.Formulas.push_back(std::move(Formula));
   }
 
   std::optional<FormulaEntry> readFormula(const YAML::Node &Key,

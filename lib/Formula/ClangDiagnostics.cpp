@@ -20,7 +20,8 @@ SMLoc FormulaLocationMapper::formulaStart(const FormulaInput &In) {
 
 SMLoc FormulaLocationMapper::map(SourceLocation Loc,
                                  const clang::SourceManager &CSM,
-                                 std::optional<size_t> *SlotIndex) {
+                                 std::optional<size_t> *SlotIndex,
+                                 bool *Generated) {
   if (Loc.isInvalid())
     return SMLoc();
   Loc = CSM.getFileLoc(Loc);
@@ -30,9 +31,18 @@ SMLoc FormulaLocationMapper::map(SourceLocation Loc,
       if (SlotIndex)
         *SlotIndex = Slot - Unit.Slots.data();
       const FormulaInput &In = *Slot->Input;
-      if (Offset >= Slot->TextBegin && Offset <= Slot->TextEnd &&
-          In.Source.tokenRange().Start.isValid())
+      bool Located = In.Source.tokenRange().Start.isValid();
+      if (Offset >= Slot->TextBegin && Offset <= Slot->TextEnd && Located)
         return In.Source.locForOffset(Offset - Slot->TextBegin);
+      // A parenthesis or expression missing at the end is found at the
+      // `);` that closes the formula.
+      if (Offset > Slot->TextEnd && Offset < Slot->CloseEnd && Located)
+        return In.Source.locForOffset(Slot->TextEnd - Slot->TextBegin);
+      for (auto [ParamOffset, Loc] : Slot->ParamLocs)
+        if (ParamOffset == Offset)
+          return Loc;
+      if (Generated)
+        *Generated = true;
       return formulaStart(In);
     }
   }
@@ -47,6 +57,8 @@ SMLoc FormulaLocationMapper::map(SourceLocation Loc,
       if (Line < Decls->LineLocs.size() && Decls->LineLocs[Line].isValid())
         return Decls->LineLocs[Line];
     }
+    if (Generated && Name.startswith(IncludeDir))
+      *Generated = true;
   }
   // Anything else keeps its own file: copy it into gradgen's SourceMgr once.
   auto It = CopiedFiles.find(FID.getHashValue());
@@ -124,7 +136,13 @@ void ClangDiagnosticTranslator::HandleDiagnostic(
       LO.CPlusPlus = LO.CPlusPlus11 = LO.CPlusPlus14 = LO.CPlusPlus17 = true;
       return LO;
     }();
-    D.Loc = Mapper.map(Info.getLocation(), CSM, &Slot);
+    bool Generated = false;
+    D.Loc = Mapper.map(Info.getLocation(), CSM, &Slot, &Generated);
+    // Notes about gradgen's own code (a parameter that derivatives.yaml does
+    // not declare, such as 'grad'; the candidates of the built-in prelude)
+    // would only confuse.
+    if (Level == DiagnosticsEngine::Note && Generated)
+      return;
     for (const CharSourceRange &R : Info.getRanges())
       if (SMRange Mapped = Mapper.map(R, CSM, DefaultLangOpts);
           Mapped.isValid())

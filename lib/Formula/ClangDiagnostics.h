@@ -29,9 +29,12 @@ public:
       : Unit(Unit), SM(SM), Functions(Functions), Methods(Methods) {}
 
   /// The gradgen location of a Clang location; sets SlotIndex when it lies
-  /// in a formula's function.
+  /// in a formula's function, and *Generated when it lies in the code
+  /// gradgen wrote around the formula (then it is the formula's start) or in
+  /// the built-in prelude.
   llvm::SMLoc map(clang::SourceLocation Loc, const clang::SourceManager &CSM,
-                  std::optional<size_t> *SlotIndex = nullptr);
+                  std::optional<size_t> *SlotIndex = nullptr,
+                  bool *Generated = nullptr);
   /// The range of a Clang character range if both ends lie in the text of
   /// one formula, or in the same non-formula file.
   llvm::SMRange map(clang::CharSourceRange Range,

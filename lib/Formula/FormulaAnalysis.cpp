@@ -4,31 +4,89 @@
 
 #include "gradgen/Formula/FormulaChecker.h"
 
+#include "OperatorDeclarations.h"
+
 #include "llvm/ADT/STLExtras.h"
+
+#include <numeric>
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/ADT/StringMap.h"
 
 using namespace llvm;
 
 namespace gradgen {
 namespace {
 
-OperatorEntry operatorEntryFor(const NativeFunction &F) {
-  OperatorEntry Entry;
-  Entry.Func = F.func().str();
-  Entry.FuncLoc = F.funcLoc();
-  const VariantSet &Variants = *F.Variants;
-  if (Variants.Function && Variants.Method)
-    Entry.Variants = "function, method";
-  else if (Variants.Method)
-    Entry.Variants = "method";
-  else
-    Entry.Variants = "function";
-  Entry.PartOfStructuredGroup = F.partOfStructuredGroup();
-  Entry.ConstRefForMutableTensors = *F.UseConstRefForMutableTensors;
-  Entry.ManualCppBinding = *F.ManualCppBinding;
-  for (const Located<std::string> &Name : F.CppNoDefaultArgs)
-    Entry.CppNoDefaultArgs.push_back(Name.Value);
-  return Entry;
+/// Where the `name:` schema of derivatives.yaml declares each argument and
+/// return: the argument's name, a return's name, or an unnamed return's type
+/// (`result`, `result0`, ...). Empty unless the scalar is written plainly on
+/// one line, so that offsets in its value are offsets in the file.
+static StringMap<SMLoc> schemaDeclarations(const Located<std::string> &Name,
+                                           ArrayRef<std::string> ReturnNames) {
+  StringMap<SMLoc> Locs;
+  StringRef S = *Name;
+  if (!Name.Range.Start.isValid() ||
+      Name.Range.End.getPointer() - Name.Range.Start.getPointer() !=
+          ptrdiff_t(S.size()))
+    return Locs;
+  auto At = [&](size_t Offset) {
+    return SMLoc::getFromPointer(Name.Range.Start.getPointer() + Offset);
+  };
+  // Splits [Begin, End) at top-level commas into trimmed parts.
+  auto Parts = [&](size_t Begin, size_t End) {
+    std::vector<std::pair<size_t, size_t>> Result;
+    int Depth = 0;
+    size_t Start = Begin;
+    for (size_t I = Begin; I <= End; ++I) {
+      char C = I < End ? S[I] : ',';
+      if (C == '(' || C == '[')
+        ++Depth;
+      else if (C == ')' || C == ']')
+        --Depth;
+      else if (C == ',' && Depth == 0) {
+        size_t B = Start, E = I;
+        while (B < E && S[B] == ' ')
+          ++B;
+        while (E > B && S[E - 1] == ' ')
+          --E;
+        if (B < E)
+          Result.push_back({B, E});
+        Start = I + 1;
+      }
+    }
+    return Result;
+  };
+  size_t Open = S.find('('), Arrow = S.rfind("->");
+  if (Open == StringRef::npos || Arrow == StringRef::npos || Arrow < Open)
+    return Locs;
+  size_t Close = S.take_front(Arrow).rfind(')');
+  if (Close == StringRef::npos || Close < Open)
+    return Locs;
+  for (auto [B, E] : Parts(Open + 1, Close)) {
+    StringRef Part = S.slice(B, E);
+    Part = Part.take_until([](char C) { return C == '='; }).rtrim();
+    size_t Space = Part.rfind(' ');
+    if (Space != StringRef::npos)
+      Locs.try_emplace(Part.drop_front(Space + 1), At(B + Space + 1));
+  }
+  size_t RB = Arrow + 2, RE = S.size();
+  while (RB < RE && S[RB] == ' ')
+    ++RB;
+  if (RB < RE && S[RB] == '(' && S[RE - 1] == ')')
+    ++RB, --RE;
+  for (auto [I, Range] : enumerate(Parts(RB, RE))) {
+    if (I >= ReturnNames.size())
+      break;
+    StringRef Part = S.slice(Range.first, Range.second);
+    size_t Space = Part.rfind(' ');
+    SMLoc Loc = At(Range.first);
+    if (Space != StringRef::npos && !Part.drop_front(Space + 1).contains(')'))
+      Loc = At(Range.first + Space + 1);
+    std::string Name = ReturnNames[I] == "self" ? "result" : ReturnNames[I];
+    Locs.try_emplace(Name, Loc);
+  }
+  return Locs;
 }
 
 /// Where a formula input came from, to write its result back.
@@ -51,30 +109,58 @@ public:
         P.path(P.SavedAttributeRules), SM, Diags);
     if (!Rules)
       return false;
+    if (Options.SaveTextualMentions)
+      Rules->SaveTextualMentions = *Options.SaveTextualMentions;
 
     FormulaCheckerOptions CheckerOptions;
     CheckerOptions.Standard =
         Options.Standard.empty() ? P.CxxStandard : Options.Standard;
     CheckerOptions.TorchVersion = torchVersionNumber(P.PyTorchVersion);
-    if (P.Optionals == OptionalSpelling::C10) {
-      CheckerOptions.OptionalSpelling = "c10::optional";
-      CheckerOptions.NulloptSpelling = "c10::nullopt";
+    // The translation unit lives in memory: relative paths would resolve
+    // against its virtual folder, not the user's working directory.
+    for (const std::string &Helper : Options.HelperFiles) {
+      SmallString<256> Absolute(Helper);
+      sys::fs::make_absolute(Absolute);
+      CheckerOptions.HelperFiles.push_back(std::string(Absolute));
     }
-    CheckerOptions.HelperFiles = Options.HelperFiles;
     CheckerOptions.Defines = Options.Defines;
     CheckerOptions.PreludeDir = Options.PreludeDir;
     CheckerOptions.DumpTranslationUnit = Options.DumpTranslationUnit;
     CheckerOptions.Rules = &*Rules;
 
     FormulaChecker Checker(Diags, CheckerOptions);
+    std::vector<OperatorDeclaration> Declarations;
     for (const NativeFunction *F : Context.Functions.functions())
-      Checker.addOperator(operatorEntryFor(*F));
+      if (!formula::declareOperator(*F, Context.CppOptions, Declarations))
+        Diags.error("formula.schema", F->funcLoc(),
+                    "cannot declare '" + F->func().Name.str() +
+                        "' in C++: its C++ API has no type for an argument "
+                        "or return");
+    for (OperatorDeclaration &D : Declarations)
+      Checker.addOperator(std::move(D));
 
     std::vector<FormulaInput> Inputs;
     std::vector<InputOrigin> Origins;
     for (InfoGroup &Group : Database.Groups)
       for (DifferentiabilityInfo &Info : Group.Infos)
         addInputs(Info, Context, Inputs, Origins);
+    // Clang reports in the order of the translation unit: put the formulas
+    // in the order of derivatives.yaml.
+    std::vector<size_t> Order(Inputs.size());
+    std::iota(Order.begin(), Order.end(), 0);
+    llvm::stable_sort(Order, [&](size_t A, size_t B) {
+      const char *PA = Inputs[A].KeyLoc.getPointer();
+      const char *PB = Inputs[B].KeyLoc.getPointer();
+      return PA && PB ? PA < PB : PA != nullptr && PB == nullptr;
+    });
+    std::vector<FormulaInput> Sorted;
+    std::vector<InputOrigin> SortedOrigins;
+    for (size_t I : Order) {
+      Sorted.push_back(std::move(Inputs[I]));
+      SortedOrigins.push_back(Origins[I]);
+    }
+    Inputs = std::move(Sorted);
+    Origins = std::move(SortedOrigins);
 
     std::vector<FormulaResult> Results = Checker.check(Inputs);
     for (size_t I = 0; I < Results.size(); ++I)
@@ -108,9 +194,12 @@ private:
     if (!Arguments)
       return false;
     Op.OperatorName = F.func().Name.str();
-    for (const Binding &B : *Arguments)
-      Op.Arguments.push_back({B.Name, B.type()});
     std::vector<std::string> Names = cpp::returnNames(F.func());
+    StringMap<SMLoc> Locs;
+    if (Info.Entry)
+      Locs = schemaDeclarations(Info.Entry->Name, Names);
+    for (const Binding &B : *Arguments)
+      Op.Arguments.push_back({B.Name, B.type(), Locs.lookup(B.Name)});
     CppArgumentContext ArgContext = CppArgumentContext::forFunction(F);
     for (size_t I = 0; I < Names.size(); ++I) {
       std::optional<CType> Type =
@@ -118,8 +207,10 @@ private:
                           Context.CppOptions);
       if (!Type)
         return false;
-      Op.Returns.push_back({Names[I] == "self" ? "result" : Names[I],
-                            Type->removeConstRef().cppType()});
+      std::string Name = Names[I] == "self" ? "result" : Names[I];
+      SMLoc Loc = Locs.lookup(Name);
+      Op.Returns.push_back(
+          {std::move(Name), Type->removeConstRef().cppType(), Loc});
     }
     Op.IsForeach = F.rootName().startswith("_foreach_");
     Op.IsInplace = F.func().kind() == SchemaKind::Inplace;

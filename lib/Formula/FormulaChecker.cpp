@@ -4,7 +4,7 @@
 
 #include "ClangDiagnostics.h"
 #include "FormulaUnit.h"
-#include "OperatorSchema.h"
+#include "GradientChecks.h"
 #include "SavedAttributeMatcher.h"
 #include "UnknownNames.h"
 
@@ -75,75 +75,29 @@ static const char *const StdHeaders[] = {
 class FormulaChecker::Impl {
 public:
   Impl(DiagnosticEngine &Diags, FormulaCheckerOptions Options)
-      : Diags(Diags), Options(std::move(Options)) {
-    Spelling.Optional = this->Options.OptionalSpelling;
-    Spelling.Nullopt = this->Options.NulloptSpelling;
-  }
+      : Diags(Diags), Options(std::move(Options)) {}
 
-  void addOperator(const OperatorEntry &Entry);
+  void addOperator(OperatorDeclaration Declaration);
   std::vector<FormulaResult> check(ArrayRef<FormulaInput> Inputs);
 
   DiagnosticEngine &Diags;
   FormulaCheckerOptions Options;
-  CppSpelling Spelling;
-  struct Declaration {
-    std::string Name;
-    std::string Text;
-    bool Method;
-    SMLoc FuncLoc;
-  };
   /// Every operator's C++ declarations; check() declares those whose name a
   /// formula mentions, which halves the time Clang spends.
-  std::vector<Declaration> Declarations;
+  std::vector<OperatorDeclaration> Declarations;
   GeneratedDeclarations Functions, Methods;
   /// Declarations already added, so that overloads that collapse to one
   /// C++ signature are declared once.
   StringSet<> Seen;
 };
 
-void FormulaChecker::Impl::addOperator(const OperatorEntry &Entry) {
-  if (Entry.ManualCppBinding)
+void FormulaChecker::Impl::addOperator(OperatorDeclaration Declaration) {
+  // Overloads that differ only in what C++ cannot tell apart would be
+  // redeclarations, with redefined default arguments.
+  if (!Seen.insert((Declaration.Method ? "m " : "f ") + Declaration.Text)
+           .second)
     return;
-  std::string Error;
-  std::optional<OperatorSchema> Schema = parseOperatorSchema(Entry.Func, Error);
-  if (!Schema) {
-    Diags.error("formula.schema", Entry.FuncLoc,
-                "cannot declare this operator in C++: " + Error);
-    return;
-  }
-  StringRef Variants =
-      Entry.Variants.empty() ? StringRef("function") : StringRef(Entry.Variants);
-  bool HasSelf = any_of(Schema->Arguments, [](const SchemaArgument &A) {
-    return A.Name == "self" && !A.KwargOnly && A.Type.Base == "Tensor" &&
-           !A.Type.List && !A.Type.Optional;
-  });
-  CppApiOptions Base;
-  Base.UseIListRef = Entry.PartOfStructuredGroup;
-  Base.ConstRefForMutableTensors = Entry.ConstRefForMutableTensors;
-  Base.NoDefaultArgs = Entry.CppNoDefaultArgs;
-  bool Faithful = Schema->TensorOptionsBegin || Schema->isOutFn();
-  for (bool Method : {false, true}) {
-    if (Method ? !(Variants.contains("method") && HasSelf)
-               : !Variants.contains("function"))
-      continue;
-    for (bool Symint : {false, true}) {
-      if (Symint && !Schema->hasSymInt())
-        continue;
-      for (bool F : {false, true}) {
-        if (F && !Faithful)
-          continue;
-        CppApiOptions O = Base;
-        O.Method = Method;
-        O.Symint = Symint;
-        O.Faithful = F;
-        std::string Decl = cppDeclaration(*Schema, Spelling, O);
-        if (!Seen.insert((Method ? "m " : "f ") + Decl).second)
-          continue;
-        std::string Name = cppName(*Schema, O);
-        Declarations.push_back({Name, std::move(Decl), Method, Entry.FuncLoc});
-      }
-    }
-  }
+  Declarations.push_back(std::move(Declaration));
 }
 
 namespace {
@@ -158,8 +112,9 @@ public:
         Results(Results) {}
 
   void InitializeSema(clang::Sema &S) override {
-    if (Checker.Options.HelperFiles.empty())
-      S.addExternalSource(new UnknownNameSource(S, Checker.Diags, Mapper, Translator));
+    S.addExternalSource(new UnknownNameSource(
+        S, Checker.Diags, Mapper, Translator,
+        /*DeclareHelpers=*/Checker.Options.HelperFiles.empty()));
   }
 
   void HandleTranslationUnit(clang::ASTContext &Ctx) override {
@@ -186,6 +141,9 @@ public:
       }
       if (!analyzeFormula(Ctx, *FD, Slot, Checker.Options.Rules, Mapper,
                           Checker.Diags, Results[I]))
+        Results[I].HasErrors = true;
+      if (!Translator.SlotHasErrors[I] &&
+          !checkGradients(Ctx, *FD, Slot, Checker.Diags))
         Results[I].HasErrors = true;
     }
   }
@@ -232,7 +190,7 @@ FormulaChecker::Impl::check(ArrayRef<FormulaInput> Inputs) {
   }
   Functions = GeneratedDeclarations();
   Methods = GeneratedDeclarations();
-  for (const Declaration &D : Declarations)
+  for (const OperatorDeclaration &D : Declarations)
     if (Mentioned.contains(D.Name))
       (D.Method ? Methods : Functions).add(D.Text, D.FuncLoc);
   if (!Options.DumpTranslationUnit.empty()) {
@@ -319,65 +277,13 @@ FormulaChecker::FormulaChecker(DiagnosticEngine &Diags,
     : P(std::make_unique<Impl>(Diags, std::move(Options))) {}
 FormulaChecker::~FormulaChecker() = default;
 
-void FormulaChecker::addOperator(const OperatorEntry &Entry) {
-  P->addOperator(Entry);
+void FormulaChecker::addOperator(OperatorDeclaration Declaration) {
+  P->addOperator(std::move(Declaration));
 }
 
 std::vector<FormulaResult>
 FormulaChecker::check(ArrayRef<FormulaInput> Inputs) {
   return P->check(Inputs);
-}
-
-static std::string stripConstRef(StringRef Type) {
-  Type = Type.trim();
-  Type.consume_front("const ");
-  if (Type.consume_back("&"))
-    Type = Type.rtrim();
-  return Type.str();
-}
-
-bool FormulaChecker::describeOperator(StringRef Func, FormulaInput &Into,
-                                      const FormulaCheckerOptions &Options,
-                                      std::string &Error) {
-  std::optional<OperatorSchema> Schema = parseOperatorSchema(Func, Error);
-  if (!Schema)
-    return false;
-  CppSpelling Spelling;
-  Spelling.Optional = Options.OptionalSpelling;
-  Spelling.Nullopt = Options.NulloptSpelling;
-  Into.OperatorName = Schema->fullName();
-  Into.Arguments.clear();
-  Into.Returns.clear();
-  // torchgen's cpp.arguments(faithful=False, symint=True, method=False):
-  // out arguments first, dtype/layout/device/pin_memory as `options`.
-  std::vector<const SchemaArgument *> Order;
-  for (const SchemaArgument &A : Schema->Arguments)
-    if (A.IsOut)
-      Order.push_back(&A);
-  for (const SchemaArgument &A : Schema->Arguments)
-    if (!A.IsOut)
-      Order.push_back(&A);
-  for (const SchemaArgument *A : Order) {
-    size_t Index = A - Schema->Arguments.data();
-    if (Schema->TensorOptionsBegin && Index >= *Schema->TensorOptionsBegin &&
-        Index < *Schema->TensorOptionsBegin + 4) {
-      if (Index == *Schema->TensorOptionsBegin)
-        Into.Arguments.push_back({"options", "at::TensorOptions"});
-      continue;
-    }
-    Into.Arguments.push_back(
-        {A->Name, stripConstRef(cppArgumentType(A->Type, true, Spelling))});
-  }
-  std::vector<std::string> Names = cppReturnNames(*Schema);
-  for (auto [I, R] : enumerate(Schema->Returns)) {
-    OperatorSchema One = *Schema;
-    One.Returns = {R};
-    std::string Type = stripConstRef(cppReturnsType(One, Spelling));
-    Into.Returns.push_back({Names[I] == "self" ? "result" : Names[I], Type});
-  }
-  Into.IsInplace = Schema->isInplace();
-  Into.IsForeach = StringRef(Schema->Name).startswith("_foreach_");
-  return true;
 }
 
 } // namespace gradgen

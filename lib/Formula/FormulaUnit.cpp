@@ -41,31 +41,71 @@ static bool isTensorLikeType(StringRef Type) {
          !Type.contains("TensorGeometry");
 }
 
-static bool isOptionalTensor(StringRef Type) {
+static StringRef stripConstRef(StringRef Type) {
   Type = Type.trim();
   Type.consume_front("const ");
   Type.consume_back("&");
-  Type = Type.trim();
+  return Type.trim();
+}
+
+static bool isOptionalTensor(StringRef Type) {
+  Type = stripConstRef(Type);
   return Type == "::std::optional<at::Tensor>" ||
          Type == "std::optional<at::Tensor>" ||
          Type == "c10::optional<at::Tensor>";
 }
 
-static void addParam(std::vector<std::string> &Params, StringSet<> &Seen,
-                     StringRef Type, StringRef Name) {
-  if (!Seen.insert(Name).second)
-    return;
-  std::string P = Type.str();
-  P += Type.endswith("&") ? "" : " ";
-  P += Name.str();
-  Params.push_back(std::move(P));
+/// Whether Text uses Name followed by Access (`->`, `.sym_blocksize`).
+static bool accesses(StringRef Text, StringRef Name, StringRef Access) {
+  auto IsIdentChar = [](char C) { return isAlnum(C) || C == '_'; };
+  for (size_t Pos = Text.find(Name); Pos != StringRef::npos;
+       Pos = Text.find(Name, Pos + 1)) {
+    size_t End = Pos + Name.size();
+    if ((Pos && IsIdentChar(Text[Pos - 1])) ||
+        (End < Text.size() && IsIdentChar(Text[End])))
+      continue;
+    if (Text.drop_front(End).ltrim().startswith(Access))
+      return true;
+  }
+  return false;
 }
 
-static std::string returnParamType(StringRef Type) {
+/// The type of a variable in a formula's function. Backward formulas see
+/// tensors, optional ones included, as the generated code unpacks them: as
+/// non-const at::Tensor lvalues. Where a formula writes a rule pattern that
+/// no real Tensor has (`X->sym_sizes()` on a `Tensor?`, `X.sym_blocksize()`),
+/// X gets a type derived from at::Tensor that adds it.
+static std::string paramType(const FormulaInput &In, StringRef Name,
+                             StringRef Type) {
+  if (In.Kind == FormulaKind::Backward) {
+    bool Optional = isOptionalTensor(Type);
+    if (Optional && accesses(In.Text, Name, "->"))
+      return "__gradgen_optional_tensor &";
+    if (Optional || stripConstRef(Type) == "at::Tensor")
+      return accesses(In.Text, Name, ".sym_blocksize")
+                 ? "__gradgen_tensor_arg &"
+                 : "at::Tensor &";
+  }
   Type = Type.trim();
   if (Type.endswith("&"))
     return Type.str();
   return "const " + Type.str() + " &";
+}
+
+namespace {
+/// A parameter of a formula's function.
+struct Param {
+  std::string Type;
+  std::string Name;
+  /// Where derivatives.yaml declares it, if it does.
+  SMLoc Loc;
+};
+} // namespace
+
+static void addParam(std::vector<Param> &Params, StringSet<> &Seen,
+                     StringRef Type, StringRef Name, SMLoc Loc = SMLoc()) {
+  if (Seen.insert(Name).second)
+    Params.push_back({Type.str(), Name.str(), Loc});
 }
 
 static std::string gradientType(const FormulaInput &In, StringRef VarName) {
@@ -79,15 +119,12 @@ static std::string gradientType(const FormulaInput &In, StringRef VarName) {
   return "::at::Tensor";
 }
 
-static std::vector<std::string> formulaParams(const FormulaInput &In) {
-  std::vector<std::string> Params;
+static std::vector<Param> formulaParams(const FormulaInput &In) {
+  std::vector<Param> Params;
   StringSet<> Seen;
   bool Backward = In.Kind == FormulaKind::Backward;
   for (const FormulaVariable &A : In.Arguments) {
-    if (Backward && isOptionalTensor(A.CppType))
-      addParam(Params, Seen, "const __gradgen_optional_tensor &", A.Name);
-    else
-      addParam(Params, Seen, returnParamType(A.CppType), A.Name);
+    addParam(Params, Seen, paramType(In, A.Name, A.CppType), A.Name, A.Loc);
     // Forward formulas see the faithful signature, TensorOptions unpacked.
     if (!Backward && A.Name == "options" && A.CppType == "at::TensorOptions") {
       addParam(Params, Seen, "::std::optional<at::ScalarType>", "dtype");
@@ -97,16 +134,18 @@ static std::vector<std::string> formulaParams(const FormulaInput &In) {
     }
   }
   for (const FormulaVariable &R : In.Returns)
-    addParam(Params, Seen, returnParamType(R.CppType), R.Name);
+    addParam(Params, Seen, paramType(In, R.Name, R.CppType), R.Name, R.Loc);
   if (In.Kind == FormulaKind::Backward) {
     addParam(Params, Seen, "const at::Tensor &", "grad");
     addParam(Params, Seen, "const torch::autograd::variable_list &", "grads");
     for (const FormulaVariable &R : In.Returns)
       addParam(Params, Seen, "const at::Tensor &", "grad_" + R.Name);
-    addParam(Params, Seen,
-             "const ::std::array<bool," + std::to_string(In.VarNames.size()) +
-                 "> &",
-             "grad_input_mask");
+    // The generated code declares a mask only for several names.
+    if (In.VarNames.size() > 1)
+      addParam(Params, Seen,
+               "const ::std::array<bool," +
+                   std::to_string(In.VarNames.size()) + "> &",
+               "grad_input_mask");
     addParam(Params, Seen, "bool", "retain_variables");
   } else {
     for (const FormulaVariable &A : In.Arguments) {
@@ -129,16 +168,24 @@ static std::vector<std::string> formulaParams(const FormulaInput &In) {
   return Params;
 }
 
+/// Each gradient the formula gives must convert to what the generated code
+/// stores it as. The number of values of a formula of several names is
+/// checked on the AST (GradientChecks.cpp); its values are checked only if
+/// it is right, in a generic lambda whose discarded branch is never
+/// instantiated.
 static std::string valueCheck(const FormulaInput &In) {
-  std::string Names = join(In.VarNames, ", ");
   if (In.VarNames.size() <= 1)
     return gradientType(In, In.VarNames.empty() ? "" : In.VarNames[0]) +
            " __gradgen_checked = __gradgen_value;";
   std::string N = std::to_string(In.VarNames.size());
-  return "static_assert(__gradgen_arity_v<decltype(__gradgen_value)> == " + N +
-         " || __gradgen_arity_v<decltype(__gradgen_value)> == -2, \"the "
-         "formula of '" +
-         Names + "' must give a std::tuple of " + N + " values, one per name\");";
+  std::string S = "[](const auto &__gradgen_values) {\n"
+                  "if constexpr (__gradgen_arity_v<decltype(__gradgen_values)> "
+                  "== " + N + " || __gradgen_arity_v<decltype("
+                  "__gradgen_values)> == -2) {\n";
+  for (auto [I, Name] : enumerate(In.VarNames))
+    S += gradientType(In, Name) + " __gradgen_checked_" + std::to_string(I) +
+         " = std::get<" + std::to_string(I) + ">(__gradgen_values);\n";
+  return S + "}\n}(__gradgen_value);";
 }
 
 FormulaUnit buildFormulaUnit(ArrayRef<FormulaInput> Inputs,
@@ -159,12 +206,21 @@ FormulaUnit buildFormulaUnit(ArrayRef<FormulaInput> Inputs,
     Slot.FunctionName = "__gradgen_formula_" + std::to_string(I);
     Slot.FunctionBegin = S.size();
     S += "static void " + Slot.FunctionName + "(";
-    S += join(formulaParams(In), ", ");
+    for (auto [J, P] : enumerate(formulaParams(In))) {
+      S += J ? ", " : "";
+      S += P.Type;
+      S += StringRef(P.Type).endswith("&") ? "" : " ";
+      if (P.Loc.isValid())
+        Slot.ParamLocs.push_back({unsigned(S.size()), P.Loc});
+      S += P.Name;
+    }
     S += ") {\nauto &&__gradgen_value = (\n";
     Slot.TextBegin = S.size();
     S += In.Text;
     Slot.TextEnd = S.size();
-    S += "\n);\n" + valueCheck(In) + "\n}\n";
+    S += "\n);\n";
+    Slot.CloseEnd = S.size();
+    S += valueCheck(In) + "\n}\n";
     Slot.FunctionEnd = S.size();
     Unit.SlotByBegin[Slot.FunctionBegin] = Unit.Slots.size();
     Unit.Slots.push_back(std::move(Slot));

@@ -31,6 +31,12 @@ struct FormulaSlot {
   /// Offsets in the main buffer: the whole function, and the formula text.
   unsigned FunctionBegin = 0, FunctionEnd = 0;
   unsigned TextBegin = 0, TextEnd = 0;
+  /// The end of the `);` that closes the formula: a syntax error found there
+  /// is at the formula's end.
+  unsigned CloseEnd = 0;
+  /// The parameters derivatives.yaml declares (arguments and returns of the
+  /// `name:` schema): the offset of the parameter's name, and its place.
+  std::vector<std::pair<unsigned, llvm::SMLoc>> ParamLocs;
 };
 
 /// Generated declaration files: one declaration per line, and the `func:`

@@ -53,6 +53,34 @@ bool UnknownNameSource::LookupUnqualified(LookupResult &R, Scope *) {
   StringRef Text = CSM.getBufferData(FID);
   if (!Text.substr(Offset).startswith(Name))
     return false;
+  // `at::name` is looked up unqualified too, for typo correction.
+  if (Text.take_front(Offset).rtrim().endswith("::"))
+    return false;
+
+  if (std::optional<MisplacedName> Why = misplacedName(*Slot->Input, Name)) {
+    // The name stands for a value of the type it has where it exists, if
+    // that is simple, so that the rest of the formula is still checked.
+    StringRef Proto = Why->Type == MisplacedName::Tensor ? "__gradgen_misplaced_tensor"
+                      : Why->Type == MisplacedName::TensorList
+                          ? "__gradgen_misplaced_tensors"
+                          : "__gradgen_unknown_value";
+    auto Protos = S->getASTContext().getTranslationUnitDecl()->lookup(
+        &S->getASTContext().Idents.get(Proto));
+    if (Protos.empty())
+      return false;
+    if (Reported.insert(Offset).second) {
+      Translator.flush();
+      SMLoc At = Mapper.map(Loc, CSM);
+      Diags.error("formula.misplaced-name", At, Why->Message)
+          .range(SMRange(At, SMLoc::getFromPointer(At.getPointer() +
+                                                   Name.size())));
+      Translator.SlotHasErrors[Slot - Mapper.unit().Slots.data()] = true;
+    }
+    R.addDecl(Protos.front());
+    return true;
+  }
+  if (!DeclareHelpers)
+    return false;
 
   if (auto It = Declared.find(Name); It != Declared.end()) {
     R.addDecl(It->second);
@@ -76,6 +104,100 @@ bool UnknownNameSource::LookupUnqualified(LookupResult &R, Scope *) {
                     (Call ? "arguments" : "type"));
   R.addDecl(D);
   return true;
+}
+
+/// "'a', 'b' and 'c'".
+static std::string quotedList(ArrayRef<std::string> Names) {
+  std::string S;
+  for (auto [I, Name] : enumerate(Names)) {
+    if (I)
+      S += I + 1 == Names.size() ? " and " : ", ";
+    S += "'" + Name + "'";
+  }
+  return S;
+}
+
+std::optional<UnknownNameSource::MisplacedName>
+UnknownNameSource::misplacedName(const FormulaInput &In, StringRef Name) {
+  MisplacedName Result;
+  Result.Type = MisplacedName::Tensor;
+  auto IsList = [](StringRef Type) {
+    return Type.contains("TensorList") || Type.contains("ITensorListRef") ||
+           Type.contains("vector<at::Tensor>");
+  };
+  bool Backward = In.Kind == FormulaKind::Backward;
+  auto Find = [](ArrayRef<FormulaVariable> Vars,
+                 StringRef N) -> const FormulaVariable * {
+    for (const FormulaVariable &V : Vars)
+      if (V.Name == N)
+        return &V;
+    return nullptr;
+  };
+  std::vector<std::string> Returns;
+  for (const FormulaVariable &R : In.Returns)
+    Returns.push_back(R.Name);
+  std::string Op = "'" + In.OperatorName + "'";
+
+  if (Name.endswith("_p") || Name.endswith("_t")) {
+    StringRef Base = Name.drop_back(2);
+    bool Primal = Name.endswith("_p");
+    const FormulaVariable *Arg = Find(In.Arguments, Base);
+    if (Backward && (Arg || (Base == "original_self" && In.IsInplace))) {
+      if (Arg && IsList(Arg->CppType))
+        Result.Type = MisplacedName::TensorList;
+      Result.Message =
+          ("'" + Name + "' exists only in forward derivative formulas; " +
+           (Primal ? "backward formulas use '" + Base + "'"
+                   : "backward formulas have no tangents"))
+              .str();
+      return Result;
+    }
+    if (!Backward && Arg) {
+      Result.Type = MisplacedName::Unknown;
+      Result.Message = ("'" + Name + "' does not exist: '" + Base +
+                        "' is not a tensor, so forward formulas use '" + Base +
+                        "' itself")
+                           .str();
+      return Result;
+    }
+  }
+  if (!Backward && (Name == "grad" || Name == "grads" ||
+                    Name == "grad_input_mask" || Name == "retain_variables" ||
+                    (Name.startswith("grad_") &&
+                     Find(In.Returns, Name.drop_front(5))))) {
+    if (Name == "grads")
+      Result.Type = MisplacedName::TensorList;
+    else if (Name == "grad_input_mask" || Name == "retain_variables")
+      Result.Type = MisplacedName::Unknown;
+    Result.Message =
+        ("'" + Name + "' exists only in backward derivative formulas").str();
+    return Result;
+  }
+  if (Backward && Name == "grad_input_mask") {
+    Result.Type = MisplacedName::Unknown;
+    Result.Message =
+        "'grad_input_mask' exists only in formulas of several names, such "
+        "as 'self, other'; this formula computes the gradient of '" +
+        In.VarNames.front() + "' alone";
+    return Result;
+  }
+  if (Name == "result" ||
+      (Name.startswith("result") &&
+       all_of(Name.drop_front(6), [](char C) { return isDigit(C); }))) {
+    Result.Type = MisplacedName::Unknown;
+    Result.Message =
+        "'" + Name.str() + "' is not a return of " + Op + "; " +
+        (Returns.empty() ? "it returns nothing"
+                         : "its returns are " + quotedList(Returns));
+    return Result;
+  }
+  if (Backward && Name.startswith("grad_") && Name.size() > 5) {
+    Result.Message =
+        "'" + Name.str() + "' names no gradient: the returns of " + Op +
+        (Returns.empty() ? " are none" : " are " + quotedList(Returns));
+    return Result;
+  }
+  return std::nullopt;
 }
 
 NamedDecl *UnknownNameSource::declare(StringRef Name, bool Call,

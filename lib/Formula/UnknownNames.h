@@ -10,6 +10,11 @@
 // Clang, as are uncalled names except constants spelled kName; an undeclared
 // variable stays an error, with Clang's typo correction.
 //
+// It also explains names that exist in other formulas only (`self_p` in a
+// backward formula, `grad` in a forward one, `result` of an operator whose
+// returns have names, ...): each use is one error, and the name stands for
+// a value of any type so that the rest of the formula is still checked.
+//
 //===----------------------------------------------------------------------===//
 
 #ifndef GRADGEN_LIB_FORMULA_UNKNOWNNAMES_H
@@ -18,7 +23,11 @@
 #include "ClangDiagnostics.h"
 
 #include "clang/Sema/ExternalSemaSource.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/StringMap.h"
+
+#include <optional>
+#include <string>
 
 namespace clang {
 class NamedDecl;
@@ -31,8 +40,10 @@ class UnknownNameSource : public clang::ExternalSemaSource {
 public:
   UnknownNameSource(clang::Sema &S, DiagnosticEngine &Diags,
                     FormulaLocationMapper &Mapper,
-                    ClangDiagnosticTranslator &Translator)
-      : Diags(Diags), Mapper(Mapper), Translator(Translator), S(&S) {}
+                    ClangDiagnosticTranslator &Translator,
+                    bool DeclareHelpers)
+      : Diags(Diags), Mapper(Mapper), Translator(Translator), S(&S),
+        DeclareHelpers(DeclareHelpers) {}
 
   void ForgetSema() override { S = nullptr; }
   bool LookupUnqualified(clang::LookupResult &R, clang::Scope *Sc) override;
@@ -40,13 +51,27 @@ public:
 private:
   clang::NamedDecl *declare(llvm::StringRef Name, bool Call,
                             clang::SourceLocation Loc);
+  struct MisplacedName {
+    std::string Message;
+    /// What it is where it exists, if simple.
+    enum { Tensor, TensorList, Unknown } Type;
+  };
+  /// Why Name is not declared in In's formula, if it is the name of a
+  /// variable of other formulas.
+  static std::optional<MisplacedName> misplacedName(const FormulaInput &In,
+                                                    llvm::StringRef Name);
 
   DiagnosticEngine &Diags;
   FormulaLocationMapper &Mapper;
   /// Flushed first, so that diagnostics stay in source order.
   ClangDiagnosticTranslator &Translator;
   clang::Sema *S = nullptr;
+  /// Without helper headers: declare unknown helpers, with a warning.
+  bool DeclareHelpers;
   llvm::StringMap<clang::NamedDecl *> Declared;
+  /// Offsets of the misplaced names already reported (Clang may look a
+  /// name up more than once).
+  llvm::DenseSet<unsigned> Reported;
 };
 
 } // namespace gradgen::formula

@@ -33,8 +33,6 @@ int runInfosCommand(DriverContext &Context, const char *Argv0);
 int runGenerateCommand(DriverContext &Context, const char *Argv0);
 extern llvm::cl::SubCommand TemplateTestCommand;
 int runTemplateTestCommand(DriverContext &Context, const char *Argv0);
-extern llvm::cl::SubCommand FormulaTestCommand;
-int runFormulaTestCommand(DriverContext &Context);
 
 /// Test-only (hidden --diagnose-test=SPEC): reports the diagnostics that SPEC
 /// lists, so that the output formats and verify mode can be tested before

@@ -79,6 +79,36 @@ static cl::opt<bool> NoFormulaChecks(
 
 ArrayRef<std::string> helperFiles() { return HelperFiles; }
 
+static cl::opt<InfosFormat> InfosFormatOpt(
+    "format", cl::desc("Output format"),
+    cl::values(clEnumValN(InfosFormat::JSON, "json", "every info as JSON"),
+               clEnumValN(InfosFormat::Summary, "summary",
+                          "one line an info: op, name, schema"),
+               clEnumValN(InfosFormat::Formulas, "formulas",
+                          "each backward formula as rewritten, with what it "
+                          "saves")),
+    cl::init(InfosFormat::JSON), cl::sub(InfosCommand),
+    cl::cat(GradgenCategory));
+
+InfosFormat infosFormat() { return InfosFormatOpt; }
+
+// Debugging and testing aids.
+static cl::opt<std::string> PreludeDir(
+    "prelude", cl::desc("Replace the built-in formula prelude by the files of "
+                        "this folder"),
+    cl::value_desc("dir"), cl::Hidden, cl::sub(CheckCommand),
+    cl::sub(InfosCommand), cl::cat(GradgenCategory));
+static cl::opt<std::string> DumpFormulaUnit(
+    "dump-formula-unit",
+    cl::desc("Write the formula translation unit to this file"),
+    cl::value_desc("file"), cl::Hidden, cl::sub(CheckCommand),
+    cl::sub(InfosCommand), cl::cat(GradgenCategory));
+static cl::opt<cl::boolOrDefault> SaveTextualMentions(
+    "save-textual-mentions",
+    cl::desc("Override the profile's save-textual-mentions switch"),
+    cl::Hidden, cl::sub(CheckCommand), cl::sub(InfosCommand),
+    cl::cat(GradgenCategory));
+
 std::unique_ptr<SavedAttributeAnalysis> createFormulaStage(DriverContext &Context) {
   if (NoFormulaChecks)
     return nullptr;
@@ -98,6 +128,10 @@ std::unique_ptr<SavedAttributeAnalysis> createFormulaStage(DriverContext &Contex
   }
   Options.Defines = Defines;
   Options.Standard = Standard;
+  Options.PreludeDir = PreludeDir;
+  Options.DumpTranslationUnit = DumpFormulaUnit;
+  if (SaveTextualMentions != cl::BOU_UNSET)
+    Options.SaveTextualMentions = SaveTextualMentions == cl::BOU_TRUE;
   return createFormulaAnalysis(std::move(Options), Context.SourceMgr);
 }
 

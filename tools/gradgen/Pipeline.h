@@ -22,6 +22,12 @@ extern llvm::cl::SubCommand InfosCommand;
 /// during static initialisation.
 llvm::cl::SubCommand &generateCommand();
 
+enum class InfosFormat { JSON, Summary, Formulas };
+/// `gradgen infos --format`. The option lives with the subcommands: an
+/// option registers with its subcommand during static initialisation, which
+/// runs in no defined order across files.
+InfosFormat infosFormat();
+
 /// Everything the Derivatives stage produced, with what it was built from.
 struct LoadedDerivatives {
   Profile TheProfile;

@@ -13,6 +13,7 @@
 #include "gradgen/Derivatives/LoadDerivatives.h"
 
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -29,6 +30,8 @@ struct FormulaAnalysisOptions {
   std::string PreludeDir;
   /// Writes the generated translation unit here (debugging).
   std::string DumpTranslationUnit;
+  /// Overrides the rule table's save-textual-mentions switch.
+  std::optional<bool> SaveTextualMentions;
 };
 
 std::unique_ptr<SavedAttributeAnalysis>

@@ -13,12 +13,12 @@
 // Typical use, by `gradgen check` and `gradgen generate`:
 //
 //   FormulaChecker Checker(Diags, Options);
-//   for (each native_functions.yaml entry)
-//     Checker.addOperator({Func, FuncLoc, Variants, ...});
+//   for (each declaration of each operator)
+//     Checker.addOperator(Declaration);
 //   std::vector<FormulaResult> Results = Checker.check(Inputs);
 //
-// Inputs are plain data, so the stage depends on neither the Schema nor the
-// Derivatives stage.
+// The checker's inputs are plain data; FormulaAnalysis (FormulaAnalysis.h)
+// computes them from the Schema and Derivatives stages' models.
 //
 //===----------------------------------------------------------------------===//
 
@@ -39,22 +39,19 @@
 
 namespace gradgen {
 
-/// One entry of native_functions.yaml, as far as its C++ API is concerned.
-struct OperatorEntry {
-  /// The `func:` schema string.
-  std::string Func;
-  /// Where the `func:` value starts; notes about overload candidates point
-  /// here.
+/// One declaration of an operator's C++ API, as ATen's Functions.h (a
+/// function) or TensorBody.h (a member of at::Tensor) declares it.
+struct OperatorDeclaration {
+  /// The C++ name: `add`, `add_symint`, `add_outf`.
+  std::string Name;
+  /// The declaration without its `;`: `at::Tensor add(const at::Tensor &
+  /// self, const at::Tensor & other, const at::Scalar & alpha=1)`, with a
+  /// trailing ` const` for methods.
+  std::string Text;
+  bool Method = false;
+  /// Where the operator's `func:` value starts; notes about overload
+  /// candidates point here.
   llvm::SMLoc FuncLoc;
-  /// `variants:`; empty means "function".
-  std::string Variants;
-  /// `structured: True` or a `structured_delegate`: Tensor[] arguments are
-  /// then `const at::ITensorListRef &` in the C++ API.
-  bool PartOfStructuredGroup = false;
-  bool ConstRefForMutableTensors = false;
-  /// `manual_cpp_binding: True`: the prelude declares it by hand.
-  bool ManualCppBinding = false;
-  std::vector<std::string> CppNoDefaultArgs;
 };
 
 /// A name a formula can use, with the C++ type the generated code gives it.
@@ -63,6 +60,8 @@ struct FormulaVariable {
   /// torchgen's NamedCType printed with cpp_type(), e.g. `const at::Tensor &`
   /// for an argument, `at::Tensor` for a return.
   std::string CppType;
+  /// Where the `name:` schema declares it, for notes; may be invalid.
+  llvm::SMLoc Loc;
 };
 
 enum class FormulaKind { Backward, Forward };
@@ -115,9 +114,6 @@ struct FormulaCheckerOptions {
   /// 10000 * major + 100 * minor + patch of the profile's PyTorch, visible to
   /// the prelude as GRADGEN_TORCH_VERSION.
   unsigned TorchVersion = 21401;
-  /// `::std::optional` or `c10::optional` in generated declarations.
-  std::string OptionalSpelling = "::std::optional";
-  std::string NulloptSpelling = "::std::nullopt";
   /// Headers declaring the formulas' helper functions (FunctionsManual.h).
   /// Without any, each unknown helper name gets one warning.
   std::vector<std::string> HelperFiles;
@@ -136,19 +132,13 @@ public:
   FormulaChecker(DiagnosticEngine &Diags, FormulaCheckerOptions Options);
   ~FormulaChecker();
 
-  /// Declares an operator's C++ API. Reports an unparsable schema as an
-  /// error at FuncLoc.
-  void addOperator(const OperatorEntry &Entry);
+  /// Declares one overload of an operator's C++ API. Formulas see the
+  /// declarations whose names they mention.
+  void addOperator(OperatorDeclaration Declaration);
 
   /// Parses, type-checks and rewrites every formula; Results[I] belongs to
   /// Inputs[I]. Diagnostics go to the engine given to the constructor.
   std::vector<FormulaResult> check(llvm::ArrayRef<FormulaInput> Inputs);
-
-  /// The arguments and returns of an operator schema as formulas see them
-  /// (symint C++ signature), for callers that have no Schema model.
-  static bool describeOperator(llvm::StringRef Func, FormulaInput &Into,
-                               const FormulaCheckerOptions &Options,
-                               std::string &Error);
 
   class Impl;
 

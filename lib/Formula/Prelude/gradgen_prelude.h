@@ -617,7 +617,6 @@ public:
   template <class T> const T *const_data_ptr() const;
   template <class T> T item() const;
   std::string toString() const;
-  GRADGEN_PSEUDO std::optional<c10::SymIntArrayRef> sym_blocksize() const;
 };
 
 // at::Tensor: TensorBase plus one member per operator with a method variant,
