@@ -5,9 +5,6 @@
 #include "gradgen/Formula/FormulaAnalysis.h"
 #include "gradgen/Schema/SchemaOptions.h"
 
-#include "llvm/ADT/SmallString.h"
-#include "llvm/Support/FileSystem.h"
-
 using namespace llvm;
 
 namespace gradgen::driver {
@@ -119,13 +116,7 @@ std::unique_ptr<SavedAttributeAnalysis> createFormulaStage(DriverContext &Contex
     return nullptr;
   }
   FormulaAnalysisOptions Options;
-  // The formula translation unit is a virtual file: a relative path would be
-  // looked up beside it, not in the working directory.
-  for (const std::string &Helper : HelperFiles) {
-    SmallString<256> Path(Helper);
-    sys::fs::make_absolute(Path);
-    Options.HelperFiles.push_back(std::string(Path));
-  }
+  Options.HelperFiles = HelperFiles;
   Options.Defines = Defines;
   Options.Standard = Standard;
   Options.PreludeDir = PreludeDir;
