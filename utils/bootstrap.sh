@@ -16,4 +16,11 @@ echo "gradgen: checking examples/basic/derivatives.yaml (every formula type-chec
   --derivatives "$example/derivatives.yaml" \
   --native-functions "$example/native_functions.yaml" \
   --tags "$example/tags.yaml" --helpers "$example/helpers.h"
-echo "gradgen: examples/basic is clean" >&2
+out=$build/examples/basic
+echo "gradgen: generating the autograd functions of examples/basic into $out" >&2
+"$build/bin/gradgen" generate \
+  --derivatives "$example/derivatives.yaml" \
+  --native-functions "$example/native_functions.yaml" \
+  --tags "$example/tags.yaml" --helpers "$example/helpers.h" \
+  --output-dir "$out" --depfile "$out.d"
+ls -l "$out"
