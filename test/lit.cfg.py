@@ -18,6 +18,8 @@ config.environment["PATH"] = os.pathsep.join(
     [config.gradgen_tools_dir, config.llvm_tools_dir, config.environment.get("PATH", "")])
 # Diagnostics must not depend on the terminal the suite runs in.
 config.environment.pop("TERM", None)
+# Precompiled formula headers stay in the build tree.
+config.environment["GRADGEN_CACHE_DIR"] = os.path.join(config.test_exec_root, "formula-cache")
 
 config.substitutions.append(("%gradgen", os.path.join(config.gradgen_tools_dir, "gradgen")))
 config.substitutions.append(("%python", config.python_executable))

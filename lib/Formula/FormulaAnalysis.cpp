@@ -12,6 +12,7 @@
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/ADT/StringMap.h"
+#include "llvm/Support/Path.h"
 
 using namespace llvm;
 
@@ -124,6 +125,8 @@ public:
       CheckerOptions.HelperFiles.push_back(std::string(Absolute));
     }
     CheckerOptions.Defines = Options.Defines;
+    CheckerOptions.IncludeDirs = Options.IncludeDirs;
+    CheckerOptions.CacheDir = Options.CacheDir.value_or(defaultCacheDir());
     CheckerOptions.PreludeDir = Options.PreludeDir;
     CheckerOptions.DumpTranslationUnit = Options.DumpTranslationUnit;
     CheckerOptions.Rules = &*Rules;
@@ -317,6 +320,22 @@ private:
 };
 
 } // namespace
+
+std::string defaultCacheDir() {
+  if (const char *Dir = getenv("GRADGEN_CACHE_DIR"))
+    return Dir;
+  SmallString<256> Path;
+  if (const char *Xdg = getenv("XDG_CACHE_HOME"); Xdg && *Xdg) {
+    Path = Xdg;
+  } else if (const char *Home = getenv("HOME"); Home && *Home) {
+    Path = Home;
+    sys::path::append(Path, ".cache");
+  } else {
+    return "";
+  }
+  sys::path::append(Path, "gradgen");
+  return Path.str().str();
+}
 
 std::unique_ptr<SavedAttributeAnalysis>
 createFormulaAnalysis(FormulaAnalysisOptions Options, SourceMgr &SM) {

@@ -3,6 +3,7 @@
 #include "gradgen/Formula/FormulaChecker.h"
 
 #include "ClangDiagnostics.h"
+#include "FormulaCompiler.h"
 #include "FormulaUnit.h"
 #include "GradientChecks.h"
 #include "SavedAttributeMatcher.h"
@@ -40,38 +41,6 @@ ArrayRef<std::pair<StringRef, StringRef>> builtinPrelude() {
 }
 } // namespace formula
 
-/// Headers that PyTorch code includes and the prelude stands for.
-static const char *const PreludeAliases[] = {
-    "ATen/ATen.h",
-    "ATen/Tensor.h",
-    "ATen/core/Tensor.h",
-    "ATen/Functions.h",
-    "ATen/NativeFunctions.h",
-    "ATen/TensorGeometry.h",
-    "ATen/ScalarOps.h",
-    "ATen/ExpandUtils.h",
-    "ATen/WrapDimUtils.h",
-    "ATen/core/Reduction.h",
-    "ATen/native/nested/NestedTensorUtils.h",
-    "c10/core/SymInt.h",
-    "c10/util/Optional.h",
-    "c10/util/irange.h",
-    "torch/csrc/autograd/generated/Functions.h",
-    "torch/csrc/autograd/generated/variable_factories.h",
-    "torch/csrc/autograd/function.h",
-    "torch/csrc/autograd/variable.h",
-    "torch/csrc/autograd/saved_variable.h",
-    "torch/csrc/autograd/InferenceMode.h",
-    "torch/csrc/Export.h",
-};
-static const char *const StdHeaders[] = {
-    "algorithm", "array",    "cmath",       "complex",     "cstddef",
-    "cstdint",   "functional", "initializer_list", "limits", "memory",
-    "numeric",   "optional", "string",      "string_view", "tuple",
-    "type_traits", "utility", "vector",      "math.h",      "stdint.h",
-    "stddef.h",
-};
-
 class FormulaChecker::Impl {
 public:
   Impl(DiagnosticEngine &Diags, FormulaCheckerOptions Options)
@@ -89,6 +58,8 @@ public:
   /// Declarations already added, so that overloads that collapse to one
   /// C++ signature are declared once.
   StringSet<> Seen;
+  std::unique_ptr<FormulaCompiler> Compiler;
+  bool PCHReady = false;
 };
 
 void FormulaChecker::Impl::addOperator(OperatorDeclaration Declaration) {
@@ -112,6 +83,7 @@ public:
         Results(Results) {}
 
   void InitializeSema(clang::Sema &S) override {
+    TheSema = &S;
     S.addExternalSource(new UnknownNameSource(
         S, Checker.Diags, Mapper, Translator,
         /*DeclareHelpers=*/Checker.Options.HelperFiles.empty()));
@@ -142,13 +114,14 @@ public:
       if (!analyzeFormula(Ctx, *FD, Slot, Checker.Options.Rules, Mapper,
                           Checker.Diags, Results[I]))
         Results[I].HasErrors = true;
-      if (!Translator.SlotHasErrors[I] &&
-          !checkGradients(Ctx, *FD, Slot, Checker.Diags))
+      if (!Translator.SlotHasErrors[I] && TheSema &&
+          !checkGradients(*TheSema, *FD, Slot, Checker.Diags))
         Results[I].HasErrors = true;
     }
   }
 
 private:
+  clang::Sema *TheSema = nullptr;
   FormulaChecker::Impl &Checker;
   const FormulaUnit &Unit;
   FormulaLocationMapper &Mapper;
@@ -156,112 +129,76 @@ private:
   std::vector<FormulaResult> &Results;
 };
 
-class FormulaAction : public clang::ASTFrontendAction {
-public:
-  explicit FormulaAction(std::unique_ptr<clang::ASTConsumer> Consumer)
-      : Consumer(std::move(Consumer)) {}
-  std::unique_ptr<clang::ASTConsumer>
-  CreateASTConsumer(clang::CompilerInstance &, StringRef) override {
-    return std::move(Consumer);
-  }
-
-private:
-  std::unique_ptr<clang::ASTConsumer> Consumer;
-};
-
 } // namespace
 
 std::vector<FormulaResult>
 FormulaChecker::Impl::check(ArrayRef<FormulaInput> Inputs) {
   std::vector<FormulaResult> Results(Inputs.size());
-  FormulaUnit Unit = buildFormulaUnit(Inputs, Options.HelperFiles);
-  StringSet<> Mentioned;
-  for (const FormulaInput &In : Inputs) {
-    StringRef Text = In.Text;
-    while (!Text.empty()) {
-      size_t B = Text.find_if([](char C) { return isAlpha(C) || C == '_'; });
-      if (B == StringRef::npos)
-        break;
-      Text = Text.drop_front(B);
-      size_t E = Text.find_if_not([](char C) { return isAlnum(C) || C == '_'; });
-      Mentioned.insert(Text.take_front(E));
-      Text = Text.drop_front(std::min(E, Text.size()));
+  FormulaUnit Unit = buildFormulaUnit(Inputs);
+  if (!Compiler) {
+    // Declaring only what formulas mention costs less than a full header.
+    StringSet<> Mentioned;
+    for (const FormulaInput &In : Inputs) {
+      StringRef Text = In.Text;
+      while (!Text.empty()) {
+        size_t B = Text.find_if([](char C) { return isAlpha(C) || C == '_'; });
+        if (B == StringRef::npos)
+          break;
+        Text = Text.drop_front(B);
+        size_t E =
+            Text.find_if_not([](char C) { return isAlnum(C) || C == '_'; });
+        Mentioned.insert(Text.take_front(E));
+        Text = Text.drop_front(std::min(E, Text.size()));
+      }
     }
+    bool All = getenv("GRADGEN_ALL_DECLS");
+    for (const OperatorDeclaration &D : Declarations)
+      if (All || Mentioned.contains(D.Name))
+        (D.Method ? Methods : Functions).add(D.Text, D.FuncLoc);
   }
-  Functions = GeneratedDeclarations();
-  Methods = GeneratedDeclarations();
-  for (const OperatorDeclaration &D : Declarations)
-    if (Mentioned.contains(D.Name))
-      (D.Method ? Methods : Functions).add(D.Text, D.FuncLoc);
+  if (!Compiler) {
+    FormulaCompilerOptions CO;
+    CO.Standard = Options.Standard;
+    CO.TorchVersion = Options.TorchVersion;
+    CO.Defines = Options.Defines;
+    CO.IncludeDirs = Options.IncludeDirs;
+    CO.HelperFiles = Options.HelperFiles;
+    CO.PreludeDir = Options.PreludeDir;
+    CO.CacheDir = Options.CacheDir;
+    Compiler = std::make_unique<FormulaCompiler>(std::move(CO));
+    if (!Compiler->realHeaderMode())
+      Compiler->setDeclarations(Functions, Methods);
+  }
   if (!Options.DumpTranslationUnit.empty()) {
     std::error_code EC;
     raw_fd_ostream OS(Options.DumpTranslationUnit, EC);
     if (!EC)
-      OS << Unit.MainText << "\n// " << FunctionsIncName << "\n"
-         << Functions.Text << "\n// " << MethodsIncName << "\n"
-         << Methods.Text;
+      OS << Compiler->headerText() << Unit.MainText << "\n// "
+         << FunctionsIncName << "\n" << Functions.Text << "\n// "
+         << MethodsIncName << "\n" << Methods.Text;
   }
-
-  auto Memory = makeIntrusiveRefCnt<vfs::InMemoryFileSystem>();
-  auto AddFile = [&](StringRef Name, StringRef Text) {
-    SmallString<128> Path(IncludeDir);
-    sys::path::append(Path, sys::path::Style::posix, Name);
-    Memory->addFile(Path, 0, MemoryBuffer::getMemBuffer(Text, Path, false));
-  };
-  std::vector<std::unique_ptr<MemoryBuffer>> Overrides;
-  for (auto [Name, Text] : builtinPrelude()) {
-    if (!Options.PreludeDir.empty()) {
-      SmallString<128> Path(Options.PreludeDir);
-      sys::path::append(Path, Name);
-      if (auto Buffer = MemoryBuffer::getFile(Path)) {
-        Overrides.push_back(std::move(*Buffer));
-        Text = Overrides.back()->getBuffer();
-      }
-    }
-    AddFile(Name, Text);
-  }
-  for (const char *Alias : PreludeAliases)
-    AddFile(Alias, "#pragma once\n#include <gradgen_prelude.h>\n");
-  for (const char *Header : StdHeaders)
-    AddFile(Header, "#pragma once\n#include <gradgen_std.h>\n");
-  AddFile(FunctionsIncName, Functions.Text);
-  AddFile(MethodsIncName, Methods.Text);
-  Memory->addFile(MainFileName, 0,
-                  MemoryBuffer::getMemBuffer(Unit.MainText, MainFileName,
-                                             false));
-  auto Overlay =
-      makeIntrusiveRefCnt<vfs::OverlayFileSystem>(vfs::getRealFileSystem());
-  Overlay->pushOverlay(Memory);
-  auto Files = makeIntrusiveRefCnt<clang::FileManager>(
-      clang::FileSystemOptions(), Overlay);
-
-  std::vector<std::string> Args = {
-      "gradgen",
-      "-fsyntax-only",
-      "-xc++",
-      "-std=" + Options.Standard,
-      "-nostdinc",
-      "-resource-dir",
-      GRADGEN_CLANG_RESOURCE_DIR,
-      "-isystem",
-      IncludeDir.str(),
-      "-ferror-limit=0",
-      "-fno-caret-diagnostics",
-      "-Wno-undefined-inline",
-      "-DGRADGEN_TORCH_VERSION=" + std::to_string(Options.TorchVersion),
-  };
-  for (const std::string &D : Options.Defines)
-    Args.push_back("-D" + D);
-  Args.push_back(MainFileName.str());
 
   FormulaLocationMapper Mapper(Unit, Diags.getSourceMgr(), Functions, Methods);
   ClangDiagnosticTranslator Translator(Diags, Mapper);
+  if (!PCHReady) {
+    std::string Error;
+    if (!Compiler->preparePCH(Translator, Error)) {
+      Translator.flush();
+      if (!Error.empty())
+        Diags.error("formula.clang", SMLoc(), Error);
+      else if (Translator.OtherErrors == 0)
+        Diags.error("formula.clang", SMLoc(),
+                    "Clang could not compile the formulas' header");
+      for (FormulaResult &R : Results)
+        R.HasErrors = true;
+      return Results;
+    }
+    PCHReady = true;
+  }
   auto Consumer =
       std::make_unique<FormulaConsumer>(*this, Unit, Mapper, Translator, Results);
-  clang::tooling::ToolInvocation Invocation(
-      Args, std::make_unique<FormulaAction>(std::move(Consumer)), Files.get());
-  Invocation.setDiagnosticConsumer(&Translator);
-  if (!Invocation.run() && Translator.OtherErrors == 0 &&
+  if (!Compiler->run(Unit.MainText, std::move(Consumer), Translator) &&
+      Translator.OtherErrors == 0 &&
       none_of(Translator.SlotHasErrors, [](bool B) { return B; }))
     Diags.error("formula.clang", SMLoc(),
                 "Clang could not check the formulas");

@@ -6,7 +6,6 @@
 //   auto &&__gradgen_value = (
 //   <formula text>
 //   );
-//   <check of the value's type against the key's names>
 //   }
 //
 // so that Clang's locations inside the text map one to one to offsets of the
@@ -108,15 +107,13 @@ static void addParam(std::vector<Param> &Params, StringSet<> &Seen,
     Params.push_back({Type.str(), Name.str(), Loc});
 }
 
-static std::string gradientType(const FormulaInput &In, StringRef VarName) {
+bool gradientIsList(const FormulaInput &In, StringRef VarName) {
   StringRef Type = "at::Tensor";
   for (const FormulaVariable &V :
        In.Kind == FormulaKind::Backward ? In.Arguments : In.Returns)
     if (V.Name == VarName)
       Type = V.CppType;
-  if (!In.IsForeach && isTensorListType(Type))
-    return "::torch::autograd::variable_list";
-  return "::at::Tensor";
+  return !In.IsForeach && isTensorListType(Type);
 }
 
 static std::vector<Param> formulaParams(const FormulaInput &In) {
@@ -127,10 +124,10 @@ static std::vector<Param> formulaParams(const FormulaInput &In) {
     addParam(Params, Seen, paramType(In, A.Name, A.CppType), A.Name, A.Loc);
     // Forward formulas see the faithful signature, TensorOptions unpacked.
     if (!Backward && A.Name == "options" && A.CppType == "at::TensorOptions") {
-      addParam(Params, Seen, "::std::optional<at::ScalarType>", "dtype");
-      addParam(Params, Seen, "::std::optional<at::Layout>", "layout");
-      addParam(Params, Seen, "::std::optional<at::Device>", "device");
-      addParam(Params, Seen, "::std::optional<bool>", "pin_memory");
+      addParam(Params, Seen, "c10::optional<at::ScalarType>", "dtype");
+      addParam(Params, Seen, "c10::optional<at::Layout>", "layout");
+      addParam(Params, Seen, "c10::optional<at::Device>", "device");
+      addParam(Params, Seen, "c10::optional<bool>", "pin_memory");
     }
   }
   for (const FormulaVariable &R : In.Returns)
@@ -168,37 +165,10 @@ static std::vector<Param> formulaParams(const FormulaInput &In) {
   return Params;
 }
 
-/// Each gradient the formula gives must convert to what the generated code
-/// stores it as. The number of values of a formula of several names is
-/// checked on the AST (GradientChecks.cpp); its values are checked only if
-/// it is right, in a generic lambda whose discarded branch is never
-/// instantiated.
-static std::string valueCheck(const FormulaInput &In) {
-  if (In.VarNames.size() <= 1)
-    return gradientType(In, In.VarNames.empty() ? "" : In.VarNames[0]) +
-           " __gradgen_checked = __gradgen_value;";
-  std::string N = std::to_string(In.VarNames.size());
-  std::string S = "[](const auto &__gradgen_values) {\n"
-                  "if constexpr (__gradgen_arity_v<decltype(__gradgen_values)> "
-                  "== " + N + " || __gradgen_arity_v<decltype("
-                  "__gradgen_values)> == -2) {\n";
-  for (auto [I, Name] : enumerate(In.VarNames))
-    S += gradientType(In, Name) + " __gradgen_checked_" + std::to_string(I) +
-         " = std::get<" + std::to_string(I) + ">(__gradgen_values);\n";
-  return S + "}\n}(__gradgen_value);";
-}
-
-FormulaUnit buildFormulaUnit(ArrayRef<FormulaInput> Inputs,
-                             ArrayRef<std::string> HelperFiles) {
+FormulaUnit buildFormulaUnit(ArrayRef<FormulaInput> Inputs) {
   FormulaUnit Unit;
   std::string &S = Unit.MainText;
-  S += "#include <gradgen_checks.h>\n";
-  for (const std::string &Helper : HelperFiles)
-    S += "#include \"" + Helper + "\"\n";
-  S += "using namespace torch::autograd::generated::details;\n"
-       "using at::Tensor;\nusing at::Scalar;\nusing at::IntArrayRef;\n"
-       "using at::TensorList;\n"
-       "namespace torch::autograd::generated {\n";
+  S += "namespace torch::autograd::generated {\n";
   Unit.Slots.reserve(Inputs.size());
   for (auto [I, In] : enumerate(Inputs)) {
     FormulaSlot Slot;
@@ -218,9 +188,10 @@ FormulaUnit buildFormulaUnit(ArrayRef<FormulaInput> Inputs,
     Slot.TextBegin = S.size();
     S += In.Text;
     Slot.TextEnd = S.size();
+    // What the formula gives is checked on the AST (GradientChecks.cpp).
     S += "\n);\n";
     Slot.CloseEnd = S.size();
-    S += valueCheck(In) + "\n}\n";
+    S += "}\n";
     Slot.FunctionEnd = S.size();
     Unit.SlotByBegin[Slot.FunctionBegin] = Unit.Slots.size();
     Unit.Slots.push_back(std::move(Slot));

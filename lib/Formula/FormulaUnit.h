@@ -61,9 +61,13 @@ struct FormulaUnit {
   const FormulaSlot *slotAt(unsigned Offset) const;
 };
 
-/// Builds the unit's main file.
-FormulaUnit buildFormulaUnit(llvm::ArrayRef<FormulaInput> Inputs,
-                             llvm::ArrayRef<std::string> HelperFiles);
+/// Whether the generated code stores the gradient of VarName as a list of
+/// tensors (torch::autograd::variable_list) rather than a tensor.
+bool gradientIsList(const FormulaInput &In, llvm::StringRef VarName);
+
+/// Builds the unit's main file, which follows the header of
+/// FormulaCompiler.
+FormulaUnit buildFormulaUnit(llvm::ArrayRef<FormulaInput> Inputs);
 
 /// The embedded prelude: file names relative to IncludeDir, and contents.
 llvm::ArrayRef<std::pair<llvm::StringRef, llvm::StringRef>> builtinPrelude();

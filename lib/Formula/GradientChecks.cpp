@@ -7,6 +7,9 @@
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/SourceManager.h"
+#include "clang/Sema/Lookup.h"
+#include "clang/Sema/Overload.h"
+#include "clang/Sema/Sema.h"
 #include "llvm/ADT/StringExtras.h"
 
 using namespace llvm;
@@ -26,6 +29,50 @@ static std::optional<unsigned> tupleArity(QualType Type) {
   if (Args.size() == 1 && Args[0].getKind() == TemplateArgument::Pack)
     return Args[0].pack_size();
   return Args.size();
+}
+
+/// The type named Path (`at::Tensor`, `torch::autograd::variable_list`).
+static QualType lookupType(Sema &S, StringRef Path) {
+  ASTContext &Ctx = S.getASTContext();
+  DeclContext *DC = Ctx.getTranslationUnitDecl();
+  SmallVector<StringRef, 4> Parts;
+  Path.split(Parts, "::");
+  for (auto [I, Part] : enumerate(Parts)) {
+    LookupResult R(S, &Ctx.Idents.get(Part), SourceLocation(),
+                   I + 1 == Parts.size() ? Sema::LookupOrdinaryName
+                                         : Sema::LookupNestedNameSpecifierName);
+    if (!S.LookupQualifiedName(R, DC) || !R.isSingleResult())
+      return QualType();
+    NamedDecl *D = R.getFoundDecl();
+    if (I + 1 < Parts.size()) {
+      DC = dyn_cast<DeclContext>(D);
+      if (!DC)
+        return QualType();
+      continue;
+    }
+    if (auto *TD = dyn_cast<TypeDecl>(D))
+      return Ctx.getTypeDeclType(TD);
+  }
+  return QualType();
+}
+
+/// Whether a value of Type (an xvalue, as the formula's value is) converts
+/// implicitly to To, as in `To t = value;`.
+static bool converts(Sema &S, QualType Type, QualType To) {
+  if (To.isNull())
+    return true;
+  OpaqueValueExpr Value(SourceLocation(), Type.getNonReferenceType(),
+                        Type->isLValueReferenceType() ? VK_LValue : VK_XValue);
+  ImplicitConversionSequence ICS = S.TryImplicitConversion(
+      &Value, To, /*SuppressUserConversions=*/false,
+      Sema::AllowedExplicit::None, /*InOverloadResolution=*/false,
+      /*CStyle=*/false, /*AllowObjCWritebackConversion=*/false);
+  return !ICS.isBad();
+}
+
+static std::string typeName(const ASTContext &Ctx, QualType Type) {
+  return Type.getNonReferenceType().getUnqualifiedType().getAsString(
+      Ctx.getPrintingPolicy());
 }
 
 static bool isUnknown(QualType Type) {
@@ -62,8 +109,9 @@ public:
 };
 } // namespace
 
-bool checkGradients(ASTContext &Ctx, const FunctionDecl &Function,
+bool checkGradients(Sema &S, const FunctionDecl &Function,
                     const FormulaSlot &Slot, DiagnosticEngine &Diags) {
+  ASTContext &Ctx = S.getASTContext();
   const FormulaInput &In = *Slot.Input;
   if (!Function.getBody())
     return true;
@@ -76,18 +124,37 @@ bool checkGradients(ASTContext &Ctx, const FunctionDecl &Function,
                           : SMRange();
 
   size_t N = In.VarNames.size();
-  if (N > 1 && F.Value && !F.Value->isInvalidDecl()) {
+  if (F.Value && !F.Value->isInvalidDecl() &&
+      !F.Value->getType()->isDependentType() && !isUnknown(F.Value->getType())) {
     QualType Type = F.Value->getType();
+    // What the generated code stores each gradient as.
+    QualType Tensor = lookupType(S, "at::Tensor");
+    QualType List = lookupType(S, "torch::autograd::variable_list");
+    auto Expected = [&](StringRef Name) {
+      return gradientIsList(In, Name) ? List : Tensor;
+    };
+    auto Describe = [&](StringRef Name) {
+      return gradientIsList(In, Name)
+                 ? std::string("a list of tensors (torch::autograd::variable_list)")
+                 : std::string("an at::Tensor");
+    };
     std::optional<unsigned> Arity = tupleArity(Type);
-    if (!isUnknown(Type) && !Type->isDependentType() && Arity != N) {
+    if (N <= 1) {
+      StringRef Name = N ? StringRef(In.VarNames[0]) : StringRef();
+      if (!converts(S, Type, Expected(Name))) {
+        Diags
+            .error("formula.gradient-type", Start,
+                   "the formula of '" + Name.str() + "' gives '" +
+                       typeName(Ctx, Type) + "'; it must give " +
+                       Describe(Name))
+            .range(Whole);
+        Ok = false;
+      }
+    } else if (Arity != N) {
       std::string Gives =
           Arity ? "a std::tuple of " + std::to_string(*Arity) + " value" +
                       (*Arity == 1 ? "" : "s")
-                : "'" +
-                      Type.getNonReferenceType()
-                          .getUnqualifiedType()
-                          .getAsString(Ctx.getPrintingPolicy()) +
-                      "'";
+                : "'" + typeName(Ctx, Type) + "'";
       Diags
           .error("formula.gradient-count", Start,
                  "the formula of '" + join(In.VarNames, ", ") + "' gives " +
@@ -95,6 +162,32 @@ bool checkGradients(ASTContext &Ctx, const FunctionDecl &Function,
                      std::to_string(N) + " tensors, one per name")
           .range(Whole);
       Ok = false;
+    } else {
+      const auto *Spec = cast<ClassTemplateSpecializationDecl>(
+          Type.getNonReferenceType()->getAsCXXRecordDecl());
+      const TemplateArgumentList &Args = Spec->getTemplateArgs();
+      ArrayRef<TemplateArgument> Elements =
+          Args.size() == 1 && Args[0].getKind() == TemplateArgument::Pack
+              ? Args[0].pack_elements()
+              : Args.asArray();
+      for (auto [I, Element] : enumerate(Elements)) {
+        if (Element.getKind() != TemplateArgument::Type)
+          continue;
+        // std::get gives an lvalue of each element of a named tuple.
+        QualType ElementType = Ctx.getLValueReferenceType(Element.getAsType());
+        if (isUnknown(Element.getAsType()) ||
+            converts(S, ElementType, Expected(In.VarNames[I])))
+          continue;
+        Diags
+            .error("formula.gradient-type", Start,
+                   "value " + std::to_string(I + 1) + " of the formula of '" +
+                       join(In.VarNames, ", ") + "', the gradient of '" +
+                       In.VarNames[I] + "', is a '" +
+                       typeName(Ctx, Element.getAsType()) + "'; it must be " +
+                       Describe(In.VarNames[I]))
+            .range(Whole);
+        Ok = false;
+      }
     }
   }
 

@@ -1,9 +1,10 @@
 //===- GradientChecks.h - What a formula gives and reads --------*- C++ -*-===//
 //
-// Private to the Formula stage. Checks on a parsed formula that C++ alone
-// would accept but the generated code would not: the number of values a
-// formula of several names gives, and constant subscripts of
-// grad_input_mask beyond the names.
+// Private to the Formula stage. Checks what a parsed formula gives -- a
+// tensor, a list of tensors for a list argument, a std::tuple of one per
+// name for a formula of several names -- with Clang's implicit conversions,
+// and constant subscripts of grad_input_mask beyond the names, which C++
+// alone would accept.
 //
 //===----------------------------------------------------------------------===//
 
@@ -15,14 +16,14 @@
 #include "gradgen/Support/Diagnostics.h"
 
 namespace clang {
-class ASTContext;
 class FunctionDecl;
+class Sema;
 } // namespace clang
 
 namespace gradgen::formula {
 
 /// Checks Slot's function; returns false if it reported an error.
-bool checkGradients(clang::ASTContext &Ctx, const clang::FunctionDecl &Function,
+bool checkGradients(clang::Sema &S, const clang::FunctionDecl &Function,
                     const FormulaSlot &Slot, DiagnosticEngine &Diags);
 
 } // namespace gradgen::formula

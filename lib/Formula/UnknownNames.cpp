@@ -4,6 +4,7 @@
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Decl.h"
+#include "clang/AST/DeclCXX.h"
 #include "clang/Sema/Lookup.h"
 #include "clang/Sema/Sema.h"
 #include "llvm/ADT/StringExtras.h"
@@ -104,6 +105,44 @@ bool UnknownNameSource::LookupUnqualified(LookupResult &R, Scope *) {
                     (Call ? "arguments" : "type"));
   R.addDecl(D);
   return true;
+}
+
+TypoCorrection UnknownNameSource::CorrectTypo(
+    const DeclarationNameInfo &Typo, int LookupKind, Scope *, CXXScopeSpec *SS,
+    CorrectionCandidateCallback &CCC, DeclContext *MemberContext, bool,
+    const ObjCObjectPointerType *) {
+  auto *Record = dyn_cast_or_null<CXXRecordDecl>(MemberContext);
+  if (!Record || !Record->hasDefinition() || !Typo.getName().isIdentifier() ||
+      LookupKind != Sema::LookupMemberName)
+    return TypoCorrection();
+  StringRef Name = Typo.getName().getAsIdentifierInfo()->getName();
+  // Clang's limit: about a third of the name may differ.
+  unsigned Best = (Name.size() + 2) / 3 + 1;
+  TypoCorrection Result;
+  auto Consider = [&](const CXXRecordDecl *RD) {
+    for (Decl *D : RD->decls()) {
+      auto *ND = dyn_cast<NamedDecl>(D);
+      if (auto *Using = dyn_cast<UsingDecl>(D))
+        ND = Using->shadow_size() ? *Using->shadow_begin() : nullptr;
+      if (!ND || !ND->getDeclName().isIdentifier())
+        continue;
+      StringRef Candidate = ND->getName();
+      unsigned Distance = Name.edit_distance(Candidate, true, Best - 1);
+      if (Distance >= Best || Distance == 0)
+        continue;
+      TypoCorrection TC(ND->getDeclName(), ND->getUnderlyingDecl(), nullptr,
+                        Distance);
+      TC.setCorrectionRange(SS, Typo);
+      if (!CCC.ValidateCandidate(TC))
+        continue;
+      Best = Distance;
+      Result = TC;
+    }
+    return true;
+  };
+  Consider(Record);
+  Record->forallBases([&](const CXXRecordDecl *Base) { return Consider(Base); });
+  return Result;
 }
 
 /// "'a', 'b' and 'c'".

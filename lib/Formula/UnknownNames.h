@@ -47,6 +47,14 @@ public:
 
   void ForgetSema() override { S = nullptr; }
   bool LookupUnqualified(clang::LookupResult &R, clang::Scope *Sc) override;
+  /// Corrects typos of member names, which Clang does not for classes
+  /// loaded from a precompiled header.
+  clang::TypoCorrection
+  CorrectTypo(const clang::DeclarationNameInfo &Typo, int LookupKind,
+              clang::Scope *Sc, clang::CXXScopeSpec *SS,
+              clang::CorrectionCandidateCallback &CCC,
+              clang::DeclContext *MemberContext, bool EnteringContext,
+              const clang::ObjCObjectPointerType *OPT) override;
 
 private:
   clang::NamedDecl *declare(llvm::StringRef Name, bool Call,

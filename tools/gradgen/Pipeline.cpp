@@ -61,6 +61,20 @@ static cl::list<std::string>
             cl::value_desc("name[=value]"), cl::Prefix, cl::sub(CheckCommand),
             cl::sub(InfosCommand), cl::sub(generateCommand()),
             cl::cat(GradgenCategory));
+static cl::list<std::string> IncludeDirs(
+    "I",
+    cl::desc("Real-header mode: check formulas against the PyTorch headers "
+             "(ATen/ATen.h, ...) found in this folder instead of the "
+             "built-in prelude (repeatable)"),
+    cl::value_desc("dir"), cl::Prefix, cl::sub(CheckCommand),
+    cl::sub(InfosCommand), cl::sub(generateCommand()), cl::cat(GradgenCategory));
+static cl::opt<std::string> CacheDir(
+    "cache-dir",
+    cl::desc("Where the precompiled formula headers are kept (default: "
+             "$GRADGEN_CACHE_DIR, $XDG_CACHE_HOME/gradgen or "
+             "~/.cache/gradgen; empty: no cache)"),
+    cl::value_desc("dir"), cl::sub(CheckCommand), cl::sub(InfosCommand),
+    cl::sub(generateCommand()), cl::cat(GradgenCategory));
 static cl::opt<std::string> Standard(
     "std",
     cl::desc("C++ standard of the formula checks: c++17 or c++20 (default: "
@@ -118,6 +132,9 @@ std::unique_ptr<SavedAttributeAnalysis> createFormulaStage(DriverContext &Contex
   FormulaAnalysisOptions Options;
   Options.HelperFiles = HelperFiles;
   Options.Defines = Defines;
+  Options.IncludeDirs = IncludeDirs;
+  if (CacheDir.getNumOccurrences())
+    Options.CacheDir = CacheDir;
   Options.Standard = Standard;
   Options.PreludeDir = PreludeDir;
   Options.DumpTranslationUnit = DumpFormulaUnit;

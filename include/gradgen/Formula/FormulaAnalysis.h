@@ -24,6 +24,11 @@ struct FormulaAnalysisOptions {
   std::vector<std::string> HelperFiles;
   /// -D NAME[=VALUE] for the formula translation unit.
   std::vector<std::string> Defines;
+  /// -I DIR: real-header mode, against the PyTorch headers found there.
+  std::vector<std::string> IncludeDirs;
+  /// Where precompiled headers are cached: defaultCacheDir() if not given,
+  /// none if empty.
+  std::optional<std::string> CacheDir;
   /// `c++17` or `c++20`; empty for the profile's standard.
   std::string Standard;
   /// A folder replacing the built-in prelude; empty for the built-in one.
@@ -33,6 +38,10 @@ struct FormulaAnalysisOptions {
   /// Overrides the rule table's save-textual-mentions switch.
   std::optional<bool> SaveTextualMentions;
 };
+
+/// $GRADGEN_CACHE_DIR, else $XDG_CACHE_HOME/gradgen, else
+/// $HOME/.cache/gradgen; empty if none is set.
+std::string defaultCacheDir();
 
 std::unique_ptr<SavedAttributeAnalysis>
 createFormulaAnalysis(FormulaAnalysisOptions Options, llvm::SourceMgr &SM);

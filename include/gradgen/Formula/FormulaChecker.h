@@ -119,6 +119,11 @@ struct FormulaCheckerOptions {
   std::vector<std::string> HelperFiles;
   /// -D NAME[=VALUE]
   std::vector<std::string> Defines;
+  /// Real-header mode: check against the PyTorch headers in these folders
+  /// instead of the prelude.
+  std::vector<std::string> IncludeDirs;
+  /// Where the precompiled header is cached; empty for none.
+  std::string CacheDir;
   /// A directory replacing the built-in prelude files; empty for built-in.
   std::string PreludeDir;
   /// The profile's saved-attribute rules; none disables rewriting.

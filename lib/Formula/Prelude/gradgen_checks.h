@@ -50,25 +50,11 @@ template <size_t I> __gradgen_unknown get(const __gradgen_unknown &);
 // `X->sym_sizes()` before code is generated. The generated code unpacks a
 // `Tensor?` into a Tensor that may be undefined.
 struct __gradgen_tensor_arg : at::Tensor {
-  GRADGEN_PSEUDO ::std::optional<c10::SymIntArrayRef> sym_blocksize() const;
+  GRADGEN_PSEUDO c10::optional<c10::SymIntArrayRef> sym_blocksize() const;
 };
 struct __gradgen_optional_tensor : __gradgen_tensor_arg {
   const at::Tensor *operator->() const;
 };
-
-// How many values a formula of several names gives: -1 for anything but a
-// std::tuple, -2 for the result of an undeclared helper.
-template <class T> struct __gradgen_arity {
-  static constexpr int value = -1;
-};
-template <class... T> struct __gradgen_arity<std::tuple<T...>> {
-  static constexpr int value = sizeof...(T);
-};
-template <> struct __gradgen_arity<__gradgen_unknown> {
-  static constexpr int value = -2;
-};
-template <class T>
-constexpr int __gradgen_arity_v = __gradgen_arity<std::decay_t<T>>::value;
 
 // Rules match these pseudo-functions before code is generated; a use that no
 // rule replaces is an error. (The real ones live in VariableTypeUtils.h,

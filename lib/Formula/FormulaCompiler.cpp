@@ -1,0 +1,356 @@
+//===- FormulaCompiler.cpp - Clang on the formula translation units -------===//
+
+#include "FormulaCompiler.h"
+
+#include "gradgen/Config.h"
+
+#include "clang/Basic/FileManager.h"
+#include "clang/Basic/SourceManager.h"
+#include "clang/Frontend/CompilerInstance.h"
+#include "clang/Frontend/FrontendActions.h"
+#include "clang/Tooling/Tooling.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/SHA1.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace llvm;
+
+namespace gradgen::formula {
+
+namespace {
+/// Headers that PyTorch code includes and the prelude stands for.
+const char *const PreludeAliases[] = {
+    "ATen/ATen.h",
+    "ATen/Tensor.h",
+    "ATen/core/Tensor.h",
+    "ATen/Functions.h",
+    "ATen/NativeFunctions.h",
+    "ATen/TensorGeometry.h",
+    "ATen/ScalarOps.h",
+    "ATen/ExpandUtils.h",
+    "ATen/WrapDimUtils.h",
+    "ATen/core/Reduction.h",
+    "ATen/native/nested/NestedTensorUtils.h",
+    "c10/core/SymInt.h",
+    "c10/util/Optional.h",
+    "c10/util/irange.h",
+    "torch/csrc/autograd/generated/Functions.h",
+    "torch/csrc/autograd/generated/variable_factories.h",
+    "torch/csrc/autograd/function.h",
+    "torch/csrc/autograd/variable.h",
+    "torch/csrc/autograd/saved_variable.h",
+    "torch/csrc/autograd/InferenceMode.h",
+    "torch/csrc/Export.h",
+};
+const char *const StdHeaders[] = {
+    "algorithm", "array",    "cmath",       "complex",     "cstddef",
+    "cstdint",   "functional", "initializer_list", "limits", "memory",
+    "numeric",   "optional", "string",      "string_view", "tuple",
+    "type_traits", "utility", "vector",      "math.h",      "stdint.h",
+    "stddef.h",
+};
+constexpr StringLiteral HeaderName = "/__gradgen/formula_header.h";
+constexpr StringLiteral ChecksName = "gradgen_checks.h";
+
+/// Runs a given consumer on the unit.
+class ConsumerAction : public clang::ASTFrontendAction {
+public:
+  explicit ConsumerAction(std::unique_ptr<clang::ASTConsumer> Consumer)
+      : Consumer(std::move(Consumer)) {}
+  std::unique_ptr<clang::ASTConsumer>
+  CreateASTConsumer(clang::CompilerInstance &, StringRef) override {
+    return std::move(Consumer);
+  }
+
+private:
+  std::unique_ptr<clang::ASTConsumer> Consumer;
+};
+
+/// Writes the precompiled header, and the files on disk it was built from.
+class PCHAction : public clang::GeneratePCHAction {
+public:
+  explicit PCHAction(std::vector<std::string> &Inputs) : Inputs(Inputs) {}
+
+  void EndSourceFileAction() override {
+    clang::SourceManager &SM = getCompilerInstance().getSourceManager();
+    for (auto It = SM.fileinfo_begin(), End = SM.fileinfo_end(); It != End;
+         ++It)
+      if (!It->first->getName().startswith("/__gradgen/"))
+        Inputs.push_back(It->first->getName().str());
+    clang::GeneratePCHAction::EndSourceFileAction();
+  }
+
+private:
+  std::vector<std::string> &Inputs;
+};
+
+/// `size mtime path` of a file on disk.
+std::optional<std::string> stamp(StringRef Path) {
+  sys::fs::file_status Status;
+  if (sys::fs::status(Path, Status))
+    return std::nullopt;
+  return std::to_string(Status.getSize()) + " " +
+         std::to_string(
+             Status.getLastModificationTime().time_since_epoch().count()) +
+         " " + Path.str();
+}
+} // namespace
+
+FormulaCompiler::FormulaCompiler(FormulaCompilerOptions Options)
+    : Options(std::move(Options)) {
+  for (auto [Name, Text] : builtinPrelude()) {
+    if (!this->Options.PreludeDir.empty()) {
+      SmallString<128> Path(this->Options.PreludeDir);
+      sys::path::append(Path, Name);
+      if (auto Buffer = MemoryBuffer::getFile(Path)) {
+        Overrides.push_back(std::move(*Buffer));
+        Text = Overrides.back()->getBuffer();
+      }
+    }
+    PreludeFiles.emplace_back(Name.str(), Text);
+  }
+}
+
+FormulaCompiler::~FormulaCompiler() {
+  if (TemporaryPCH && !PCHPath.empty())
+    sys::fs::remove(PCHPath);
+}
+
+void FormulaCompiler::setDeclarations(const GeneratedDeclarations &Functions,
+                                      const GeneratedDeclarations &Methods) {
+  FunctionsText = Functions.Text;
+  MethodsText = Methods.Text;
+}
+
+std::string FormulaCompiler::headerText() const {
+  std::string S = "#include <" + ChecksName.str() + ">\n";
+  for (const std::string &Helper : Options.HelperFiles)
+    S += "#include \"" + Helper + "\"\n";
+  // What Functions.cpp sees besides the generated Functions.h.
+  S += "using namespace torch::autograd::generated::details;\n"
+       "using at::Tensor;\nusing at::Scalar;\nusing at::IntArrayRef;\n"
+       "using at::TensorList;\n";
+  return S;
+}
+
+std::vector<std::string> FormulaCompiler::commonArgs() const {
+  std::vector<std::string> Args = {
+      "gradgen",
+      "-std=" + Options.Standard,
+      "-resource-dir",
+      GRADGEN_CLANG_RESOURCE_DIR,
+      "-ferror-limit=0",
+      "-fno-caret-diagnostics",
+      "-Wno-undefined-inline",
+      "-DGRADGEN_TORCH_VERSION=" + std::to_string(Options.TorchVersion),
+  };
+  if (!realHeaderMode())
+    Args.push_back("-nostdinc");
+  Args.push_back("-isystem");
+  Args.push_back(IncludeDir.str());
+  // PyTorch's headers are third-party code: their warnings are not ours.
+  // A standard folder stays where it is among the system folders, after the
+  // C++ library's, whose #include_next must find the C headers there.
+  for (const std::string &Dir : Options.IncludeDirs) {
+    SmallString<256> Real;
+    if (sys::fs::real_path(Dir, Real))
+      Real = Dir;
+    bool Standard = Real == "/usr/include" || Real == "/usr/local/include";
+    Args.push_back(Standard ? "-idirafter" : "-isystem");
+    Args.push_back(Dir);
+  }
+  for (const std::string &D : Options.Defines)
+    Args.push_back("-D" + D);
+  return Args;
+}
+
+IntrusiveRefCntPtr<vfs::FileSystem>
+FormulaCompiler::fileSystem(StringRef MainText) const {
+  auto Memory = makeIntrusiveRefCnt<vfs::InMemoryFileSystem>();
+  auto AddFile = [&](StringRef Name, StringRef Text) {
+    SmallString<128> Path(IncludeDir);
+    sys::path::append(Path, sys::path::Style::posix, Name);
+    Memory->addFile(Path, 0, MemoryBuffer::getMemBuffer(Text, Path, false));
+  };
+  for (const auto &[Name, Text] : PreludeFiles)
+    if (!realHeaderMode() || Name == ChecksName)
+      AddFile(Name, Text);
+  if (!realHeaderMode()) {
+    for (const char *Alias : PreludeAliases)
+      AddFile(Alias, "#pragma once\n#include <gradgen_prelude.h>\n");
+    for (const char *Header : StdHeaders)
+      AddFile(Header, "#pragma once\n#include <gradgen_std.h>\n");
+    AddFile(FunctionsIncName, FunctionsText);
+    AddFile(MethodsIncName, MethodsText);
+  }
+  Memory->addFile(HeaderName, 0,
+                  MemoryBuffer::getMemBufferCopy(headerText(), HeaderName));
+  if (!MainText.empty())
+    Memory->addFile(MainFileName, 0,
+                    MemoryBuffer::getMemBuffer(MainText, MainFileName, false));
+  auto Overlay =
+      makeIntrusiveRefCnt<vfs::OverlayFileSystem>(vfs::getRealFileSystem());
+  Overlay->pushOverlay(Memory);
+  return Overlay;
+}
+
+std::string FormulaCompiler::cacheKey() const {
+  SHA1 Hash;
+  auto Add = [&](StringRef S) {
+    Hash.update(S);
+    Hash.update(StringRef("\0", 1));
+  };
+  Add(GRADGEN_VERSION);
+  Add(GRADGEN_LLVM_VERSION);
+  for (const std::string &Arg : commonArgs())
+    Add(Arg);
+  Add(headerText());
+  for (const auto &[Name, Text] : PreludeFiles)
+    if (!realHeaderMode() || Name == ChecksName) {
+      Add(Name);
+      Add(Text);
+    }
+  Add(FunctionsText);
+  Add(MethodsText);
+  // The headers named on the command line; what they include is validated
+  // through the manifest of the files the header was built from.
+  std::vector<std::string> Direct = Options.HelperFiles;
+  for (const std::string &Dir : Options.IncludeDirs)
+    for (StringRef Name :
+         {"ATen/ATen.h", "torch/csrc/autograd/generated/Functions.h"}) {
+      SmallString<256> Path(Dir);
+      sys::path::append(Path, Name);
+      Direct.push_back(Path.str().str());
+    }
+  for (const std::string &Path : Direct) {
+    Add(Path);
+    if (auto Buffer = MemoryBuffer::getFile(Path))
+      Add((*Buffer)->getBuffer());
+  }
+  return toHex(Hash.final(), /*LowerCase=*/true);
+}
+
+void FormulaCompiler::pruneCache() const {
+  // Each native_functions.yaml, prelude and set of flags has its own header;
+  // keep the most recently used ones.
+  constexpr size_t Keep = 16;
+  std::vector<std::pair<sys::TimePoint<>, std::string>> Headers;
+  std::error_code EC;
+  for (sys::fs::directory_iterator It(Options.CacheDir, EC), End;
+       It != End && !EC; It.increment(EC)) {
+    StringRef Name = sys::path::filename(It->path());
+    if (!Name.startswith("formulas-") || !Name.endswith(".pch"))
+      continue;
+    sys::fs::file_status Status;
+    if (!sys::fs::status(It->path(), Status))
+      Headers.emplace_back(Status.getLastModificationTime(), It->path());
+  }
+  if (Headers.size() < Keep)
+    return;
+  llvm::sort(Headers, [](const auto &A, const auto &B) { return A.first > B.first; });
+  for (size_t I = Keep - 1; I < Headers.size(); ++I) {
+    sys::fs::remove(Headers[I].second);
+    sys::fs::remove(Headers[I].second + ".inputs");
+  }
+}
+
+bool FormulaCompiler::preparePCH(clang::DiagnosticConsumer &Diags,
+                                 std::string &Error) {
+  std::string Manifest;
+  if (!Options.CacheDir.empty()) {
+    if (std::error_code EC = sys::fs::create_directories(Options.CacheDir)) {
+      Error = "cannot create the cache folder '" + Options.CacheDir +
+              "': " + EC.message();
+      return false;
+    }
+    SmallString<256> Path(Options.CacheDir);
+    sys::path::append(Path, "formulas-" + cacheKey() + ".pch");
+    PCHPath = Path.str().str();
+    Manifest = PCHPath + ".inputs";
+    // A cached header is good if every file it was built from is unchanged.
+    if (auto Buffer = MemoryBuffer::getFile(Manifest); Buffer &&
+        sys::fs::exists(PCHPath)) {
+      SmallVector<StringRef, 64> Lines;
+      (*Buffer)->getBuffer().split(Lines, '\n', -1, /*KeepEmpty=*/false);
+      if (all_of(Lines, [](StringRef Line) {
+            StringRef Path = Line.split(' ').second.split(' ').second;
+            std::optional<std::string> Now = stamp(Path);
+            return Now && *Now == Line;
+          })) {
+        // Recently used headers are kept longest.
+        if (auto File = sys::fs::openNativeFileForReadWrite(
+                PCHPath, sys::fs::CD_OpenExisting, sys::fs::OF_None)) {
+          sys::fs::setLastAccessAndModificationTime(
+              *File, std::chrono::system_clock::now());
+          sys::fs::closeFile(*File);
+        }
+        return true;
+      }
+    }
+  } else {
+    SmallString<256> Path;
+    if (std::error_code EC =
+            sys::fs::createTemporaryFile("gradgen-formulas", "pch", Path)) {
+      Error = "cannot create a temporary file: " + EC.message();
+      return false;
+    }
+    PCHPath = Path.str().str();
+    TemporaryPCH = true;
+  }
+
+  std::vector<std::string> Args = commonArgs();
+  Args.insert(Args.begin() + 1, {"-xc++-header", "-fpch-instantiate-templates"});
+  Args.push_back(HeaderName.str());
+  Args.push_back("-o");
+  Args.push_back(PCHPath);
+  auto Files = makeIntrusiveRefCnt<clang::FileManager>(
+      clang::FileSystemOptions(), fileSystem(""));
+  std::vector<std::string> Inputs;
+  clang::tooling::ToolInvocation Invocation(
+      Args, std::make_unique<PCHAction>(Inputs), Files.get());
+  Invocation.setDiagnosticConsumer(&Diags);
+  if (!Invocation.run() || Diags.getNumErrors()) {
+    sys::fs::remove(PCHPath);
+    PCHPath.clear();
+    return false;
+  }
+  if (!Manifest.empty()) {
+    pruneCache();
+    std::string Text;
+    for (const std::string &Input : Inputs)
+      if (std::optional<std::string> S = stamp(Input))
+        Text += *S + "\n";
+    std::error_code EC;
+    raw_fd_ostream OS(Manifest, EC);
+    if (!EC)
+      OS << Text;
+  }
+  return true;
+}
+
+bool FormulaCompiler::run(StringRef MainText,
+                          std::unique_ptr<clang::ASTConsumer> Consumer,
+                          clang::DiagnosticConsumer &Diags) {
+  std::vector<std::string> Args = commonArgs();
+  Args.insert(Args.begin() + 1, {"-fsyntax-only", "-xc++"});
+  std::string Main;
+  if (!PCHPath.empty()) {
+    Args.push_back("-include-pch");
+    Args.push_back(PCHPath);
+  } else {
+    Args.push_back("-include");
+    Args.push_back(HeaderName.str());
+  }
+  Args.push_back(MainFileName.str());
+  auto Files = makeIntrusiveRefCnt<clang::FileManager>(
+      clang::FileSystemOptions(), fileSystem(MainText));
+  clang::tooling::ToolInvocation Invocation(
+      Args, std::make_unique<ConsumerAction>(std::move(Consumer)), Files.get());
+  Invocation.setDiagnosticConsumer(&Diags);
+  return Invocation.run();
+}
+
+} // namespace gradgen::formula

@@ -1,0 +1,89 @@
+//===- FormulaCompiler.h - Clang on the formula translation units -*- C++ -*-===//
+//
+// Private to the Formula stage. Runs Clang on the translation units that hold
+// the formulas. Everything but the formulas -- the prelude and the operator
+// declarations generated from native_functions.yaml, or in real-header mode
+// PyTorch's own headers, then the helper headers and gradgen's checks -- is
+// one header, precompiled once and cached on disk under a key made of its
+// contents and the compiler flags, so that a run parses only the formulas.
+// Both checks of a run (the forward context, then the generated code's
+// context) load the same precompiled header.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef GRADGEN_LIB_FORMULA_FORMULACOMPILER_H
+#define GRADGEN_LIB_FORMULA_FORMULACOMPILER_H
+
+#include "FormulaUnit.h"
+
+#include "clang/AST/ASTConsumer.h"
+#include "clang/Basic/Diagnostic.h"
+#include "llvm/ADT/IntrusiveRefCntPtr.h"
+#include "llvm/Support/VirtualFileSystem.h"
+
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace gradgen::formula {
+
+struct FormulaCompilerOptions {
+  /// `c++17` or `c++20`.
+  std::string Standard = "c++17";
+  unsigned TorchVersion = 21401;
+  std::vector<std::string> Defines;
+  /// Real-header mode: the real PyTorch headers are found here, and neither
+  /// the prelude nor generated declarations are used.
+  std::vector<std::string> IncludeDirs;
+  std::vector<std::string> HelperFiles;
+  /// A folder replacing the built-in prelude files.
+  std::string PreludeDir;
+  /// Where precompiled headers are kept; empty for a temporary one.
+  std::string CacheDir;
+};
+
+class FormulaCompiler {
+public:
+  explicit FormulaCompiler(FormulaCompilerOptions Options);
+  ~FormulaCompiler();
+
+  bool realHeaderMode() const { return !Options.IncludeDirs.empty(); }
+
+  /// The generated operator declarations (built-in mode).
+  void setDeclarations(const GeneratedDeclarations &Functions,
+                       const GeneratedDeclarations &Methods);
+
+  /// Finds the precompiled header in the cache or builds it, reporting the
+  /// header's diagnostics to Diags. Returns false if it has errors or could
+  /// not be written.
+  bool preparePCH(clang::DiagnosticConsumer &Diags, std::string &Error);
+
+  /// Parses MainText, which starts after the header, with Consumer. Returns
+  /// false if Clang reported errors.
+  bool run(llvm::StringRef MainText, std::unique_ptr<clang::ASTConsumer> Consumer,
+           clang::DiagnosticConsumer &Diags);
+
+  /// The text of the header every unit starts with, for --dump-formula-unit.
+  std::string headerText() const;
+
+private:
+  std::vector<std::string> commonArgs() const;
+  llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> fileSystem(
+      llvm::StringRef MainText) const;
+  std::string cacheKey() const;
+  /// Removes the least recently used headers of the cache.
+  void pruneCache() const;
+
+  FormulaCompilerOptions Options;
+  std::string FunctionsText, MethodsText;
+  /// Contents of the prelude files replaced with --prelude.
+  std::vector<std::unique_ptr<llvm::MemoryBuffer>> Overrides;
+  std::vector<std::pair<std::string, llvm::StringRef>> PreludeFiles;
+  std::string PCHPath;
+  /// A PCH written for this run only, removed by the destructor.
+  bool TemporaryPCH = false;
+};
+
+} // namespace gradgen::formula
+
+#endif // GRADGEN_LIB_FORMULA_FORMULACOMPILER_H
