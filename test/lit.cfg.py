@@ -52,6 +52,20 @@ for version in ("1.13.1", "2.14.1"):
     config.substitutions.append(
         ("%reference-out-" + version, os.path.join(reference_dir, "out", "pytorch-" + version)))
 
+# The node-by-node comparison with the reference output
+# (../shared/tools/reference/compare.py next to the checkout, when present).
+reference_compare = os.path.join(
+    os.environ.get("GRADGEN_REFERENCE_TOOLS") or
+    os.path.join(config.gradgen_src_root, "..", "shared", "tools", "reference"),
+    "compare.py")
+for version in ("1.13.1", "2.14.1"):
+    if os.path.isfile(reference_compare) and os.path.isfile(
+            os.path.join(reference_dir, "out", "pytorch-" + version, "Functions.h")):
+        config.available_features.add("reference-out-" + version)
+# lit gives each test its own TMPDIR; tell compare.py where the outputs are.
+config.substitutions.append(("%reference-compare", "env ORACLE_DIR=%s %s %s" % (
+    reference_dir, config.python_executable, reference_compare)))
+
 if shutil.which("ninja"):
     config.available_features.add("ninja")
 
@@ -70,3 +84,16 @@ sarif_schema = os.path.join(config.test_data_dir, "sarif-schema-2.1.0.json")
 if os.path.isfile(sarif_schema):
     config.available_features.add("sarif-schema")
 config.substitutions.append(("%sarif-schema", sarif_schema))
+
+# `gradgen generate` (the emit stage) enables the tests that compile its
+# output. llvm::cl prints the top-level help for an unknown subcommand too, so
+# the usage line must name the subcommand.
+try:
+    generate_help = subprocess.run(
+        [os.path.join(config.gradgen_tools_dir, "gradgen"), "generate", "--help"],
+        capture_output=True, text=True, timeout=60)
+    if (generate_help.returncode == 0
+            and "USAGE: gradgen generate" in generate_help.stdout):
+        config.available_features.add("gradgen-generate")
+except (OSError, subprocess.SubprocessError):
+    pass

@@ -12,7 +12,7 @@ trap 'rm -f "$log"' EXIT
 status=0
 cmake --build "$build" --target check 2>&1 | tee "$log" || status=$?
 # One plain summary line, whatever lit's own wording.
-count() { sed -n "s/^ *$1: *\([0-9]*\).*/\1/p" "$log" | tail -1; }
+count() { sed -n "s/^ *$1 *: *\([0-9]*\).*/\1/p" "$log" | tail -1; }
 passed=$(( $(count Passed || true) + 0 ))
 failed=$(( $(count Failed || true) + $(count 'Unresolved' || true) + 0 ))
 skipped=$(( $(count Unsupported || true) + 0 ))

@@ -125,9 +125,12 @@ public:
   }
 
 private:
-  const DifferentiabilityInfo *findReference(const NativeFunction &F,
-                                             const FunctionSchema *&Schema) {
-    for (const SignatureEntry &Entry : Functional) {
+  /// The first reference info in Table for F, as torchgen's loop over
+  /// {non_,}functional_info_by_signature finds it.
+  const DifferentiabilityInfo *
+  findReferenceIn(ArrayRef<SignatureEntry> Table, const NativeFunction &F,
+                  const FunctionSchema *&Schema) {
+    for (const SignatureEntry &Entry : Table) {
       if (!isReferenceForForeach(F, Entry.Signature))
         continue;
       if (const DifferentiabilityInfo *Info =
@@ -136,18 +139,18 @@ private:
         return Info;
       }
     }
+    return nullptr;
+  }
+
+  const DifferentiabilityInfo *findReference(const NativeFunction &F,
+                                             const FunctionSchema *&Schema) {
+    if (const DifferentiabilityInfo *Info =
+            findReferenceIn(Functional, F, Schema))
+      return Info;
+    // `_foreach_zero_` refers to the in-place `zero_`.
     if (F.func().kind() == SchemaKind::Inplace &&
-        isInSet(F.func().Name.str(), ForeachWithInplaceRef)) {
-      for (const SignatureEntry &Entry : NonFunctional) {
-        if (!isReferenceForForeach(F, Entry.Signature))
-          continue;
-        if (const DifferentiabilityInfo *Info =
-                Database.Groups[Entry.Group].lookup("Default")) {
-          Schema = &Entry.Signature;
-          return Info;
-        }
-      }
-    }
+        isInSet(F.func().Name.str(), ForeachWithInplaceRef))
+      return findReferenceIn(NonFunctional, F, Schema);
     return nullptr;
   }
 

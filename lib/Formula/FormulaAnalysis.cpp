@@ -11,6 +11,7 @@
 
 #include <numeric>
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/FileSystem.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/Support/Path.h"
 
@@ -116,7 +117,13 @@ public:
     CheckerOptions.Standard =
         Options.Standard.empty() ? P.CxxStandard : Options.Standard;
     CheckerOptions.TorchVersion = torchVersionNumber(P.PyTorchVersion);
-    CheckerOptions.HelperFiles = Options.HelperFiles;
+    // The translation unit lives in memory: relative paths would resolve
+    // against its virtual folder, not the user's working directory.
+    for (const std::string &Helper : Options.HelperFiles) {
+      SmallString<256> Absolute(Helper);
+      sys::fs::make_absolute(Absolute);
+      CheckerOptions.HelperFiles.push_back(std::string(Absolute));
+    }
     CheckerOptions.Defines = Options.Defines;
     CheckerOptions.IncludeDirs = Options.IncludeDirs;
     CheckerOptions.CacheDir = Options.CacheDir.value_or(defaultCacheDir());

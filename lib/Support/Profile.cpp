@@ -153,6 +153,29 @@ private:
     Result.SavedAttributeRules = V.Scalar();
     return true;
   }
+  bool indentBlankLines(const YAML::Node &V) {
+    return readBool(V, Result.IndentBlankTemplateLines);
+  }
+  bool viewFunctions(const YAML::Node &V) {
+    Result.ViewFunctions = V.Scalar();
+    return true;
+  }
+  bool compiledAutograd(const YAML::Node &V) {
+    return readBool(V, Result.CompiledAutogradNodes);
+  }
+  bool sortSaved(const YAML::Node &V) {
+    return readBool(V, Result.SortSavedAttributes);
+  }
+  bool savedOutputOwner(const YAML::Node &V) {
+    Result.SavedOutputOwner = V.Scalar();
+    return true;
+  }
+  bool unpackListOwner(const YAML::Node &V) {
+    return readBool(V, Result.UnpackListTakesOwner);
+  }
+  bool foreachNodes(const YAML::Node &V) {
+    return readBool(V, Result.ForeachNodes);
+  }
 
   static constexpr Setting Settings[] = {
       {"name", &ProfileReader::name},
@@ -167,6 +190,13 @@ private:
        &ProfileReader::foreachForwardUses},
       {"reject-duplicate-keys", &ProfileReader::duplicateKeys},
       {"saved-attribute-rules", &ProfileReader::rules},
+      {"indent-blank-template-lines", &ProfileReader::indentBlankLines},
+      {"view-functions", &ProfileReader::viewFunctions},
+      {"compiled-autograd-nodes", &ProfileReader::compiledAutograd},
+      {"sort-saved-attributes", &ProfileReader::sortSaved},
+      {"saved-output-owner", &ProfileReader::savedOutputOwner},
+      {"unpack-list-takes-owner", &ProfileReader::unpackListOwner},
+      {"foreach-nodes", &ProfileReader::foreachNodes},
   };
 
   static const char *closestKey(StringRef Key) {

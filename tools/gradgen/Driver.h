@@ -30,8 +30,9 @@ extern llvm::cl::SubCommand SchemasCommand;
 int runSchemasCommand(DriverContext &Context);
 int runCheckCommand(DriverContext &Context, const char *Argv0);
 int runInfosCommand(DriverContext &Context, const char *Argv0);
+int runGenerateCommand(DriverContext &Context, const char *Argv0);
 extern llvm::cl::SubCommand TemplateTestCommand;
-int runTemplateTestCommand(DriverContext &Context);
+int runTemplateTestCommand(DriverContext &Context, const char *Argv0);
 
 /// Test-only (hidden --diagnose-test=SPEC): reports the diagnostics that SPEC
 /// lists, so that the output formats and verify mode can be tested before

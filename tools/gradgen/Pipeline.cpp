@@ -15,65 +15,80 @@ cl::SubCommand CheckCommand(
 cl::SubCommand InfosCommand(
     "infos", "Print the DifferentiabilityInfos derivatives.yaml defines");
 
-static cl::opt<std::string>
-    DerivativesPath("derivatives", cl::desc("derivatives.yaml"),
-                    cl::value_desc("file"), cl::Required, cl::sub(CheckCommand),
-                    cl::sub(InfosCommand), cl::cat(GradgenCategory));
+cl::SubCommand &generateCommand() {
+  // Constructed on first use: GenerateCommand.cpp registers options with it
+  // during static initialisation too.
+  static cl::SubCommand Command(
+      "generate", "Write Functions.h/.cpp and python_functions*.{h,cpp}");
+  return Command;
+}
+
+static cl::opt<std::string> DerivativesPath(
+    "derivatives", cl::desc("derivatives.yaml"), cl::value_desc("file"),
+    cl::Required, cl::sub(CheckCommand), cl::sub(InfosCommand),
+    cl::sub(generateCommand()), cl::cat(GradgenCategory));
 static cl::opt<std::string> NativeFunctionsPath(
     "native-functions", cl::desc("native_functions.yaml"),
     cl::value_desc("file"), cl::Required, cl::sub(CheckCommand),
-    cl::sub(InfosCommand), cl::cat(GradgenCategory));
+    cl::sub(InfosCommand), cl::sub(generateCommand()),
+    cl::cat(GradgenCategory));
 static cl::opt<std::string>
     TagsPath("tags", cl::desc("tags.yaml"), cl::value_desc("file"),
              cl::Required, cl::sub(CheckCommand), cl::sub(InfosCommand),
-             cl::cat(GradgenCategory));
+             cl::sub(generateCommand()), cl::cat(GradgenCategory));
 static cl::opt<std::string> ProfileName(
     "profile",
     cl::desc("The PyTorch version to reproduce: pytorch-2.14 (default), "
              "pytorch-1.13, or a profile folder"),
     cl::init(DefaultProfileName.str()), cl::sub(CheckCommand),
-    cl::sub(InfosCommand), cl::cat(GradgenCategory));
+    cl::sub(InfosCommand), cl::sub(generateCommand()),
+    cl::cat(GradgenCategory));
 static cl::opt<std::string> TemplatesDir(
     "templates-dir",
     cl::desc("The folder holding the profiles (default: the installed "
              "templates)"),
     cl::value_desc("dir"), cl::sub(CheckCommand), cl::sub(InfosCommand),
-    cl::cat(GradgenCategory));
+    cl::sub(generateCommand()), cl::cat(GradgenCategory));
 
 static cl::list<std::string> HelperFiles(
     "helpers",
     cl::desc("A header declaring the helper functions formulas call, such as "
              "PyTorch's FunctionsManual.h (repeatable)"),
     cl::value_desc("file"), cl::sub(CheckCommand), cl::sub(InfosCommand),
-    cl::cat(GradgenCategory));
+    cl::sub(generateCommand()), cl::cat(GradgenCategory));
 static cl::list<std::string>
     Defines("D", cl::desc("Define a macro for the formula checks"),
             cl::value_desc("name[=value]"), cl::Prefix, cl::sub(CheckCommand),
-            cl::sub(InfosCommand), cl::cat(GradgenCategory));
+            cl::sub(InfosCommand), cl::sub(generateCommand()),
+            cl::cat(GradgenCategory));
 static cl::list<std::string> IncludeDirs(
     "I",
     cl::desc("Real-header mode: check formulas against the PyTorch headers "
              "(ATen/ATen.h, ...) found in this folder instead of the "
              "built-in prelude (repeatable)"),
     cl::value_desc("dir"), cl::Prefix, cl::sub(CheckCommand),
-    cl::sub(InfosCommand), cl::cat(GradgenCategory));
+    cl::sub(InfosCommand), cl::sub(generateCommand()), cl::cat(GradgenCategory));
 static cl::opt<std::string> CacheDir(
     "cache-dir",
     cl::desc("Where the precompiled formula headers are kept (default: "
              "$GRADGEN_CACHE_DIR, $XDG_CACHE_HOME/gradgen or "
              "~/.cache/gradgen; empty: no cache)"),
     cl::value_desc("dir"), cl::sub(CheckCommand), cl::sub(InfosCommand),
-    cl::cat(GradgenCategory));
+    cl::sub(generateCommand()), cl::cat(GradgenCategory));
 static cl::opt<std::string> Standard(
     "std",
     cl::desc("C++ standard of the formula checks: c++17 or c++20 (default: "
              "the profile's)"),
-    cl::sub(CheckCommand), cl::sub(InfosCommand), cl::cat(GradgenCategory));
+    cl::sub(CheckCommand), cl::sub(InfosCommand), cl::sub(generateCommand()),
+    cl::cat(GradgenCategory));
 static cl::opt<bool> NoFormulaChecks(
     "no-formula-checks",
     cl::desc("Skip the Clang type checks of formulas (saved attributes are "
              "then not computed)"),
-    cl::sub(CheckCommand), cl::sub(InfosCommand), cl::cat(GradgenCategory));
+    cl::sub(CheckCommand), cl::sub(InfosCommand), cl::sub(generateCommand()),
+    cl::cat(GradgenCategory));
+
+ArrayRef<std::string> helperFiles() { return HelperFiles; }
 
 static cl::opt<InfosFormat> InfosFormatOpt(
     "format", cl::desc("Output format"),

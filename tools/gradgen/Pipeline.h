@@ -18,6 +18,9 @@ namespace gradgen::driver {
 /// The subcommands that read derivatives.yaml.
 extern llvm::cl::SubCommand CheckCommand;
 extern llvm::cl::SubCommand InfosCommand;
+/// `generate`; a function so that other files can register options with it
+/// during static initialisation.
+llvm::cl::SubCommand &generateCommand();
 
 enum class InfosFormat { JSON, Summary, Formulas };
 /// `gradgen infos --format`. The option lives with the subcommands: an
@@ -39,6 +42,9 @@ struct LoadedDerivatives {
 /// The Formula stage as the command line configures it (--helpers, -D,
 /// --std), or null with --no-formula-checks.
 std::unique_ptr<SavedAttributeAnalysis> createFormulaStage(DriverContext &Context);
+
+/// The --helpers headers, which the Formula stage reads through Clang.
+llvm::ArrayRef<std::string> helperFiles();
 
 /// Loads the profile, the schemas and derivatives.yaml named on the command
 /// line, runs the Formula stage when given one, and finalizes the infos.

@@ -8,14 +8,12 @@
 
 #include "Driver.h"
 
-#include "gradgen/Config.h"
 #include "gradgen/Emit/CodeTemplate.h"
+#include "gradgen/Emit/NodeTemplates.h"
 #include "gradgen/Emit/TemplateSet.h"
 #include "gradgen/Support/OutputFiles.h"
 
 #include "llvm/ADT/SmallString.h"
-#include "llvm/ADT/StringSwitch.h"
-#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
@@ -53,12 +51,12 @@ static cl::opt<std::string>
               cl::value_desc("file"), cl::sub(TemplateTestCommand),
               cl::cat(GradgenCategory));
 
-static cl::opt<std::string> Profile("profile",
-                                    cl::desc("Output profile (default "
-                                             "pytorch-2.14)"),
-                                    cl::init("pytorch-2.14"),
-                                    cl::sub(TemplateTestCommand),
-                                    cl::cat(GradgenCategory));
+static cl::opt<std::string>
+    ProfileName("profile",
+                cl::desc("Output profile (default pytorch-2.14), or a "
+                         "profile folder"),
+                cl::init(DefaultProfileName.str()),
+                cl::sub(TemplateTestCommand), cl::cat(GradgenCategory));
 
 static cl::opt<std::string>
     TemplatesDir("templates-dir",
@@ -96,33 +94,11 @@ static std::optional<json::Value> readJSON(StringRef Path,
   return std::move(*JSON);
 }
 
-// TODO: both belong to the profile (gradgen/Support/Profile.h on main): a
-// profile.yaml key for the style and its findTemplatesRoot() for the folder.
-static std::optional<BlockIndentStyle> styleOrReport(DiagnosticEngine &Diags) {
-  std::optional<BlockIndentStyle> Style =
-      StringSwitch<std::optional<BlockIndentStyle>>(Profile)
-          .Case("pytorch-1.13", BlockIndentStyle::PrefixEveryLine)
-          .Case("pytorch-2.14", BlockIndentStyle::PrefixNonBlankAndTrim)
-          .Default(std::nullopt);
-  if (!Style)
-    Diags.error("driver.profile", SMLoc(), "unknown profile '" + Profile + "'");
-  return Style;
-}
-
-/// --templates-dir, else the source tree's templates/, else the templates
-/// installed next to the binary.
-static std::string templatesRoot() {
-  if (!TemplatesDir.empty())
-    return TemplatesDir;
-  SmallString<256> Root(GRADGEN_SOURCE_DIR);
-  sys::path::append(Root, "templates");
-  if (sys::fs::is_directory(Root))
-    return std::string(Root);
-  std::string Executable = sys::fs::getMainExecutable(
-      "gradgen", reinterpret_cast<void *>(&templatesRoot));
-  Root = sys::path::parent_path(sys::path::parent_path(Executable));
-  sys::path::append(Root, "share", "gradgen", "templates");
-  return std::string(Root);
+/// The profile named by --profile, in --templates-dir or the default root.
+static std::optional<Profile> loadNamedProfile(DriverContext &Context,
+                                               const char *Argv0) {
+  return loadProfile(ProfileName, findTemplatesRoot(TemplatesDir, Argv0),
+                     Context.SourceMgr, Context.Diags);
 }
 
 /// Prints a string as a JSON literal, so that white space shows.
@@ -130,11 +106,10 @@ static void printQuoted(raw_ostream &OS, StringRef Text) {
   OS << json::Value(Text.str());
 }
 
-static int runCases(DriverContext &Context) {
+static int runCases(DriverContext &Context, BlockIndentStyle Style) {
   DiagnosticEngine &Diags = Context.Diags;
-  std::optional<BlockIndentStyle> Style = styleOrReport(Diags);
   std::optional<json::Value> JSON = readJSON(CasesFile, Diags);
-  if (!Style || !JSON)
+  if (!JSON)
     return Context.finish();
   const json::Object *Root = JSON->getAsObject();
   const json::Array *Cases = Root ? Root->getArray("cases") : nullptr;
@@ -151,7 +126,7 @@ static int runCases(DriverContext &Context) {
     auto [It, Inserted] = Files.try_emplace(Path);
     if (Inserted) {
       Expected<CodeTemplate> Compiled =
-          readTemplateFile(Path, *Style, Context.SourceMgr);
+          readTemplateFile(Path, Style, Context.SourceMgr);
       if (Compiled)
         It->second = std::move(*Compiled);
       else
@@ -172,12 +147,12 @@ static int runCases(DriverContext &Context) {
     const json::Value *Env = Case->get("env");
     const json::Object *ExpectedTexts = Case->getObject("expected");
     const json::Value *Want =
-        ExpectedTexts ? ExpectedTexts->get(Profile) : nullptr;
+        ExpectedTexts ? ExpectedTexts->get(ProfileName) : nullptr;
     if (!Name || (!Text && !File) || !Env || !Want) {
       Diags.error("driver.input", SMLoc(),
                   "case " + Twine(Passed + Failed) +
                       " needs a name, a template or template-file, an env "
-                      "and an expected text for '" + Profile + "'");
+                      "and an expected text for '" + ProfileName + "'");
       return Context.finish();
     }
     Expected<TemplateEnv> Vars = TemplateEnv::fromJSON(*Env);
@@ -195,7 +170,7 @@ static int runCases(DriverContext &Context) {
         return Context.finish();
     } else {
       Expected<CodeTemplate> Compiled =
-          CodeTemplate::compile(*Text, *Name, *Style);
+          CodeTemplate::compile(*Text, *Name, Style);
       if (Compiled)
         Template = &Inline.emplace(std::move(*Compiled));
       else
@@ -263,22 +238,24 @@ static int runTemplateFile(DriverContext &Context,
   return Context.finish();
 }
 
-int runTemplateTestCommand(DriverContext &Context) {
-  if (!CasesFile.empty())
-    return runCases(Context);
-
+int runTemplateTestCommand(DriverContext &Context, const char *Argv0) {
   DiagnosticEngine &Diags = Context.Diags;
-  std::optional<BlockIndentStyle> Style = styleOrReport(Diags);
+  std::optional<Profile> TheProfile =
+      loadNamedProfile(Context, Argv0);
+  if (!TheProfile)
+    return Context.finish();
+  BlockIndentStyle Style = blockIndentStyleOf(*TheProfile);
+  if (!CasesFile.empty())
+    return runCases(Context, Style);
+
   std::optional<TemplateEnv> Env = readEnv(Diags);
-  if (!Style || !Env)
+  if (!Env)
     return Context.finish();
   if (!TemplateFile.empty())
-    return runTemplateFile(Context, *Env, *Style);
+    return runTemplateFile(Context, *Env, Style);
 
-  SmallString<256> ProfileDir(templatesRoot());
-  sys::path::append(ProfileDir, Profile);
   Expected<TemplateSet> Templates =
-      TemplateSet::open(ProfileDir, *Style, Context.SourceMgr);
+      TemplateSet::open(TheProfile->Directory, Style, Context.SourceMgr);
   if (!Templates) {
     reportTemplateError(Templates.takeError(), Diags, "driver.templates");
     return Context.finish();

@@ -103,7 +103,11 @@ int main(int argc, char **argv) {
       "  gradgen check --derivatives FILE --native-functions FILE --tags FILE\n"
       "      Check derivatives.yaml; write nothing.\n"
       "  gradgen infos --derivatives FILE --native-functions FILE --tags FILE\n"
-      "      Print the DifferentiabilityInfos as JSON.\n");
+      "      Print the DifferentiabilityInfos as JSON.\n"
+      "  gradgen generate --derivatives FILE --native-functions FILE --tags "
+      "FILE\n"
+      "                   --output-dir DIR [--profile NAME] [--depfile FILE]\n"
+      "      Write Functions.h/.cpp and python_functions*.{h,cpp}.\n");
 
   DriverContext Context;
   if (SchemasCommand)
@@ -112,8 +116,10 @@ int main(int argc, char **argv) {
     return runCheckCommand(Context, argv[0]);
   if (InfosCommand)
     return runInfosCommand(Context, argv[0]);
+  if (generateCommand())
+    return runGenerateCommand(Context, argv[0]);
   if (TemplateTestCommand)
-    return runTemplateTestCommand(Context);
+    return runTemplateTestCommand(Context, argv[0]);
   if (diagnoseTestRequested())
     return runDiagnoseTest(Context);
 

@@ -57,6 +57,29 @@ struct Profile {
   /// The saved-attribute rule table, relative to Directory.
   std::string SavedAttributeRules = "saved-attributes.yaml";
 
+  // How the Node classes are emitted (gen_autograd_functions.py).
+
+  /// Blank lines inside a template block are indented too (torchgen's
+  /// CodeTemplate up to 2.6); 2.14 leaves them empty and trims every line.
+  bool IndentBlankTemplateLines = false;
+  /// The ops whose Node derives from Node rather than TraceableFunction
+  /// (torchgen's VIEW_FUNCTIONS): a file of names relative to Directory.
+  std::string ViewFunctions = "view-functions.txt";
+  /// Nodes carry the compiled-autograd members and compute their gradients
+  /// in a static `<Op>_apply_functional` (2.x); 1.13 did it all in apply().
+  bool CompiledAutogradNodes = true;
+  /// Saved fields are emitted sorted by name, inputs then outputs (2.x);
+  /// 1.13 kept the order in which the formulas use them.
+  bool SortSavedAttributes = true;
+  /// The argument that unpacks a saved output: `getptr()` (2.14) or
+  /// `shared_from_this()` (1.13 to 2.7).
+  std::string SavedOutputOwner = "getptr()";
+  /// unpack_list() takes the owner of the saved variables (2.x).
+  bool UnpackListTakesOwner = true;
+  /// _foreach_ nodes compute their gradients element by element and may save
+  /// std::vector<Tensor> outputs and Scalar lists (2.x).
+  bool ForeachNodes = true;
+
   std::string path(llvm::StringRef RelativePath) const;
 };
 

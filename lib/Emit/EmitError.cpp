@@ -1,0 +1,36 @@
+//===- EmitError.cpp - Errors found while emitting a Node -----------------===//
+
+#include "gradgen/Emit/EmitError.h"
+
+#include "gradgen/Emit/CodeTemplate.h"
+#include "gradgen/Support/Diagnostics.h"
+
+#include "llvm/Support/raw_ostream.h"
+
+using namespace llvm;
+
+namespace gradgen {
+
+char NodeError::ID = 0;
+
+void NodeError::log(raw_ostream &OS) const { OS << Message; }
+
+std::error_code NodeError::convertToErrorCode() const {
+  return inconvertibleErrorCode();
+}
+
+void reportEmitError(Error E, DiagnosticEngine &Diags) {
+  handleAllErrors(
+      std::move(E),
+      [&](const NodeError &Node) {
+        DiagnosticBuilder Diag =
+            Diags.error(Node.RuleID, Node.Range.Start, Node.Message);
+        if (Node.Range.Start != Node.Range.End)
+          Diag.range(Node.Range);
+      },
+      [&](std::unique_ptr<ErrorInfoBase> Other) {
+        reportTemplateError(Error(std::move(Other)), Diags, "emit.error");
+      });
+}
+
+} // namespace gradgen

@@ -1,0 +1,136 @@
+#!/usr/bin/env python3
+"""Time gradgen against PyTorch's own generator on the same corpus.
+
+usage: benchmark.py [--runs N] [--profile pytorch-2.14] [--corpus DIR]
+                    [--gradgen PATH] [--helpers FILE | --no-helpers]
+                    [--reference-tree DIR] [--no-reference]
+
+Each round runs, one after the other,
+  gradgen generate  (load, type-check every formula, emit every file, into an
+                     empty directory so that every file is written),
+  gradgen check     (load and type-check only),
+  the reference     (python3 ../shared/tools/reference/run_gen.py TREE OUT,
+                     the whole process), when the reference has been set up
+                     (../shared/tools/reference/setup.sh),
+and prints each command's median wall time and peak resident memory, and the
+ratio of the medians. Nothing here asserts a time: the tests never do.
+"""
+import argparse
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+SHARED = os.path.join(os.path.dirname(ROOT), "shared")
+ORACLE_DIR = os.environ.get("ORACLE_DIR") or os.path.join(
+    os.environ.get("TMPDIR", "/tmp"), "gradgen-reference")
+# The PyTorch release each profile reproduces.
+VERSIONS = {"pytorch-2.14": "2.14.1", "pytorch-1.13": "1.13.1"}
+
+
+def run(cmd):
+    """Runs cmd; returns (wall seconds, peak RSS in MiB). Fails loudly."""
+    start = time.perf_counter()
+    proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL,
+                            stderr=subprocess.PIPE)
+    # wait4 gives this child's own rusage, unlike getrusage(RUSAGE_CHILDREN).
+    _, status, usage = os.wait4(proc.pid, 0)
+    wall = time.perf_counter() - start
+    stderr = proc.stderr.read().decode(errors="replace")
+    proc.stderr.close()
+    if os.waitstatus_to_exitcode(status) != 0:
+        sys.exit("benchmark: failed: %s\n%s" % (" ".join(cmd), stderr[-2000:]))
+    return wall, usage.ru_maxrss / 1024.0
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--profile", default="pytorch-2.14",
+                        choices=sorted(VERSIONS))
+    parser.add_argument("--corpus", help="folder with derivatives.yaml, "
+                        "native_functions.yaml, tags.yaml (default: "
+                        "../shared/corpus/pytorch-<version>)")
+    parser.add_argument("--gradgen", default=os.path.join(ROOT, "build", "bin",
+                                                          "gradgen"))
+    parser.add_argument("--helpers", help="FunctionsManual.h for the formula "
+                        "checks (default: the reference's 2.14.1 headers, if "
+                        "set up, for pytorch-2.14)")
+    parser.add_argument("--no-helpers", action="store_true")
+    parser.add_argument("--reference-tree", help="PyTorch generator tree "
+                        "(default: $ORACLE_DIR/work/pytorch-<version>)")
+    parser.add_argument("--no-reference", action="store_true")
+    args = parser.parse_args()
+
+    version = VERSIONS[args.profile]
+    corpus = args.corpus or os.path.join(SHARED, "corpus", "pytorch-" + version)
+    for name in ("derivatives.yaml", "native_functions.yaml", "tags.yaml"):
+        if not os.path.isfile(os.path.join(corpus, name)):
+            sys.exit("benchmark: no %s in %s" % (name, corpus))
+    if not os.access(args.gradgen, os.X_OK):
+        sys.exit("benchmark: no gradgen at %s (build it first)" % args.gradgen)
+
+    helpers = args.helpers
+    if helpers is None and not args.no_helpers and version == "2.14.1":
+        candidate = os.path.join(ORACLE_DIR, "ref", "torch-2.14.1", "hdr",
+                                 "usr", "include", "torch", "csrc",
+                                 "autograd", "FunctionsManual.h")
+        if os.path.isfile(candidate):
+            helpers = candidate
+
+    run_gen = os.path.join(SHARED, "tools", "reference", "run_gen.py")
+    tree = args.reference_tree or os.path.join(ORACLE_DIR, "work",
+                                               "pytorch-" + version)
+    with_reference = (not args.no_reference and os.path.isfile(run_gen) and
+                      os.path.isdir(os.path.join(tree, "torchgen")))
+
+    scratch = tempfile.mkdtemp(prefix="gradgen-benchmark-")
+    inputs = ["--derivatives", os.path.join(corpus, "derivatives.yaml"),
+              "--native-functions", os.path.join(corpus, "native_functions.yaml"),
+              "--tags", os.path.join(corpus, "tags.yaml"),
+              "--profile", args.profile]
+    if helpers:
+        inputs += ["--helpers", helpers]
+    commands = {
+        "gradgen generate": lambda out: [args.gradgen, "generate", *inputs,
+                                         "--output-dir", out],
+        "gradgen check": lambda out: [args.gradgen, "check", *inputs],
+    }
+    if with_reference:
+        commands["reference"] = lambda out: [sys.executable, run_gen, tree, out]
+
+    results = {name: [] for name in commands}
+    try:
+        for round_ in range(args.runs):
+            # Alternate, so that load on the machine hits every command alike.
+            for name, make in commands.items():
+                out = os.path.join(scratch, "%s-%d" % (name.replace(" ", "-"),
+                                                       round_))
+                results[name].append(run(make(out)))
+                shutil.rmtree(out, ignore_errors=True)
+    finally:
+        shutil.rmtree(scratch, ignore_errors=True)
+
+    print("corpus: %s (%s), %d runs, helpers: %s" %
+          (corpus, args.profile, args.runs, helpers or "none"))
+    medians = {}
+    for name, samples in results.items():
+        walls = [w for w, _ in samples]
+        medians[name] = statistics.median(walls)
+        print("%-17s median %6.3f s  (min %6.3f, max %6.3f)  peak RSS %6.1f MiB"
+              % (name, medians[name], min(walls), max(walls),
+                 max(r for _, r in samples)))
+    if with_reference:
+        print("ratio reference / gradgen generate: %.2fx" %
+              (medians["reference"] / medians["gradgen generate"]))
+    else:
+        print("reference: not set up (../shared/tools/reference/setup.sh)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,175 @@
+#!/usr/bin/env python3
+"""Checks that generated autograd code is real C++ for the installed libtorch.
+
+usage: libtorch_check.py [--cache-dir DIR] [-j N] COMMAND [ARGS]
+
+  headers DIR             DIR/Functions.h and python_functions.h equal the
+                          headers libtorch-dev installed
+  compile DIR [--cxx C]   DIR/Functions.cpp compiles (-fsyntax-only) against
+                          the installed headers, with DIR/Functions.h
+  symbols [DIR]           libtorch_cpu.so exports every node's vtable and
+                          apply, and binds them at load time (no -Bsymbolic)
+  runtime DIR             libtorch's autograd engine runs DIR's node code
+                          with gradients bitwise equal to its own
+  functions-manual        fetches PyTorch's FunctionsManual.cpp (cached)
+  compare A B             compares two saved battery outputs (the .out
+                          files `runtime --work-dir` leaves), naming every
+                          gradient that differs
+
+DIR holds generated pytorch-1.13 output (`gradgen generate --profile
+pytorch-1.13 --output-dir DIR`). Exit code 0 on success, 1 when a check
+fails, 2 when the check cannot run (no libtorch-dev, no network, ...).
+Every failure line starts with `FAIL:`. See docs/libtorch-checks.md.
+"""
+import argparse
+import os
+import subprocess
+import sys
+import time
+
+sys.dont_write_bytecode = True  # keep the source tree clean
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+
+import pytorch_source  # noqa: E402
+import toolchain  # noqa: E402
+from libtorch_info import (INSTALLED_GENERATED, CheckError,  # noqa: E402
+                           cached_symbol_evidence, generated_nodes,
+                           libtorch_library, log, require_generated,
+                           require_libtorch)
+
+# ------------------------------------------------------------ headers
+def check_headers(args):
+    require_libtorch()
+    require_generated(args.dir, "Functions.h")
+    failed = False
+    for name in ("Functions.h", "python_functions.h"):
+        mine = os.path.join(args.dir, name)
+        theirs = os.path.join(INSTALLED_GENERATED, name)
+        with open(mine, "rb") as a, open(theirs, "rb") as b:
+            mine_text, their_text = a.read(), b.read()
+        if mine_text == their_text:
+            print("%s: byte-identical to %s (%d bytes)"
+                  % (name, theirs, len(mine_text)))
+            continue
+        failed = True
+        mine_lines = mine_text.decode("utf-8", "replace").splitlines()
+        their_lines = their_text.decode("utf-8", "replace").splitlines()
+        line = next((i for i, (x, y) in enumerate(zip(mine_lines, their_lines))
+                     if x != y), min(len(mine_lines), len(their_lines)))
+        print("FAIL: %s differs from %s, first at line %d:\n  generated: %s\n"
+              "  installed: %s" % (name, theirs, line + 1,
+                                   (mine_lines + ["<end of file>"])[line],
+                                   (their_lines + ["<end of file>"])[line]))
+    return 1 if failed else 0
+
+
+# ------------------------------------------------------------ compile
+def check_compile(args):
+    require_libtorch()
+    require_generated(args.dir, "Functions.h", "Functions.cpp")
+    work = os.path.join(args.cache_dir, "work", "compile-%d" % os.getpid())
+    overlay = toolchain.header_overlay(args.dir, work)
+    failed = False
+    for cxx in args.cxx or ["g++"]:
+        try:
+            tools = toolchain.Toolchain(cxx, args.cache_dir, log)
+        except toolchain.BuildError as error:
+            raise CheckError(str(error))
+        try:
+            seconds, cached, warnings = tools.syntax_check(
+                os.path.join(args.dir, "Functions.cpp"), [overlay],
+                [os.path.join(overlay, toolchain.GENERATED_HEADER_DIR,
+                              "Functions.h")])
+        except toolchain.BuildError as error:
+            failed = True
+            print("FAIL: Functions.cpp does not compile with %s:\n%s"
+                  % (cxx, str(error)[:20000]))
+            continue
+        print("Functions.cpp: no errors with %s -std=c++17 -fsyntax-only, "
+              "%d warnings%s" % (cxx, warnings,
+                                 " (cached)" if cached else ""))
+        print("time: compile %s %.1fs" % (cxx, seconds))
+    subprocess.run(["rm", "-rf", work])
+    return 1 if failed else 0
+
+
+def check_symbols(args):
+    require_libtorch()
+    header = os.path.join(args.dir or INSTALLED_GENERATED, "Functions.h")
+    if not os.path.isfile(header):
+        raise CheckError("no %s" % header)
+    nodes = generated_nodes(header)
+    library = libtorch_library()
+    failures, report = cached_symbol_evidence(args.cache_dir, library, nodes)
+    print("library: %s; nodes: %d from %s" % (library, len(nodes), header))
+    for line in report:
+        print("symbols: " + line)
+    for failure in failures[:50]:
+        print("FAIL: " + failure)
+    return 1 if failures else 0
+
+
+def fetch_manual(args):
+    require_libtorch()
+    path, provenance = pytorch_source.functions_manual(args.cache_dir, log)
+    print(path)
+    print(provenance)
+    return 0
+
+
+def default_cache_dir():
+    if os.environ.get("GRADGEN_LIBTORCH_CACHE"):
+        return os.environ["GRADGEN_LIBTORCH_CACHE"]
+    base = os.environ.get("XDG_CACHE_HOME") or os.path.expanduser("~/.cache")
+    return os.path.join(base, "gradgen", "libtorch")
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(
+        description=__doc__.splitlines()[0],
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+        epilog="\n".join(__doc__.splitlines()[2:]))
+    parser.add_argument("--cache-dir", default=default_cache_dir())
+    parser.add_argument("-j", "--jobs", type=int, default=os.cpu_count() or 2)
+    commands = parser.add_subparsers(dest="command", required=True)
+    headers = commands.add_parser("headers")
+    headers.add_argument("dir")
+    compile_ = commands.add_parser("compile")
+    compile_.add_argument("dir")
+    compile_.add_argument("--cxx", action="append")
+    symbols = commands.add_parser("symbols")
+    symbols.add_argument("dir", nargs="?")
+    runtime = commands.add_parser("runtime")
+    runtime.add_argument("dir")
+    runtime.add_argument("--cxx", default="g++")
+    runtime.add_argument("--work-dir")
+    runtime.add_argument("--mutate", default="MulBackward0:self",
+                         help="NODE:INPUT whose formula the mutant doubles")
+    commands.add_parser("functions-manual")
+    compare = commands.add_parser("compare")
+    compare.add_argument("reference")
+    compare.add_argument("other")
+    args = parser.parse_args(argv)
+    if getattr(args, "dir", None):
+        args.dir = os.path.abspath(args.dir)
+    args.cache_dir = os.path.abspath(args.cache_dir)
+
+    import runtime_check
+    run = {"headers": check_headers, "compile": check_compile,
+           "symbols": check_symbols, "runtime": runtime_check.check_runtime,
+           "functions-manual": fetch_manual,
+           "compare": runtime_check.compare_outputs}[args.command]
+    start = time.monotonic()
+    try:
+        status = run(args)
+    except (CheckError, pytorch_source.SourceError,
+            toolchain.BuildError) as error:
+        print("libtorch_check: cannot check: %s" % error, file=sys.stderr)
+        return 2
+    log("%s: %s in %.1fs" % (args.command, "passed" if status == 0 else
+                             "FAILED", time.monotonic() - start))
+    return status
+
+
+if __name__ == "__main__":
+    sys.exit(main())
