@@ -180,10 +180,14 @@ public:
 
   bool checkFinal(const DerivativesDatabase &Database,
                   const DerivativesContext &Context) override {
-    if (!Checker || !Analyzed)
+    if (!Checker || !Analyzed || !Options.SavedFieldType)
       return true;
+    const Profile &TheProfile = Context.TheProfile;
     std::vector<GeneratedNode> Nodes = formula::generatedNodes(
-        Database, Rewrites, Context.TheProfile.Optionals == OptionalSpelling::C10);
+        Database, Rewrites,
+        [&](const CType &Type, bool IsOutput, bool IsForeach) {
+          return Options.SavedFieldType(Type, IsOutput, IsForeach, TheProfile);
+        });
     return Checker->checkGenerated(Nodes);
   }
 

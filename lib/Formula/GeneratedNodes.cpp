@@ -10,53 +10,6 @@ using namespace llvm;
 
 namespace gradgen::formula {
 
-std::string unpackedType(const CType &Type, bool IsOutput, bool C10Optionals) {
-  using namespace ctypes;
-  StringRef Optional = C10Optionals ? "c10::optional" : "std::optional";
-  auto Is = [&](const CType &T, const BaseCppType &B) { return T.isBase(B); };
-  auto OptionalOf = [&](const BaseCppType &B) {
-    return Type.getKind() == CType::Kind::Optional &&
-           Is(Type.getElement(), B);
-  };
-  const CType *Stripped = &Type;
-  if (Type.getKind() == CType::Kind::MutRef ||
-      Type.getKind() == CType::Kind::ConstRef)
-    Stripped = &Type.getElement();
-  bool OptionalTensor = Stripped->getKind() == CType::Kind::Optional &&
-                        Is(Stripped->getElement(), TensorT);
-  // SavedVariable fields, unpacked into tensors.
-  if (Is(Type, TensorT) || OptionalTensor || (IsOutput && Is(Type, ScalarT)))
-    return "at::Tensor &";
-  if (Is(Type, TensorListT) || Is(Type, ITensorListRefT) ||
-      (Type.getKind() == CType::Kind::Vector && Is(Type.getElement(), TensorT)))
-    return "std::vector<at::Tensor> &";
-  if (Type.getKind() == CType::Kind::List &&
-      Type.getElement().getKind() == CType::Kind::Optional &&
-      Is(Type.getElement().getElement(), TensorT))
-    return "c10::List<" + Optional.str() + "<at::Tensor>> &";
-  // Values the node owns instead of the references of the signature.
-  if (Is(Type, IntArrayRefT))
-    return "std::vector<int64_t> &";
-  if (Is(Type, SymIntArrayRefT))
-    return "std::vector<c10::SymInt> &";
-  if (Is(Type, OptionalIntArrayRefT) || OptionalOf(IntArrayRefT))
-    return "c10::OptionalArray<int64_t> &";
-  if (Is(Type, OptionalSymIntArrayRefT) || OptionalOf(SymIntArrayRefT))
-    return "c10::OptionalArray<c10::SymInt> &";
-  if (Type.getKind() == CType::Kind::Optional &&
-      Type.getElement().getKind() == CType::Kind::ArrayRef &&
-      Is(Type.getElement().getElement(), DoubleT))
-    return "c10::OptionalArray<double> &";
-  if (Is(Type, StringT))
-    return "std::string &";
-  if (OptionalOf(StringT))
-    return Optional.str() + "<std::string> &";
-  if (Type.getKind() == CType::Kind::ArrayRef &&
-      Is(Type.getElement(), ScalarT))
-    return "std::vector<at::Scalar> &";
-  return Type.cppType() + " &";
-}
-
 /// torchgen's uses_ident: Ident is a word of the formula.
 static bool usesIdent(StringRef Formula, StringRef Ident) {
   auto IsWordChar = [](char C) { return isAlnum(C) || C == '_'; };
@@ -71,7 +24,8 @@ static bool usesIdent(StringRef Formula, StringRef Ident) {
 }
 
 static GeneratedNode nodeFor(const DifferentiabilityInfo &Info,
-                             const RewriteMap &Rewrites, bool C10Optionals) {
+                             const RewriteMap &Rewrites,
+                             const SavedFieldTypeFn &FieldType) {
   GeneratedNode Node;
   Node.Name = Info.Op.value_or(Info.Name);
   bool Foreach = StringRef(Info.Name).startswith("_foreach_");
@@ -93,7 +47,7 @@ static GeneratedNode nodeFor(const DifferentiabilityInfo &Info,
       if (Declared.insert(S->name()).second)
         Node.Variables.push_back(
             {S->name().str(),
-             unpackedType(S->NCType.Type, IsOutput, C10Optionals)});
+             FieldType(S->NCType.Type, IsOutput, Foreach)});
 
   auto UsedByAny = [&](StringRef Ident) {
     return any_of(Info.Derivatives, [&](const Derivative &D) {
@@ -138,7 +92,7 @@ static GeneratedNode nodeFor(const DifferentiabilityInfo &Info,
 
 std::vector<GeneratedNode> generatedNodes(const DerivativesDatabase &Database,
                                           const RewriteMap &Rewrites,
-                                          bool C10Optionals) {
+                                          const SavedFieldTypeFn &FieldType) {
   std::vector<GeneratedNode> Nodes;
   // view_copy infos repeat their view's node: check what differs once.
   StringSet<> Seen;
@@ -146,7 +100,7 @@ std::vector<GeneratedNode> generatedNodes(const DerivativesDatabase &Database,
     for (const DifferentiabilityInfo &Info : Group.Infos) {
       if (!Info.hasDerivatives() || Info.Derivatives.empty())
         continue;
-      GeneratedNode Node = nodeFor(Info, Rewrites, C10Optionals);
+      GeneratedNode Node = nodeFor(Info, Rewrites, FieldType);
       std::string Key;
       for (const GeneratedVariable &V : Node.Variables)
         Key += V.CppType + " " + V.Name + ",";

@@ -17,6 +17,7 @@
 
 #include "llvm/ADT/DenseMap.h"
 
+#include <functional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -28,15 +29,14 @@ using RewriteMap =
     llvm::DenseMap<const FormulaEntry *,
                    std::pair<std::string, std::vector<FormulaEdit>>>;
 
-/// The type a saved value of Type has where the generated backward code
-/// uses it, e.g. `std::vector<c10::SymInt> &` for a c10::SymIntArrayRef.
-/// C10Optionals: the profile spells optionals c10::optional.
-std::string unpackedType(const CType &Type, bool IsOutput, bool C10Optionals);
+/// The type a saved value has where the generated backward code uses it.
+using SavedFieldTypeFn =
+    std::function<std::string(const CType &Type, bool IsOutput, bool IsForeach)>;
 
 /// The nodes of Database, identical ones once.
 std::vector<GeneratedNode> generatedNodes(const DerivativesDatabase &Database,
                                           const RewriteMap &Rewrites,
-                                          bool C10Optionals);
+                                          const SavedFieldTypeFn &FieldType);
 
 } // namespace gradgen::formula
 
