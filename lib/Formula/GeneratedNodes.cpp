@@ -2,6 +2,8 @@
 
 #include "GeneratedNodes.h"
 
+#include "FormulaUnit.h"
+
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSet.h"
@@ -9,19 +11,6 @@
 using namespace llvm;
 
 namespace gradgen::formula {
-
-/// torchgen's uses_ident: Ident is a word of the formula.
-static bool usesIdent(StringRef Formula, StringRef Ident) {
-  auto IsWordChar = [](char C) { return isAlnum(C) || C == '_'; };
-  for (size_t Pos = Formula.find(Ident); Pos != StringRef::npos;
-       Pos = Formula.find(Ident, Pos + 1)) {
-    size_t End = Pos + Ident.size();
-    if ((Pos == 0 || !IsWordChar(Formula[Pos - 1])) &&
-        (End == Formula.size() || !IsWordChar(Formula[End])))
-      return true;
-  }
-  return false;
-}
 
 static GeneratedNode nodeFor(const DifferentiabilityInfo &Info,
                              const RewriteMap &Rewrites,
@@ -51,7 +40,7 @@ static GeneratedNode nodeFor(const DifferentiabilityInfo &Info,
 
   auto UsedByAny = [&](StringRef Ident) {
     return any_of(Info.Derivatives, [&](const Derivative &D) {
-      return usesIdent(D.Formula, Ident);
+      return containsWord(D.Formula, Ident);
     });
   };
   if (UsedByAny("grad")) {

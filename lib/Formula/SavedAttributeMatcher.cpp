@@ -251,20 +251,6 @@ static std::string applyEdits(StringRef Text, ArrayRef<Edit> Edits) {
   return Result;
 }
 
-/// torchgen's IDENT_REGEX: Word with no identifier character on either side.
-static bool mentionsWord(StringRef Text, StringRef Word) {
-  auto IsIdentChar = [](char C) { return isAlnum(C) || C == '_'; };
-  for (size_t Pos = Text.find(Word); Pos != StringRef::npos;
-       Pos = Text.find(Word, Pos + 1)) {
-    bool Before = Pos == 0 || !IsIdentChar(Text[Pos - 1]);
-    size_t End = Pos + Word.size();
-    bool After = End == Text.size() || !IsIdentChar(Text[End]);
-    if (Before && After)
-      return true;
-  }
-  return false;
-}
-
 } // namespace
 
 bool analyzeFormula(ASTContext &Ctx, const FunctionDecl &Function,
@@ -441,7 +427,7 @@ bool analyzeFormula(ASTContext &Ctx, const FunctionDecl &Function,
       }
       append_range(Edits, StringEdits);
       if (!Remains && Rules->SaveTextualMentions)
-        Remains = mentionsWord(applyEdits(In.Text, Edits), Name);
+        Remains = containsWord(applyEdits(In.Text, Edits), Name);
       if (Remains)
         Saved.push_back({Name.str(), Var->CppType, Name.str()});
     }
