@@ -9,11 +9,11 @@
 
 #include "llvm/ADT/STLExtras.h"
 
-#include <numeric>
 #include "llvm/ADT/StringExtras.h"
-#include "llvm/Support/FileSystem.h"
 #include "llvm/ADT/StringMap.h"
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
+#include <numeric>
 
 using namespace llvm;
 
@@ -224,9 +224,8 @@ private:
       Op.Arguments.push_back({B.Name, B.type(), Locs.lookup(B.Name)});
     CppArgumentContext ArgContext = CppArgumentContext::forFunction(F);
     for (size_t I = 0; I < Names.size(); ++I) {
-      std::optional<CType> Type =
-          cpp::returnType(F.func().Returns[I], /*SymInt=*/true, ArgContext,
-                          Context.CppOptions);
+      std::optional<CType> Type = cpp::returnType(
+          F.func().Returns[I], /*SymInt=*/true, ArgContext, Context.CppOptions);
       if (!Type)
         return false;
       std::string Name = Names[I] == "self" ? "result" : Names[I];

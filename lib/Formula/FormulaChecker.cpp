@@ -115,7 +115,8 @@ void FormulaChecker::Impl::prepare(ArrayRef<FormulaInput> Inputs) {
       if (B == StringRef::npos)
         break;
       Text = Text.drop_front(B);
-      size_t E = Text.find_if_not([](char C) { return isAlnum(C) || C == '_'; });
+      size_t E =
+          Text.find_if_not([](char C) { return isAlnum(C) || C == '_'; });
       Mentioned.insert(Text.take_front(E));
       Text = Text.drop_front(std::min(E, Text.size()));
     }
@@ -176,8 +177,7 @@ bool FormulaChecker::Impl::preparePCH() {
   if (PCHReady || PCHFailed)
     return PCHReady;
   FormulaUnit Empty;
-  FormulaLocationMapper Mapper(Empty, Diags.getSourceMgr(), Functions,
-                               Methods);
+  FormulaLocationMapper Mapper(Empty, Diags.getSourceMgr(), Functions, Methods);
   ClangDiagnosticTranslator Translator(Diags, Mapper);
   std::string Error;
   PCHReady = Compiler->preparePCH(Translator, Error);
@@ -201,7 +201,8 @@ void FormulaChecker::Impl::flush() {
   auto Place = [&](const Diagnostic &D) {
     if (!D.Loc.isValid())
       return std::make_pair(~0u, (const char *)nullptr);
-    return std::make_pair(SM.FindBufferContainingLoc(D.Loc), D.Loc.getPointer());
+    return std::make_pair(SM.FindBufferContainingLoc(D.Loc),
+                          D.Loc.getPointer());
   };
   std::stable_sort(Collected.begin(), Collected.end(),
                    [&](const Diagnostic &A, const Diagnostic &B) {
@@ -370,8 +371,8 @@ FormulaChecker::Impl::check(ArrayRef<FormulaInput> Inputs) {
         R.Result.Formula.clear();
       }
     } else {
-      auto Consumer = std::make_unique<FormulaConsumer>(*this, Unit, Mapper,
-                                                        Translator, MissResults);
+      auto Consumer = std::make_unique<FormulaConsumer>(
+          *this, Unit, Mapper, Translator, MissResults);
       if (!Compiler->run(Unit.MainText, std::move(Consumer), Translator) &&
           Translator.OtherErrors == 0 &&
           none_of(Translator.SlotHasErrors, [](bool B) { return B; }))
@@ -459,8 +460,7 @@ bool FormulaChecker::Impl::checkGenerated(ArrayRef<GeneratedNode> Nodes) {
     if (!EC)
       OS << Compiler->headerText() << Unit.MainText;
   }
-  FormulaLocationMapper Mapper(Unit, Diags.getSourceMgr(), Functions,
-                               Methods);
+  FormulaLocationMapper Mapper(Unit, Diags.getSourceMgr(), Functions, Methods);
   ClangDiagnosticTranslator Translator(Diags, Mapper);
   bool Ok = Compiler->run(
       Unit.MainText,

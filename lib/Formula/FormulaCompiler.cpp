@@ -46,10 +46,11 @@ const char *const PreludeAliases[] = {
     "torch/csrc/Export.h",
 };
 const char *const StdHeaders[] = {
-    "algorithm", "array",    "cmath",       "complex",     "cstddef",
-    "cstdint",   "functional", "initializer_list", "limits", "memory",
-    "numeric",   "optional", "string",      "string_view", "tuple",
-    "type_traits", "utility", "vector",      "math.h",      "stdint.h",
+    "algorithm", "array",       "cmath",      "complex",
+    "cstddef",   "cstdint",     "functional", "initializer_list",
+    "limits",    "memory",      "numeric",    "optional",
+    "string",    "string_view", "tuple",      "type_traits",
+    "utility",   "vector",      "math.h",     "stdint.h",
     "stddef.h",
 };
 constexpr StringLiteral HeaderName = "/__gradgen/formula_header.h";
@@ -250,7 +251,8 @@ void FormulaCompiler::pruneCache() const {
   }
   if (Headers.size() < Keep)
     return;
-  llvm::sort(Headers, [](const auto &A, const auto &B) { return A.first > B.first; });
+  llvm::sort(Headers,
+             [](const auto &A, const auto &B) { return A.first > B.first; });
   for (size_t I = Keep - 1; I < Headers.size(); ++I) {
     sys::fs::remove(Headers[I].second);
     sys::fs::remove(Headers[I].second + ".inputs");
@@ -318,7 +320,8 @@ bool FormulaCompiler::preparePCH(clang::DiagnosticConsumer &Diags,
   }
 
   std::vector<std::string> Args = commonArgs();
-  Args.insert(Args.begin() + 1, {"-xc++-header", "-fpch-instantiate-templates"});
+  Args.insert(Args.begin() + 1,
+              {"-xc++-header", "-fpch-instantiate-templates"});
   Args.push_back(HeaderName.str());
   Args.push_back("-o");
   Args.push_back(PCHPath);

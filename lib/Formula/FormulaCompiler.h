@@ -1,4 +1,5 @@
-//===- FormulaCompiler.h - Clang on the formula translation units -*- C++ -*-===//
+//===- FormulaCompiler.h - Clang on the formula translation units -*- C++
+//-*-===//
 //
 // Private to the Formula stage. Runs Clang on the translation units that hold
 // the formulas. Everything but the formulas -- the prelude and the operator
@@ -60,7 +61,8 @@ public:
 
   /// Parses MainText, which starts after the header, with Consumer. Returns
   /// false if Clang reported errors.
-  bool run(llvm::StringRef MainText, std::unique_ptr<clang::ASTConsumer> Consumer,
+  bool run(llvm::StringRef MainText,
+           std::unique_ptr<clang::ASTConsumer> Consumer,
            clang::DiagnosticConsumer &Diags);
 
   /// The text of the header every unit starts with, for --dump-formula-unit.
@@ -74,8 +76,8 @@ public:
 
 private:
   std::vector<std::string> commonArgs() const;
-  llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> fileSystem(
-      llvm::StringRef MainText) const;
+  llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem>
+  fileSystem(llvm::StringRef MainText) const;
 
   std::string pchPath() const;
   /// Removes the least recently used headers of the cache.

@@ -152,8 +152,8 @@ static std::vector<Param> formulaParams(const FormulaInput &In) {
     // The generated code declares a mask only for several names.
     if (In.VarNames.size() > 1)
       addParam(Params, Seen,
-               "const ::std::array<bool," +
-                   std::to_string(In.VarNames.size()) + "> &",
+               "const ::std::array<bool," + std::to_string(In.VarNames.size()) +
+                   "> &",
                "grad_input_mask");
     addParam(Params, Seen, "bool", "retain_variables");
   } else {
@@ -286,12 +286,13 @@ FormulaUnit buildGeneratedUnit(ArrayRef<GeneratedNode> Nodes,
         S += "auto grad_input_mask = std::array<bool, " +
              std::to_string(Names) + ">{};\n";
       if (!F.Foreach)
-        S += F.ChecksAnyGradDefined ? "auto grad_result = any_grad_defined ? (\n"
-                                    : "auto grad_result = (\n";
+        S += F.ChecksAnyGradDefined
+                 ? "auto grad_result = any_grad_defined ? (\n"
+                 : "auto grad_result = (\n";
       Slot.TextBegin = S.size();
       S += F.Formula;
       Slot.TextEnd = S.size();
-      S += F.Foreach ? "\n);\n"
+      S += F.Foreach                ? "\n);\n"
            : F.ChecksAnyGradDefined ? "\n) : at::Tensor();\n"
                                     : "\n);\n";
       Slot.CloseEnd = S.size();
@@ -309,10 +310,10 @@ FormulaUnit buildGeneratedUnit(ArrayRef<GeneratedNode> Nodes,
     // formula maps to it, anything else in the function to the first.
     for (size_t I = FirstSlot; I < Unit.Slots.size(); ++I) {
       FormulaSlot &Slot = Unit.Slots[I];
-      Slot.FunctionBegin = I == FirstSlot ? FunctionBegin
-                                          : Unit.Slots[I - 1].CloseEnd;
-      Slot.FunctionEnd = I + 1 == Unit.Slots.size() ? S.size()
-                                                    : Unit.Slots[I + 1].TextBegin;
+      Slot.FunctionBegin =
+          I == FirstSlot ? FunctionBegin : Unit.Slots[I - 1].CloseEnd;
+      Slot.FunctionEnd =
+          I + 1 == Unit.Slots.size() ? S.size() : Unit.Slots[I + 1].TextBegin;
       Unit.SlotByBegin[Slot.FunctionBegin] = I;
     }
   }

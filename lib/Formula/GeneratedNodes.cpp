@@ -23,10 +23,10 @@ static GeneratedNode nodeFor(const DifferentiabilityInfo &Info,
     std::vector<const SavedAttribute *> Result;
     for (const SavedAttribute &S : Saved)
       Result.push_back(&S);
-    llvm::stable_sort(Result, [](const SavedAttribute *A,
-                                 const SavedAttribute *B) {
-      return A->name() < B->name();
-    });
+    llvm::stable_sort(Result,
+                      [](const SavedAttribute *A, const SavedAttribute *B) {
+                        return A->name() < B->name();
+                      });
     return Result;
   };
   StringSet<> Declared;
@@ -35,8 +35,7 @@ static GeneratedNode nodeFor(const DifferentiabilityInfo &Info,
          SortedByName(IsOutput ? Info.AllSavedOutputs : Info.AllSavedInputs))
       if (Declared.insert(S->name()).second)
         Node.Variables.push_back(
-            {S->name().str(),
-             FieldType(S->NCType.Type, IsOutput, Foreach)});
+            {S->name().str(), FieldType(S->NCType.Type, IsOutput, Foreach)});
 
   auto UsedByAny = [&](StringRef Ident) {
     return any_of(Info.Derivatives, [&](const Derivative &D) {

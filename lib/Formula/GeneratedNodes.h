@@ -30,8 +30,8 @@ using RewriteMap =
                    std::pair<std::string, std::vector<FormulaEdit>>>;
 
 /// The type a saved value has where the generated backward code uses it.
-using SavedFieldTypeFn =
-    std::function<std::string(const CType &Type, bool IsOutput, bool IsForeach)>;
+using SavedFieldTypeFn = std::function<std::string(
+    const CType &Type, bool IsOutput, bool IsForeach)>;
 
 /// The nodes of Database, identical ones once.
 std::vector<GeneratedNode> generatedNodes(const DerivativesDatabase &Database,

@@ -120,12 +120,13 @@ bool checkGradients(Sema &S, const FunctionDecl &Function,
   bool Ok = true;
   bool Located = In.Source.tokenRange().Start.isValid();
   SMLoc Start = Located ? In.Source.locForOffset(0) : In.KeyLoc;
-  SMRange Whole = Located ? In.Source.rangeForOffsets(0, In.Text.size())
-                          : SMRange();
+  SMRange Whole =
+      Located ? In.Source.rangeForOffsets(0, In.Text.size()) : SMRange();
 
   size_t N = In.VarNames.size();
   if (F.Value && !F.Value->isInvalidDecl() &&
-      !F.Value->getType()->isDependentType() && !isUnknown(F.Value->getType())) {
+      !F.Value->getType()->isDependentType() &&
+      !isUnknown(F.Value->getType())) {
     QualType Type = F.Value->getType();
     // What the generated code stores each gradient as.
     QualType Tensor = lookupType(S, "at::Tensor");
@@ -135,7 +136,8 @@ bool checkGradients(Sema &S, const FunctionDecl &Function,
     };
     auto Describe = [&](StringRef Name) {
       return gradientIsList(In, Name)
-                 ? std::string("a list of tensors (torch::autograd::variable_list)")
+                 ? std::string(
+                       "a list of tensors (torch::autograd::variable_list)")
                  : std::string("an at::Tensor");
     };
     std::optional<unsigned> Arity = tupleArity(Type);
@@ -151,10 +153,9 @@ bool checkGradients(Sema &S, const FunctionDecl &Function,
         Ok = false;
       }
     } else if (Arity != N) {
-      std::string Gives =
-          Arity ? "a std::tuple of " + std::to_string(*Arity) + " value" +
-                      (*Arity == 1 ? "" : "s")
-                : "'" + typeName(Ctx, Type) + "'";
+      std::string Gives = Arity ? "a std::tuple of " + std::to_string(*Arity) +
+                                      " value" + (*Arity == 1 ? "" : "s")
+                                : "'" + typeName(Ctx, Type) + "'";
       Diags
           .error("formula.gradient-count", Start,
                  "the formula of '" + join(In.VarNames, ", ") + "' gives " +
@@ -202,8 +203,7 @@ bool checkGradients(Sema &S, const FunctionDecl &Function,
     std::string Value = toString(Index->getValue(), 10, false);
     unsigned End = Begin + Value.size();
     Diags
-        .error("formula.grad-input-mask",
-               In.Source.locForOffset(Begin),
+        .error("formula.grad-input-mask", In.Source.locForOffset(Begin),
                "'grad_input_mask[" + Value +
                    "]' is out of bounds: the formula computes " +
                    std::to_string(N) + " gradients, for '" +

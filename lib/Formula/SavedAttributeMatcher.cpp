@@ -165,8 +165,7 @@ void Collector::run(const MatchFinder::MatchResult &Result) {
     if (!ME)
       return;
     std::string Member = ME->getMemberNameInfo().getAsString();
-    if (isPseudo(ME->getMemberDecl()) &&
-        textRange(ME->getMemberLoc(), B, E))
+    if (isPseudo(ME->getMemberDecl()) && textRange(ME->getMemberLoc(), B, E))
       Pseudos.push_back({Member, B, E});
     if (Rules)
       for (const ForbiddenMember &F : Rules->Forbidden)
@@ -185,8 +184,14 @@ void Collector::run(const MatchFinder::MatchResult &Result) {
     const ParmVarDecl *Var = variable(Base);
     if (!Var || !textRange(Call->getSourceRange(), B, E))
       return;
-    Candidate C{Arrow ? SavedPatternKind::ArrowMember : SavedPatternKind::Member,
-                Member, Var, B, E, std::nullopt, Call->getType()};
+    Candidate C{Arrow ? SavedPatternKind::ArrowMember
+                      : SavedPatternKind::Member,
+                Member,
+                Var,
+                B,
+                E,
+                std::nullopt,
+                Call->getType()};
     SmallVector<const Expr *, 4> Args = writtenArguments(Call);
     if (Args.size() == 1) {
       unsigned AB, AE;
@@ -230,8 +235,8 @@ void Collector::run(const MatchFinder::MatchResult &Result) {
   const ParmVarDecl *Var = variable(Arg);
   if (!Var || !textRange(Whole->getSourceRange(), B, E) || qualified(B))
     return;
-  Candidates.push_back(
-      {SavedPatternKind::Call, Callee, Var, B, E, std::nullopt, Whole->getType()});
+  Candidates.push_back({SavedPatternKind::Call, Callee, Var, B, E, std::nullopt,
+                        Whole->getType()});
 }
 
 struct Edit {
@@ -244,7 +249,8 @@ static std::string applyEdits(StringRef Text, ArrayRef<Edit> Edits) {
   std::vector<const Edit *> Sorted;
   for (const Edit &E : Edits)
     Sorted.push_back(&E);
-  sort(Sorted, [](const Edit *A, const Edit *B) { return A->Begin > B->Begin; });
+  sort(Sorted,
+       [](const Edit *A, const Edit *B) { return A->Begin > B->Begin; });
   std::string Result = Text.str();
   for (const Edit *E : Sorted)
     Result.replace(E->Begin, E->End - E->Begin, E->Text);
@@ -255,9 +261,8 @@ static std::string applyEdits(StringRef Text, ArrayRef<Edit> Edits) {
 
 bool analyzeFormula(ASTContext &Ctx, const FunctionDecl &Function,
                     const FormulaSlot &Slot, const SavedAttributeRules *Rules,
-                    ArrayRef<QualType> RuleTypes,
-                    FormulaLocationMapper &Mapper, DiagnosticEngine &Diags,
-                    FormulaResult &Result) {
+                    ArrayRef<QualType> RuleTypes, FormulaLocationMapper &Mapper,
+                    DiagnosticEngine &Diags, FormulaResult &Result) {
   const FormulaInput &In = *Slot.Input;
   Result.Formula = In.Text;
   if (!Function.getBody())
@@ -349,17 +354,19 @@ bool analyzeFormula(ASTContext &Ctx, const FunctionDecl &Function,
         for (const Candidate *Hit : Hits) {
           if (Rule.OnlyForOwnDerivative &&
               (In.VarNames.size() != 1 || In.VarNames[0] != Name)) {
-            Diags.error("formula.saved-attribute", Loc(Hit->Begin),
-                        "'" + Rule.Pattern.substr(6) +
-                            "' can be saved only in the formula of '" + Name +
-                            "' alone")
+            Diags
+                .error("formula.saved-attribute", Loc(Hit->Begin),
+                       "'" + Rule.Pattern.substr(6) +
+                           "' can be saved only in the formula of '" + Name +
+                           "' alone")
                 .range(Range(Hit->Begin, Hit->End));
             Ok = false;
             continue;
           }
           // The table says what the rule saves; Clang says what the
           // pattern is. A rule that saves the use itself must agree.
-          if (Rule.SaveExpr.empty() && RuleTypes.size() == Rules->Rules.size()) {
+          if (Rule.SaveExpr.empty() &&
+              RuleTypes.size() == Rules->Rules.size()) {
             QualType Expected = RuleTypes[&Rule - Rules->Rules.data()];
             QualType Actual =
                 Hit->Type.getNonReferenceType().getUnqualifiedType();
@@ -404,16 +411,17 @@ bool analyzeFormula(ASTContext &Ctx, const FunctionDecl &Function,
           std::string Replacement =
               Rule.Replacement.empty()
                   ? SavedName
-                  : substitutePlaceholders(Rule.Replacement,
-                                           {{"name", Name}, {"saved", SavedName}});
+                  : substitutePlaceholders(
+                        Rule.Replacement,
+                        {{"name", Name}, {"saved", SavedName}});
           Edits.push_back({Hit->Begin, Hit->End, Replacement});
         }
       }
       // What the rules left: rewrite optional strings, save the rest whole.
       bool Remains = false;
-      bool OptionalString = !Rules->OptionalStringType.empty() &&
-                            StringRef(Var->CppType).trim() ==
-                                Rules->OptionalStringType;
+      bool OptionalString =
+          !Rules->OptionalStringType.empty() &&
+          StringRef(Var->CppType).trim() == Rules->OptionalStringType;
       std::vector<Edit> StringEdits;
       for (const Use &U : C.Uses) {
         if (U.Var != Param || Replaced(U.Begin))

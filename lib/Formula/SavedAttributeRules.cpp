@@ -10,8 +10,9 @@ using namespace llvm;
 
 namespace gradgen {
 
-std::string substitutePlaceholders(
-    StringRef Template, ArrayRef<std::pair<StringRef, StringRef>> Values) {
+std::string
+substitutePlaceholders(StringRef Template,
+                       ArrayRef<std::pair<StringRef, StringRef>> Values) {
   std::string Out;
   while (!Template.empty()) {
     size_t Open = Template.find('{');
@@ -41,7 +42,8 @@ std::string substitutePlaceholders(
 static bool parsePattern(StringRef Pattern, SavedAttributeRule &Rule) {
   StringRef P = Pattern;
   auto IsIdent = [](StringRef S) {
-    return !S.empty() && all_of(S, [](char C) { return isAlnum(C) || C == '_'; });
+    return !S.empty() &&
+           all_of(S, [](char C) { return isAlnum(C) || C == '_'; });
   };
   if (P.consume_front("{name}")) {
     if (P.consume_front("."))
@@ -123,8 +125,7 @@ SavedAttributeRules::parse(unsigned BufferID, SourceMgr &SM,
       std::string Pattern, Argument, OwnOnly;
       if (Scalar(Entry, "argument", Argument))
         Rule.ArgumentRegex = Argument;
-      if (!Scalar(Entry, "pattern", Pattern) ||
-          !parsePattern(Pattern, Rule)) {
+      if (!Scalar(Entry, "pattern", Pattern) || !parsePattern(Pattern, Rule)) {
         Bad(Entry["pattern"] ? Entry["pattern"] : Entry,
             "a pattern is '{name}.member()', '{name}->member()', "
             "'{name}.member({arg})' or 'function({name})'");
@@ -159,14 +160,15 @@ SavedAttributeRules::parse(unsigned BufferID, SourceMgr &SM,
     }
     if (YAML::Node Textual = Root["save-textual-mentions"])
       Table.SaveTextualMentions =
-          Textual.IsScalar() && (Textual.Scalar() == "true" ||
-                                 Textual.Scalar() == "True");
+          Textual.IsScalar() &&
+          (Textual.Scalar() == "true" || Textual.Scalar() == "True");
     if (YAML::Node Opt = Root["optional-string"]) {
       Scalar(Opt, "type", Table.OptionalStringType);
       Scalar(Opt, "replacement", Table.OptionalStringReplacement);
     }
   } catch (const YAML::Exception &E) {
-    Diags.error("rules.syntax", SM.getMemoryBuffer(BufferID)->getBufferStart()
+    Diags.error("rules.syntax",
+                SM.getMemoryBuffer(BufferID)->getBufferStart()
                     ? SMLoc::getFromPointer(
                           SM.getMemoryBuffer(BufferID)->getBufferStart())
                     : SMLoc(),

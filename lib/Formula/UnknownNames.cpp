@@ -62,10 +62,10 @@ bool UnknownNameSource::LookupUnqualified(LookupResult &R, Scope *) {
           Quiet ? std::nullopt : misplacedName(*Slot->Input, Name)) {
     // The name stands for a value of the type it has where it exists, if
     // that is simple, so that the rest of the formula is still checked.
-    StringRef Proto = Why->Type == MisplacedName::Tensor ? "__gradgen_misplaced_tensor"
-                      : Why->Type == MisplacedName::TensorList
-                          ? "__gradgen_misplaced_tensors"
-                          : "__gradgen_unknown_value";
+    StringRef Proto =
+        Why->Type == MisplacedName::Tensor       ? "__gradgen_misplaced_tensor"
+        : Why->Type == MisplacedName::TensorList ? "__gradgen_misplaced_tensors"
+                                                 : "__gradgen_unknown_value";
     auto Protos = S->getASTContext().getTranslationUnitDecl()->lookup(
         &S->getASTContext().Idents.get(Proto));
     if (Protos.empty())
@@ -74,8 +74,8 @@ bool UnknownNameSource::LookupUnqualified(LookupResult &R, Scope *) {
       Translator.flush();
       SMLoc At = Mapper.map(Loc, CSM);
       Diags.error("formula.misplaced-name", At, Why->Message)
-          .range(SMRange(At, SMLoc::getFromPointer(At.getPointer() +
-                                                   Name.size())));
+          .range(SMRange(At,
+                         SMLoc::getFromPointer(At.getPointer() + Name.size())));
       Translator.SlotHasErrors[Slot - Mapper.unit().Slots.data()] = true;
     }
     R.addDecl(Protos.front());
@@ -90,7 +90,8 @@ bool UnknownNameSource::LookupUnqualified(LookupResult &R, Scope *) {
   }
   StringRef After = Text.substr(Offset + Name.size()).ltrim(" \t\n");
   bool Call = After.startswith("(");
-  bool Constant = Name.size() > 1 && Name[0] == 'k' && Name[1] >= 'A' && Name[1] <= 'Z';
+  bool Constant =
+      Name.size() > 1 && Name[0] == 'k' && Name[1] >= 'A' && Name[1] <= 'Z';
   if (!Call && !Constant)
     return false;
   if (findableByADL(*S, R.getLookupName()))
@@ -104,10 +105,12 @@ bool UnknownNameSource::LookupUnqualified(LookupResult &R, Scope *) {
   return true;
 }
 
-TypoCorrection UnknownNameSource::CorrectTypo(
-    const DeclarationNameInfo &Typo, int LookupKind, Scope *, CXXScopeSpec *SS,
-    CorrectionCandidateCallback &CCC, DeclContext *MemberContext, bool,
-    const ObjCObjectPointerType *) {
+TypoCorrection UnknownNameSource::CorrectTypo(const DeclarationNameInfo &Typo,
+                                              int LookupKind, Scope *,
+                                              CXXScopeSpec *SS,
+                                              CorrectionCandidateCallback &CCC,
+                                              DeclContext *MemberContext, bool,
+                                              const ObjCObjectPointerType *) {
   auto *Record = dyn_cast_or_null<CXXRecordDecl>(MemberContext);
   if (!Record || !Record->hasDefinition() || !Typo.getName().isIdentifier() ||
       LookupKind != Sema::LookupMemberName)
@@ -138,7 +141,8 @@ TypoCorrection UnknownNameSource::CorrectTypo(
     return true;
   };
   Consider(Record);
-  Record->forallBases([&](const CXXRecordDecl *Base) { return Consider(Base); });
+  Record->forallBases(
+      [&](const CXXRecordDecl *Base) { return Consider(Base); });
   return Result;
 }
 
@@ -190,17 +194,17 @@ UnknownNameSource::misplacedName(const FormulaInput &In, StringRef Name) {
     }
     if (!Backward && Arg) {
       Result.Type = MisplacedName::Unknown;
-      Result.Message = ("'" + Name + "' does not exist: '" + Base +
-                        "' is not a tensor, so forward formulas use '" + Base +
-                        "' itself")
-                           .str();
+      Result.Message =
+          ("'" + Name + "' does not exist: '" + Base +
+           "' is not a tensor, so forward formulas use '" + Base + "' itself")
+              .str();
       return Result;
     }
   }
-  if (!Backward && (Name == "grad" || Name == "grads" ||
-                    Name == "grad_input_mask" || Name == "retain_variables" ||
-                    (Name.startswith("grad_") &&
-                     Find(In.Returns, Name.drop_front(5))))) {
+  if (!Backward &&
+      (Name == "grad" || Name == "grads" || Name == "grad_input_mask" ||
+       Name == "retain_variables" ||
+       (Name.startswith("grad_") && Find(In.Returns, Name.drop_front(5))))) {
     if (Name == "grads")
       Result.Type = MisplacedName::TensorList;
     else if (Name == "grad_input_mask" || Name == "retain_variables")
@@ -244,7 +248,8 @@ NamedDecl *UnknownNameSource::declare(StringRef Name, bool Call,
   NamedDecl *Result = nullptr;
   if (Call) {
     auto Protos = TU->lookup(&Ctx.Idents.get("__gradgen_unknown_call"));
-    auto *Proto = Protos.empty() ? nullptr : dyn_cast<FunctionDecl>(Protos.front());
+    auto *Proto =
+        Protos.empty() ? nullptr : dyn_cast<FunctionDecl>(Protos.front());
     if (!Proto)
       return nullptr;
     auto *FD = FunctionDecl::Create(Ctx, TU, Loc, Loc, DeclarationName(&II),

@@ -40,8 +40,8 @@ class UnknownNameSource : public clang::ExternalSemaSource {
 public:
   UnknownNameSource(clang::Sema &S, DiagnosticEngine &Diags,
                     FormulaLocationMapper &Mapper,
-                    ClangDiagnosticTranslator &Translator,
-                    bool DeclareHelpers, bool Quiet = false)
+                    ClangDiagnosticTranslator &Translator, bool DeclareHelpers,
+                    bool Quiet = false)
       : Diags(Diags), Mapper(Mapper), Translator(Translator), S(&S),
         DeclareHelpers(DeclareHelpers), Quiet(Quiet) {}
 

@@ -1,4 +1,5 @@
-//===- FormulaAnalysis.h - The Formula stage behind the Derivatives API -*- C++ -*-===//
+//===- FormulaAnalysis.h - The Formula stage behind the Derivatives API -*- C++
+//-*-===//
 //
 // Connects the FormulaChecker to the rest of the pipeline: declares every
 // operator of the NativeFunctionSet, type-checks every formula of a
