@@ -23,6 +23,7 @@
 #include "clang/Sema/Sema.h"
 #include "clang/Sema/SemaConsumer.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/SHA1.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -124,6 +125,20 @@ void FormulaChecker::Impl::prepare(ArrayRef<FormulaInput> Inputs) {
   for (const OperatorDeclaration &D : Declarations)
     if (Mentioned.contains(D.Name))
       (D.Method ? Methods : Functions).add(D.Text, D.FuncLoc);
+
+  // Without a usable cache folder, the run works without caches.
+  if (!Options.CacheDir.empty()) {
+    std::error_code EC = sys::fs::create_directories(Options.CacheDir);
+    if (!EC)
+      EC = sys::fs::access(Options.CacheDir, sys::fs::AccessMode::Write);
+    if (EC) {
+      Diags.warning("formula.cache", SMLoc(),
+                    "cannot use the cache folder '" + Options.CacheDir +
+                        "' (" + EC.message() +
+                        "); formulas are checked without caches");
+      Options.CacheDir.clear();
+    }
+  }
 
   FormulaCompilerOptions CO;
   CO.Standard = Options.Standard;
