@@ -5,10 +5,13 @@
 // operator's arguments and returns under their C++ types and the locals of
 // the generated code (grad, grads, grad_input_mask, ...). Clang parses and
 // type-checks that unit against a prelude of PyTorch's vocabulary types and
-// declarations generated from native_functions.yaml; its diagnostics are
-// mapped back to derivatives.yaml. AST matchers then find the uses that the
-// saved-attribute rules of the profile replace (`self.sym_sizes()` ->
-// `self_sym_sizes`) and rewrite each backward formula's own text.
+// declarations generated from native_functions.yaml (or, in real-header mode,
+// against PyTorch's own headers); its diagnostics are mapped back to
+// derivatives.yaml. AST matchers then find the uses that the saved-attribute
+// rules of the profile replace (`self.sym_sizes()` -> `self_sym_sizes`) and
+// rewrite each backward formula's own text. A second check type-checks the
+// rewritten formulas in the code generated for their nodes. See
+// docs/formula.md.
 //
 // Typical use, by `gradgen check` and `gradgen generate`:
 //
@@ -16,6 +19,8 @@
 //   for (each declaration of each operator)
 //     Checker.addOperator(Declaration);
 //   std::vector<FormulaResult> Results = Checker.check(Inputs);
+//   ...
+//   Checker.checkGenerated(Nodes);
 //
 // The checker's inputs are plain data; FormulaAnalysis (FormulaAnalysis.h)
 // computes them from the Schema and Derivatives stages' models.
