@@ -7,6 +7,8 @@
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/MemoryBuffer.h"
 
+#include <mutex>
+
 using namespace llvm;
 using namespace clang;
 
@@ -67,6 +69,9 @@ SMLoc FormulaLocationMapper::map(SourceLocation Loc,
       *Generated = true;
   }
   // Anything else keeps its own file: copy it into gradgen's SourceMgr once.
+  // Units are checked on several threads, which share the SourceMgr.
+  static std::mutex SourceMgrMutex;
+  std::lock_guard<std::mutex> Lock(SourceMgrMutex);
   auto It = CopiedFiles.find(FID.getHashValue());
   if (It == CopiedFiles.end()) {
     bool Invalid = false;
