@@ -3,6 +3,7 @@
 
 usage: benchmark.py [--runs N] [--profile pytorch-2.14] [--corpus DIR]
                     [--gradgen PATH] [--helpers FILE | --no-helpers]
+                    [-I DIR [--std c++20] [-D NAME]] [--cold]
                     [--reference-tree DIR] [--no-reference]
 
 Each round runs, one after the other,
@@ -13,7 +14,11 @@ Each round runs, one after the other,
                      the whole process), when the reference has been set up
                      (../shared/tools/reference/setup.sh),
 and prints each command's median wall time and peak resident memory, and the
-ratio of the medians. Nothing here asserts a time: the tests never do.
+ratio of the medians. gradgen keeps its caches (the precompiled formula
+header, the results of formulas) in a folder of its own, warmed by one run
+first; with --cold, every run starts from an empty one. -I checks the
+formulas against real PyTorch headers. Nothing here asserts a time: the
+tests never do.
 """
 import argparse
 import os
@@ -64,6 +69,12 @@ def main():
     parser.add_argument("--reference-tree", help="PyTorch generator tree "
                         "(default: $ORACLE_DIR/work/pytorch-<version>)")
     parser.add_argument("--no-reference", action="store_true")
+    parser.add_argument("-I", dest="include_dirs", action="append", default=[],
+                        help="real-header mode: PyTorch's headers")
+    parser.add_argument("--std", help="C++ standard of the formula checks")
+    parser.add_argument("-D", dest="defines", action="append", default=[])
+    parser.add_argument("--cold", action="store_true",
+                        help="start every gradgen run from an empty cache")
     args = parser.parse_args()
 
     version = VERSIONS[args.profile]
@@ -95,6 +106,12 @@ def main():
               "--profile", args.profile]
     if helpers:
         inputs += ["--helpers", helpers]
+    inputs += ["-I" + d for d in args.include_dirs]
+    inputs += ["-D" + d for d in args.defines]
+    if args.std:
+        inputs += ["--std=" + args.std]
+    cache = os.path.join(scratch, "cache")
+    inputs += ["--cache-dir", cache]
     commands = {
         "gradgen generate": lambda out: [args.gradgen, "generate", *inputs,
                                          "--output-dir", out],
@@ -105,18 +122,25 @@ def main():
 
     results = {name: [] for name in commands}
     try:
+        if not args.cold:
+            run(commands["gradgen check"](os.path.join(scratch, "warm-up")))
         for round_ in range(args.runs):
             # Alternate, so that load on the machine hits every command alike.
             for name, make in commands.items():
                 out = os.path.join(scratch, "%s-%d" % (name.replace(" ", "-"),
                                                        round_))
+                if args.cold and name != "reference":
+                    shutil.rmtree(cache, ignore_errors=True)
                 results[name].append(run(make(out)))
                 shutil.rmtree(out, ignore_errors=True)
     finally:
         shutil.rmtree(scratch, ignore_errors=True)
 
-    print("corpus: %s (%s), %d runs, helpers: %s" %
-          (corpus, args.profile, args.runs, helpers or "none"))
+    print("corpus: %s (%s), %d runs, helpers: %s, %s, %s cache" %
+          (corpus, args.profile, args.runs, helpers or "none",
+           "real headers " + " ".join(args.include_dirs)
+           if args.include_dirs else "built-in prelude",
+           "cold" if args.cold else "warm"))
     medians = {}
     for name, samples in results.items():
         walls = [w for w, _ in samples]
@@ -127,6 +151,8 @@ def main():
     if with_reference:
         print("ratio reference / gradgen generate: %.2fx" %
               (medians["reference"] / medians["gradgen generate"]))
+        print("ratio gradgen check / reference: %.3f" %
+              (medians["gradgen check"] / medians["reference"]))
     else:
         print("reference: not set up (../shared/tools/reference/setup.sh)")
     return 0
