@@ -25,6 +25,7 @@
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/SHA1.h"
+#include "llvm/Support/TimeProfiler.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <algorithm>
@@ -82,7 +83,9 @@ public:
   /// Splits Count items into parts run on several threads; each part
   /// reports to its own engine and gives its unit's text (for
   /// --dump-formula-unit, with DumpSuffix).
-  void runParts(size_t Count,
+  /// Parts are contiguous and of about equal Weight (the cost of checking
+  /// an item), so that the threads finish together.
+  void runParts(size_t Count, function_ref<size_t(size_t Item)> Weight,
                 function_ref<std::string(size_t Begin, size_t End,
                                          DiagnosticEngine &Engine)>
                     Run);
@@ -204,6 +207,7 @@ void FormulaChecker::Impl::makeCache() {
 bool FormulaChecker::Impl::preparePCH() {
   if (PCHReady || PCHFailed)
     return PCHReady;
+  TimeTraceScope Scope("Precompiled header");
   FormulaUnit Empty;
   FormulaLocationMapper Mapper(Empty, Diags.getSourceMgr(), Functions, Methods);
   ClangDiagnosticTranslator Translator(Diags, Mapper);
@@ -225,14 +229,18 @@ bool FormulaChecker::Impl::preparePCH() {
 }
 
 void FormulaChecker::Impl::runParts(
-    size_t Count,
+    size_t Count, function_ref<size_t(size_t)> Weight,
     function_ref<std::string(size_t, size_t, DiagnosticEngine &)> Run) {
   // Each part loads the header again and declares its own helpers: a part
-  // must be worth that (on two cores, two parts save 15% of a cold run).
-  constexpr size_t MinPart = 200;
-  size_t Parts = std::clamp<size_t>(
-      std::min<size_t>(std::thread::hardware_concurrency(), 4), 1,
-      std::max<size_t>(Count / MinPart, 1));
+  // must be worth that. Some formulas cost more than their weight says, so
+  // there are a few parts a thread, taken in turn, for the threads to finish
+  // together.
+  constexpr size_t MinPart = 60, PartsPerThread = 3;
+  size_t Workers =
+      std::clamp<size_t>(std::thread::hardware_concurrency(), 1, 4);
+  size_t Parts =
+      std::clamp<size_t>(Count / MinPart, 1, Workers * PartsPerThread);
+  Workers = std::min(Workers, Parts);
   std::vector<std::vector<Diagnostic>> PartDiagnostics(Parts);
   std::vector<std::unique_ptr<DiagnosticEngine>> Engines;
   for (size_t I = 0; I < Parts; ++I) {
@@ -240,14 +248,36 @@ void FormulaChecker::Impl::runParts(
     Engines.back()->setConsumer(
         std::make_unique<CollectingConsumer>(PartDiagnostics[I]));
   }
+  std::vector<size_t> Bounds(Parts + 1, Count);
+  Bounds[0] = 0;
+  uint64_t Total = 0;
+  for (size_t I = 0; I < Count; ++I)
+    Total += Weight(I);
+  uint64_t Sum = 0;
+  for (size_t I = 0, Part = 1; I < Count && Part < Parts; ++I) {
+    Sum += Weight(I);
+    if (Sum * Parts >= Total * Part)
+      Bounds[Part++] = I + 1;
+  }
   std::vector<std::string> Texts(Parts);
-  auto RunPart = [&](size_t I) {
-    Texts[I] = Run(Count * I / Parts, Count * (I + 1) / Parts, *Engines[I]);
+  bool Tracing = timeTraceProfilerEnabled();
+  std::atomic<size_t> NextPart = 0;
+  auto Work = [&](bool MainThread) {
+    if (Tracing && !MainThread)
+      timeTraceProfilerInitialize(/*TimeTraceGranularity=*/500, "gradgen");
+    for (size_t I; (I = NextPart++) < Parts;) {
+      TimeTraceScope Scope("Formula part", [&] {
+        return std::to_string(Bounds[I + 1] - Bounds[I]) + " items";
+      });
+      Texts[I] = Run(Bounds[I], Bounds[I + 1], *Engines[I]);
+    }
+    if (Tracing && !MainThread)
+      timeTraceProfilerFinishThread();
   };
   std::vector<std::thread> Threads;
-  for (size_t I = 1; I < Parts; ++I)
-    Threads.emplace_back(RunPart, I);
-  RunPart(0);
+  for (size_t I = 1; I < Workers; ++I)
+    Threads.emplace_back(Work, false);
+  Work(true);
   for (std::thread &T : Threads)
     T.join();
   for (std::vector<Diagnostic> &Part : PartDiagnostics)
@@ -426,8 +456,14 @@ FormulaChecker::Impl::check(ArrayRef<FormulaInput> Inputs) {
   if (!Misses.empty() && preparePCH()) {
     // Parts of the formulas are checked in parallel, each in its own unit.
     std::vector<std::string> Dumps;
-    runParts(Misses.size(), [&](size_t Begin, size_t End,
-                                DiagnosticEngine &Engine) {
+    // A formula costs its function's parameters and its own tokens.
+    auto Weight = [&](size_t I) {
+      const FormulaInput &In = Misses[I];
+      return In.Text.size() +
+             40 * (In.Arguments.size() + In.Returns.size()) + 200;
+    };
+    runParts(Misses.size(), Weight, [&](size_t Begin, size_t End,
+                                        DiagnosticEngine &Engine) {
       ArrayRef<FormulaInput> Part = ArrayRef(Misses).slice(Begin, End - Begin);
       FormulaUnit Unit = buildFormulaUnit(Part, RuleTypes);
       std::vector<CachedFormula> Results(Part.size());
@@ -529,8 +565,14 @@ bool FormulaChecker::Impl::checkGenerated(ArrayRef<GeneratedNode> Nodes) {
   std::vector<bool> Clean(Misses.size(), false);
   std::atomic<bool> Ok = true;
   DumpSuffix = ".generated";
-  runParts(Misses.size(), [&](size_t Begin, size_t End,
-                              DiagnosticEngine &Engine) {
+  auto Weight = [&](size_t I) {
+    size_t W = 200 + 40 * Misses[I].Variables.size();
+    for (const GeneratedFormula &F : Misses[I].Formulas)
+      W += F.Formula.size();
+    return W;
+  };
+  runParts(Misses.size(), Weight, [&](size_t Begin, size_t End,
+                                      DiagnosticEngine &Engine) {
     ArrayRef<GeneratedNode> Part = ArrayRef(Misses).slice(Begin, End - Begin);
     std::vector<FormulaInput> SlotInputs;
     FormulaUnit Unit = buildGeneratedUnit(Part, SlotInputs);

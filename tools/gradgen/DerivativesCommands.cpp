@@ -35,7 +35,8 @@ static void printFormulas(const DerivativesDatabase &Database,
 
 int runCheckCommand(DriverContext &Context, const char *Argv0) {
   std::unique_ptr<SavedAttributeAnalysis> Formulas = createFormulaStage(Context);
-  loadDerivatives(Context, Argv0, Formulas.get());
+  keepUntilExit(loadDerivatives(Context, Argv0, Formulas.get()));
+  keepUntilExit(std::move(Formulas));
   return Context.finish();
 }
 
@@ -55,6 +56,8 @@ int runInfosCommand(DriverContext &Context, const char *Argv0) {
         outs() << Info.Op.value_or("-") << " " << Info.Name << " "
                << Info.DispatchKey << " " << Info.Func->func().str() << "\n";
   }
+  keepUntilExit(std::move(Loaded));
+  keepUntilExit(std::move(Formulas));
   return Context.finish();
 }
 

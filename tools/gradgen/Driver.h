@@ -5,6 +5,7 @@
 
 #include "gradgen/Support/Diagnostics.h"
 
+#include "llvm/Support/BuryPointer.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/SourceMgr.h"
 
@@ -24,6 +25,13 @@ struct DriverContext {
   /// Flushes diagnostics; returns the process exit code (0 or 1).
   int finish();
 };
+
+/// Leaves Object to the end of the process, as clang -disable-free does:
+/// freeing the schemas, infos and ASTs of a run object by object costs time
+/// that no one needs spent. The object stays reachable for leak checkers.
+template <typename T> void keepUntilExit(std::unique_ptr<T> Object) {
+  llvm::BuryPointer(std::move(Object));
+}
 
 // Subcommands. Each lives in its own file and registers its own options.
 extern llvm::cl::SubCommand SchemasCommand;

@@ -15,6 +15,7 @@
 
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
+#include "llvm/Support/TimeProfiler.h"
 
 using namespace llvm;
 
@@ -93,8 +94,11 @@ int runGenerateCommand(DriverContext &Context, const char *Argv0) {
   if (!Node)
     return Context.finish();
 
-  std::vector<GeneratedFile> Files =
-      emitAutogradFunctions(Loaded->Database, *Node, Threads, Diags);
+  std::vector<GeneratedFile> Files;
+  {
+    TimeTraceScope Scope("Emit");
+    Files = emitAutogradFunctions(Loaded->Database, *Node, Threads, Diags);
+  }
   if (Diags.hasErrors())
     return Context.finish();
 
@@ -108,7 +112,12 @@ int runGenerateCommand(DriverContext &Context, const char *Argv0) {
   Outputs.addDependencies(helperFiles());
   if (!DepfilePath.empty())
     Outputs.setDepfile(DepfilePath);
-  Outputs.commit(Diags);
+  {
+    TimeTraceScope Scope("Write outputs");
+    Outputs.commit(Diags);
+  }
+  keepUntilExit(std::move(Loaded));
+  keepUntilExit(std::move(Formulas));
   return Context.finish();
 }
 

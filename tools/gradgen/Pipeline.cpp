@@ -6,6 +6,8 @@
 #include "gradgen/Formula/FormulaAnalysis.h"
 #include "gradgen/Schema/SchemaOptions.h"
 
+#include "llvm/Support/TimeProfiler.h"
+
 using namespace llvm;
 
 namespace gradgen::driver {
@@ -196,30 +198,47 @@ loadDerivatives(DriverContext &Context, const char *Argv0,
                                                      Version->second);
   Result->CppOptions = CppAPIOptions::forTorchgen(Version->first,
                                                   Version->second);
-  Result->Functions =
+  {
+    TimeTraceScope Scope("Load native_functions.yaml");
+    Result->Functions =
       NativeFunctionSet::load(NativeFunctionsPath, TagsPath, Options,
                               Context.SourceMgr, Context.Diags);
+  }
   if (!Result->Functions)
     return nullptr;
   Result->Index = std::make_unique<SchemaIndex>(
       *Result->Functions, Result->TheProfile.ResolveViewCopySchemas);
-  Result->DerivativesSource =
-      YAMLSource::load(DerivativesPath, Context.SourceMgr, Context.Diags);
-  if (!Result->DerivativesSource)
-    return nullptr;
-  Result->Entries = readDerivativesFile(*Result->DerivativesSource,
-                                        Result->TheProfile, Context.Diags);
+  {
+    TimeTraceScope Scope("Load derivatives.yaml");
+    Result->DerivativesSource =
+        YAMLSource::load(DerivativesPath, Context.SourceMgr, Context.Diags);
+    if (!Result->DerivativesSource)
+      return nullptr;
+    Result->Entries = readDerivativesFile(*Result->DerivativesSource,
+                                          Result->TheProfile, Context.Diags);
+  }
   DerivativesContext Stage{*Result->Functions, *Result->Index,
                            Result->TheProfile, Result->CppOptions,
                            Context.Diags};
   // Entries with errors are left out; the later steps still check the rest,
   // so that one run reports every mistake.
-  Result->Database = buildDifferentiabilityInfos(Result->Entries, Stage);
-  if (Formulas)
+  {
+    TimeTraceScope Scope("Build differentiability infos");
+    Result->Database = buildDifferentiabilityInfos(Result->Entries, Stage);
+  }
+  if (Formulas) {
+    TimeTraceScope Scope("Check formulas");
     Formulas->analyze(Result->Database, Stage);
-  if (finalizeDifferentiabilityInfos(Result->Database, Stage) && Formulas &&
-      !Context.Diags.hasErrors())
+  }
+  bool Finalized;
+  {
+    TimeTraceScope Scope("Finalize infos");
+    Finalized = finalizeDifferentiabilityInfos(Result->Database, Stage);
+  }
+  if (Finalized && Formulas && !Context.Diags.hasErrors()) {
+    TimeTraceScope Scope("Check generated nodes");
     Formulas->checkFinal(Result->Database, Stage);
+  }
   return Result;
 }
 

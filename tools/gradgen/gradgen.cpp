@@ -12,6 +12,7 @@
 
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/TimeProfiler.h"
 #include "llvm/Support/WithColor.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -58,6 +59,13 @@ static cl::opt<bool>
                     "inputs, as Clang's -verify; exit 0 iff they agree"),
            cl::sub(cl::SubCommand::getAll()), cl::cat(GradgenCategory));
 
+static cl::opt<std::string> TimeTracePath(
+    "time-trace",
+    cl::desc("Write where the run spent its time to this file, in the Chrome "
+             "trace format of clang -ftime-trace"),
+    cl::value_desc("file"), cl::sub(cl::SubCommand::getAll()),
+    cl::cat(GradgenCategory));
+
 static bool useColors() {
   if (ColorDiagnostics == cl::BOU_TRUE)
     return true;
@@ -86,6 +94,25 @@ static void printVersion(raw_ostream &OS) {
      << "  profiles: pytorch-2.14 (default), pytorch-1.13\n";
 }
 
+static int runSubcommand(const char *Argv0) {
+  DriverContext Context;
+  if (SchemasCommand)
+    return runSchemasCommand(Context);
+  if (CheckCommand)
+    return runCheckCommand(Context, Argv0);
+  if (InfosCommand)
+    return runInfosCommand(Context, Argv0);
+  if (generateCommand())
+    return runGenerateCommand(Context, Argv0);
+  if (TemplateTestCommand)
+    return runTemplateTestCommand(Context, Argv0);
+  if (diagnoseTestRequested())
+    return runDiagnoseTest(Context);
+
+  errs() << "gradgen: error: no subcommand given; see 'gradgen --help'\n";
+  return 1;
+}
+
 int main(int argc, char **argv) {
   // yaml-cpp and Clang make millions of small allocations; growing the heap in
   // large steps and never trimming it saves a system call and page-table work
@@ -109,20 +136,15 @@ int main(int argc, char **argv) {
       "                   --output-dir DIR [--profile NAME] [--depfile FILE]\n"
       "      Write Functions.h/.cpp and python_functions*.{h,cpp}.\n");
 
-  DriverContext Context;
-  if (SchemasCommand)
-    return runSchemasCommand(Context);
-  if (CheckCommand)
-    return runCheckCommand(Context, argv[0]);
-  if (InfosCommand)
-    return runInfosCommand(Context, argv[0]);
-  if (generateCommand())
-    return runGenerateCommand(Context, argv[0]);
-  if (TemplateTestCommand)
-    return runTemplateTestCommand(Context, argv[0]);
-  if (diagnoseTestRequested())
-    return runDiagnoseTest(Context);
-
-  errs() << "gradgen: error: no subcommand given; see 'gradgen --help'\n";
-  return 1;
+  if (!TimeTracePath.empty())
+    timeTraceProfilerInitialize(/*TimeTraceGranularity=*/500, "gradgen");
+  int Status = runSubcommand(argv[0]);
+  if (timeTraceProfilerEnabled()) {
+    if (Error E = timeTraceProfilerWrite(TimeTracePath, "gradgen")) {
+      WithColor::error(errs(), "gradgen") << toString(std::move(E)) << "\n";
+      Status = 1;
+    }
+    timeTraceProfilerCleanup();
+  }
+  return Status;
 }
