@@ -11,6 +11,7 @@
 #define GRADGEN_SUPPORT_YAMLSOURCE_H
 
 #include "gradgen/Support/Diagnostics.h"
+#include "gradgen/Support/Located.h"
 
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/SMLoc.h"
@@ -23,20 +24,6 @@
 #include <vector>
 
 namespace gradgen {
-
-/// A value with the source range it was read from, as clangd's Located<T>.
-template <typename T> struct Located {
-  T Value{};
-  llvm::SMRange Range;
-
-  Located() = default;
-  Located(T Value, llvm::SMRange Range = llvm::SMRange())
-      : Value(std::move(Value)), Range(Range) {}
-
-  llvm::SMLoc loc() const { return Range.Start; }
-  const T &operator*() const { return Value; }
-  const T *operator->() const { return &Value; }
-};
 
 /// How a scalar's value characters map back to its source text.
 ///
