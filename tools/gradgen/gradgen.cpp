@@ -87,9 +87,9 @@ static void printVersion(raw_ostream &OS) {
 }
 
 int main(int argc, char **argv) {
-  // yaml-cpp and Clang make millions of small allocations; growing the heap in
-  // large steps and never trimming it saves a system call and page-table work
-  // per step.
+  // Clang makes millions of small allocations; growing the heap in large
+  // steps and never trimming it saves a system call and page-table work per
+  // step.
   mallopt(M_TOP_PAD, 64 << 20);
   mallopt(M_TRIM_THRESHOLD, 512 << 20);
   InitLLVM X(argc, argv);
