@@ -322,7 +322,8 @@ YAMLNode YAMLDocumentBuilder::buildBlockScalar(yaml::BlockScalarNode &Node) {
   const char *Header = findBlockScalarHeader(Text, Lines);
   YAMLNode Result;
   Result.NodeKind = YAMLNode::Kind::Scalar;
-  Result.ScalarStyle = *Header == '>' ? Style::Folded : Style::Literal;
+  Result.ScalarStyle =
+      Header != Lines && *Header == '>' ? Style::Folded : Style::Literal;
   StringRef LinesText(Lines, LLVMRange.End.getPointer() - Lines);
   if (Header != Lines &&
       decodeBlockScalar(StringRef(Header, Lines - Header), LinesText, Scratch))

@@ -108,7 +108,7 @@ private:
   llvm::StringRef Text;
   /// Holds every node and decoded string of the document.
   llvm::BumpPtrAllocator Allocator;
-  const YAMLNode *Root;
+  const YAMLNode *Root = nullptr;
 };
 
 } // namespace gradgen
