@@ -70,8 +70,8 @@ YAMLDocumentBuilder::decodeFlowScalar(StringRef Token, Style ScalarStyle) {
   StringRef Body =
       ScalarStyle == Style::Plain ? Token : Token.drop_front().drop_back();
   // Most scalars are one line without quotes or escapes inside: their value
-  // is their text.
-  if (Body.find_first_of("\r\n") == StringRef::npos &&
+  // is their text. (find() is memchr; find_first_of() is much slower.)
+  if (!Body.contains('\n') && !Body.contains('\r') &&
       (ScalarStyle == Style::Plain ||
        (ScalarStyle == Style::SingleQuoted && !Body.contains('\'')) ||
        (ScalarStyle == Style::DoubleQuoted && !Body.contains('\\'))))
@@ -203,7 +203,8 @@ YAMLNode YAMLDocumentBuilder::buildScalar(yaml::ScalarNode &Node,
                                                 : Style::Plain;
   // A plain token ends with the white space before a comment or a `:`.
   if (Result.ScalarStyle == Style::Plain)
-    Token = Token.rtrim(" \t\r\n");
+    while (!Token.empty() && (isBlank(Token.back()) || isBreak(Token.back())))
+      Token = Token.drop_back();
   Result.Range = SMRange(SMLoc::getFromPointer(Token.begin()),
                          SMLoc::getFromPointer(Token.end()));
   std::optional<StringRef> Value = decodeFlowScalar(Token, Result.ScalarStyle);
