@@ -5,7 +5,7 @@
 #   GRADGEN_WITH_LIBTORCH=0 ...      skip libtorch-dev (the compile/run tests)
 set -euo pipefail
 
-packages=(llvm-16-dev libclang-16-dev clang-16 llvm-16-tools libyaml-cpp-dev
+packages=(llvm-16-dev libclang-16-dev clang-16 llvm-16-tools
           cmake ninja-build python3
           # Unit tests (test/Unit) and SARIF schema validation (test/Support).
           libgtest-dev googletest python3-jsonschema python3-rfc3987)

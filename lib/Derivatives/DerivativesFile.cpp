@@ -12,20 +12,16 @@ using namespace llvm;
 namespace gradgen {
 
 /// PyTorch 2.x's YamlLoader rejects duplicate keys in every mapping.
-static bool checkDuplicateKeysBelow(const YAMLSource &Source,
-                                    const YAML::Node &Node,
+static bool checkDuplicateKeysBelow(const YAMLNode &Node,
                                     DiagnosticEngine &Diags) {
   bool OK = true;
-  if (Node.IsSequence()) {
-    for (const YAML::Node &Element : Node)
-      OK &= checkDuplicateKeysBelow(Source, Element, Diags);
+  for (const YAMLNode &Element : Node.items())
+    OK &= checkDuplicateKeysBelow(Element, Diags);
+  if (!Node.isMap())
     return OK;
-  }
-  if (!Node.IsMap())
-    return true;
-  OK &= checkDuplicateKeys(Source, Node, Diags);
-  for (const auto &Entry : Node)
-    OK &= checkDuplicateKeysBelow(Source, Entry.second, Diags);
+  OK &= checkDuplicateKeys(Node, Diags);
+  for (const YAMLMapEntry &Entry : Node.entries())
+    OK &= checkDuplicateKeysBelow(Entry.Value, Diags);
   return OK;
 }
 
@@ -33,75 +29,73 @@ namespace {
 
 class EntryReader {
 public:
-  EntryReader(const YAMLSource &Source, DiagnosticEngine &Diags)
-      : Source(Source), Diags(Diags) {}
+  explicit EntryReader(DiagnosticEngine &Diags) : Diags(Diags) {}
 
-  std::optional<DerivativesEntry> read(const YAML::Node &Node) {
-    if (!Node.IsMap()) {
+  std::optional<DerivativesEntry> read(const YAMLNode &Node) {
+    if (!Node.isMap()) {
       Diags
-          .error("derivatives.syntax", Source.locOf(Node),
+          .error("derivatives.syntax", Node.loc(),
                  "expected an entry: a mapping with 'name:' and formulas")
-          .range(Source.rangeOf(Node));
+          .range(Node.range());
       return std::nullopt;
     }
     DerivativesEntry Entry;
-    Entry.Loc = Source.locOf(Node);
+    Entry.Loc = Node.loc();
     bool OK = true;
     bool HasDispatch = false;
-    YAML::Node NameKey;
-    bool HasName = false;
-    std::vector<std::pair<YAML::Node, YAML::Node>> TopLevelFormulas;
-    for (const auto &KV : Node) {
-      if (!KV.first.IsScalar()) {
-        Diags.error("derivatives.syntax", Source.locOf(KV.first),
+    const YAMLNode *NameKey = nullptr;
+    std::vector<const YAMLMapEntry *> TopLevelFormulas;
+    for (const YAMLMapEntry &KV : Node.entries()) {
+      if (!KV.Key.isScalar()) {
+        Diags.error("derivatives.syntax", KV.Key.loc(),
                     "expected a scalar key");
         OK = false;
         continue;
       }
-      StringRef Key = KV.first.Scalar();
+      StringRef Key = KV.Key.scalar();
       if (Key == "name") {
-        NameKey = KV.first;
-        HasName = true;
-        if (!KV.second.IsScalar() || KV.second.Scalar().empty()) {
+        NameKey = &KV.Key;
+        if (!KV.Value.isScalar() || KV.Value.scalar().empty()) {
           Diags
-              .error("derivatives.syntax", Source.locOf(KV.second),
+              .error("derivatives.syntax", KV.Value.loc(),
                      "'name' must be an operator schema such as "
                      "'mul.Tensor(Tensor self, Tensor other) -> Tensor'")
-              .range(Source.rangeOf(KV.second));
+              .range(KV.Value.range());
           OK = false;
           continue;
         }
-        Entry.Name = Source.located(KV.second);
+        Entry.Name = KV.Value.located();
       } else if (Key == "output_differentiability") {
-        OK &= readOutputDifferentiability(KV.second, Entry);
+        OK &= readOutputDifferentiability(KV.Value, Entry);
       } else if (Key == "dispatch") {
         HasDispatch = true;
-        OK &= readDispatch(KV.second, Entry);
+        OK &= readDispatch(KV.Value, Entry);
       } else {
-        TopLevelFormulas.emplace_back(KV.first, KV.second);
+        TopLevelFormulas.push_back(&KV);
       }
     }
-    if (!HasName) {
+    if (!NameKey) {
       Diags.error("derivatives.missing-name", Entry.Loc,
                   "derivatives.yaml entry has no 'name:'");
       return std::nullopt;
     }
     if (HasDispatch) {
-      for (const auto &[Key, Value] : TopLevelFormulas) {
+      for (const YAMLMapEntry *Formula : TopLevelFormulas) {
         Diags
-            .error("derivatives.formula-outside-dispatch", Source.locOf(Key),
-                   "formula for '" + Key.Scalar() +
+            .error("derivatives.formula-outside-dispatch", Formula->Key.loc(),
+                   "formula for '" + Formula->Key.scalar() +
                        "' is outside the 'dispatch:' block and would be "
                        "ignored")
-            .range(Source.rangeOf(Key))
+            .range(Formula->Key.range())
             .note(Entry.Loc, "move it under a dispatch key such as 'Default:'");
         OK = false;
       }
     } else {
       DispatchBlock Default;
-      Default.Key = Located<std::string>("Default", Source.rangeOf(NameKey));
-      for (const auto &[Key, Value] : TopLevelFormulas)
-        if (std::optional<FormulaEntry> Formula = readFormula(Key, Value))
+      Default.Key = Located<std::string>("Default", NameKey->range());
+      for (const YAMLMapEntry *KV : TopLevelFormulas)
+        if (std::optional<FormulaEntry> Formula =
+                readFormula(KV->Key, KV->Value))
           addFormula(Default, std::move(*Formula));
         else
           OK = false;
@@ -113,28 +107,27 @@ public:
   }
 
 private:
-  bool readOutputDifferentiability(const YAML::Node &Value,
+  bool readOutputDifferentiability(const YAMLNode &Value,
                                    DerivativesEntry &Entry) {
-    Entry.OutputDifferentiabilityRange = Source.rangeOf(Value);
-    if (Value.IsNull())
+    Entry.OutputDifferentiabilityRange = Value.range();
+    if (Value.isNull())
       return true; // `None`: every output is differentiable.
-    if (!Value.IsSequence()) {
+    if (!Value.isSequence()) {
       Diags
-          .error("derivatives.output-differentiability", Source.locOf(Value),
+          .error("derivatives.output-differentiability", Value.loc(),
                  "'output_differentiability' must be a list of booleans "
                  "such as [True, False], or of one condition string")
-          .range(Source.rangeOf(Value));
+          .range(Value.range());
       return false;
     }
     std::vector<OutputDifferentiabilityItem> Items;
     bool OK = true;
-    for (const YAML::Node &Element : Value) {
+    for (const YAMLNode &Element : Value.items()) {
       OutputDifferentiabilityItem Item;
-      Item.Range = Source.rangeOf(Element);
-      if (!Element.IsScalar()) {
+      Item.Range = Element.range();
+      if (!Element.isScalar()) {
         Diags
-            .error("derivatives.output-differentiability",
-                   Source.locOf(Element),
+            .error("derivatives.output-differentiability", Element.loc(),
                    "expected True, False or a condition string")
             .range(Item.Range);
         OK = false;
@@ -142,7 +135,7 @@ private:
       }
       Item.Differentiable = getYAMLBool(Element);
       if (!Item.Differentiable)
-        Item.Condition = Element.Scalar();
+        Item.Condition = Element.scalar().str();
       Items.push_back(std::move(Item));
     }
     // An empty list means "not given", as Python's truthiness has it.
@@ -151,31 +144,31 @@ private:
     return OK;
   }
 
-  bool readDispatch(const YAML::Node &Value, DerivativesEntry &Entry) {
-    if (!Value.IsMap()) {
+  bool readDispatch(const YAMLNode &Value, DerivativesEntry &Entry) {
+    if (!Value.isMap()) {
       Diags
-          .error("derivatives.syntax", Source.locOf(Value),
+          .error("derivatives.syntax", Value.loc(),
                  "'dispatch' must map dispatch keys (Default, "
                  "AutogradNestedTensor, ...) to formulas")
-          .range(Source.rangeOf(Value));
+          .range(Value.range());
       return false;
     }
     bool OK = true;
-    for (const auto &KV : Value) {
+    for (const YAMLMapEntry &KV : Value.entries()) {
       DispatchBlock Block;
-      Block.Key = Source.located(KV.first);
-      if (!KV.second.IsMap()) {
+      Block.Key = KV.Key.located();
+      if (!KV.Value.isMap()) {
         Diags
-            .error("derivatives.syntax", Source.locOf(KV.second),
+            .error("derivatives.syntax", KV.Value.loc(),
                    "dispatch key '" + Block.Key.Value +
                        "' must map argument names to formulas")
-            .range(Source.rangeOf(KV.second));
+            .range(KV.Value.range());
         OK = false;
         continue;
       }
-      for (const auto &Formula : KV.second)
+      for (const YAMLMapEntry &Formula : KV.Value.entries())
         if (std::optional<FormulaEntry> Read =
-                readFormula(Formula.first, Formula.second))
+                readFormula(Formula.Key, Formula.Value))
           addFormula(Block, std::move(*Read));
         else
           OK = false;
@@ -196,17 +189,17 @@ private:
     Block.Formulas.push_back(std::move(Formula));
   }
 
-  std::optional<FormulaEntry> readFormula(const YAML::Node &Key,
-                                          const YAML::Node &Value) {
+  std::optional<FormulaEntry> readFormula(const YAMLNode &Key,
+                                          const YAMLNode &Value) {
     FormulaEntry Result;
-    Result.RawNames = Source.located(Key);
-    if (!Key.IsScalar()) {
-      Diags.error("derivatives.syntax", Source.locOf(Key),
+    Result.RawNames = Key.located();
+    if (!Key.isScalar()) {
+      Diags.error("derivatives.syntax", Key.loc(),
                   "expected argument or output names");
       return std::nullopt;
     }
     // Split "self, other" at commas; each name keeps its own range.
-    ScalarSourceMap KeyMap = Source.scalarMap(Key);
+    ScalarSourceMap KeyMap(Key);
     StringRef Raw = Result.RawNames.Value;
     size_t Start = 0;
     while (true) {
@@ -229,20 +222,21 @@ private:
         break;
       Start = Comma + 1;
     }
-    if (Value.IsNull() || !Value.IsScalar()) {
+    if (!Value.isScalar()) {
       Diags
-          .error("derivatives.missing-formula", Source.locOf(Key),
-                 "'" + Raw + "' has no formula; write a C++ expression, "
-                 "'non_differentiable', 'auto_element_wise' or 'auto_linear'")
+          .error(
+              "derivatives.missing-formula", Key.loc(),
+              "'" + Raw +
+                  "' has no formula; write a C++ expression, "
+                  "'non_differentiable', 'auto_element_wise' or 'auto_linear'")
           .range(Result.RawNames.Range);
       return std::nullopt;
     }
-    Result.Formula.Text = Value.Scalar();
-    Result.Formula.Source = Source.scalarMap(Value);
+    Result.Formula.Text = Value.scalar().str();
+    Result.Formula.Source = ScalarSourceMap(Value);
     return Result;
   }
 
-  const YAMLSource &Source;
   DiagnosticEngine &Diags;
 };
 
@@ -252,18 +246,19 @@ std::vector<DerivativesEntry> readDerivativesFile(const YAMLSource &Source,
                                                   const Profile &Profile,
                                                   DiagnosticEngine &Diags) {
   std::vector<DerivativesEntry> Entries;
-  const YAML::Node &Root = Source.root();
-  if (Root.IsNull())
+  const YAMLNode &Root = Source.root();
+  if (Root.isNull())
     return Entries;
-  if (!Root.IsSequence()) {
-    Diags.error("derivatives.syntax", Source.locOf(Root),
+  if (!Root.isSequence()) {
+    Diags.error("derivatives.syntax", Root.loc(),
                 "derivatives.yaml must be a list of entries ('- name: ...')");
     return Entries;
   }
   if (Profile.RejectDuplicateKeys)
-    checkDuplicateKeysBelow(Source, Root, Diags);
-  EntryReader Reader(Source, Diags);
-  for (const YAML::Node &Node : Root)
+    checkDuplicateKeysBelow(Root, Diags);
+  EntryReader Reader(Diags);
+  Entries.reserve(Root.size());
+  for (const YAMLNode &Node : Root.items())
     if (std::optional<DerivativesEntry> Entry = Reader.read(Node))
       Entries.push_back(std::move(*Entry));
   return Entries;

@@ -75,13 +75,103 @@ static bool parsePattern(StringRef Pattern, SavedAttributeRule &Rule) {
   return true;
 }
 
+/// Reads the table of Source.
+static std::optional<SavedAttributeRules> readRules(const YAMLSource &Source,
+                                                    DiagnosticEngine &Diags) {
+  const YAMLNode &Root = Source.root();
+  SavedAttributeRules Table;
+  bool Ok = true;
+  auto Bad = [&](const YAMLNode &Node, const Twine &Message) {
+    Diags.error("rules.syntax", Node.loc(), Message);
+    Ok = false;
+  };
+  if (!Root.isMap()) {
+    Bad(Root, "a saved-attribute table is a mapping with a 'rules' list");
+    return std::nullopt;
+  }
+  auto Scalar = [&](const YAMLNode &Map, const char *Key,
+                    std::string &Into) -> bool {
+    const YAMLNode *Value = Map.lookup(Key);
+    if (!Value)
+      return false;
+    if (!Value->isScalar()) {
+      Bad(*Value, Twine("'") + Key + "' must be a string");
+      return false;
+    }
+    Into = Value->scalar().str();
+    return true;
+  };
+  auto List = [&](const char *Key) -> ArrayRef<YAMLNode> {
+    const YAMLNode *Value = Root.lookup(Key);
+    if (!Value)
+      return {};
+    if (!Value->isSequence() && !Value->isNull())
+      Bad(*Value, Twine("'") + Key + "' must be a list");
+    return Value->items();
+  };
+  for (const YAMLNode &Entry : List("rules")) {
+    if (!Entry.isMap()) {
+      Bad(Entry, "a rule is a mapping with 'pattern', 'suffix' and 'type'");
+      continue;
+    }
+    SavedAttributeRule Rule;
+    Rule.Loc = Entry.loc();
+    std::string Pattern, Argument, OwnOnly;
+    if (Scalar(Entry, "argument", Argument))
+      Rule.ArgumentRegex = Argument;
+    if (!Scalar(Entry, "pattern", Pattern) || !parsePattern(Pattern, Rule)) {
+      const YAMLNode *PatternNode = Entry.lookup("pattern");
+      Bad(PatternNode ? *PatternNode : Entry,
+          "a pattern is '{name}.member()', '{name}->member()', "
+          "'{name}.member({arg})' or 'function({name})'");
+      continue;
+    }
+    Rule.Pattern = Pattern;
+    if (Rule.ArgumentRegex && !Regex(*Rule.ArgumentRegex).isValid())
+      Bad(*Entry.lookup("argument"), "invalid regular expression");
+    if (!Scalar(Entry, "suffix", Rule.Suffix))
+      Bad(Entry, "a rule needs a 'suffix'");
+    if (!Scalar(Entry, "type", Rule.CppType))
+      Bad(Entry, "a rule needs a 'type'");
+    Scalar(Entry, "save", Rule.SaveExpr);
+    Scalar(Entry, "replacement", Rule.Replacement);
+    Scalar(Entry, "negative-prefix", Rule.NegativePrefix);
+    if (Scalar(Entry, "own-derivative-only", OwnOnly))
+      Rule.OnlyForOwnDerivative = OwnOnly == "true";
+    Table.Rules.push_back(std::move(Rule));
+  }
+  for (const YAMLNode &Entry : List("forbidden")) {
+    ForbiddenMember F;
+    std::string Literal;
+    if (!Scalar(Entry, "member", F.Member) ||
+        !Scalar(Entry, "message", F.Message)) {
+      Bad(Entry, "a forbidden entry needs 'member' and 'message'");
+      continue;
+    }
+    Scalar(Entry, "replacement", F.Replacement);
+    if (Scalar(Entry, "literal-argument", Literal))
+      F.LiteralArgument = Literal == "true";
+    Table.Forbidden.push_back(std::move(F));
+  }
+  if (const YAMLNode *Textual = Root.lookup("save-textual-mentions"))
+    Table.SaveTextualMentions =
+        Textual->scalar() == "true" || Textual->scalar() == "True";
+  if (const YAMLNode *Opt = Root.lookup("optional-string")) {
+    Scalar(*Opt, "type", Table.OptionalStringType);
+    Scalar(*Opt, "replacement", Table.OptionalStringReplacement);
+  }
+  if (!Ok)
+    return std::nullopt;
+  return Table;
+}
+
 std::optional<SavedAttributeRules>
 SavedAttributeRules::load(StringRef Path, SourceMgr &SM,
                           DiagnosticEngine &Diags) {
   std::optional<YAMLSource> Source = YAMLSource::load(Path, SM, Diags);
   if (!Source)
     return std::nullopt;
-  return parse(Source->bufferID(), SM, Diags);
+  return readRules(*Source, Diags);
 }
 
 std::optional<SavedAttributeRules>
@@ -91,93 +181,7 @@ SavedAttributeRules::parse(unsigned BufferID, SourceMgr &SM,
       YAMLSource::parseBuffer(BufferID, SM, Diags);
   if (!Source)
     return std::nullopt;
-  const YAML::Node &Root = Source->root();
-  SavedAttributeRules Table;
-  bool Ok = true;
-  auto Bad = [&](const YAML::Node &Node, const Twine &Message) {
-    Diags.error("rules.syntax", Source->locOf(Node), Message);
-    Ok = false;
-  };
-  if (!Root.IsMap()) {
-    Bad(Root, "a saved-attribute table is a mapping with a 'rules' list");
-    return std::nullopt;
-  }
-  auto Scalar = [&](const YAML::Node &Map, const char *Key,
-                    std::string &Into) -> bool {
-    YAML::Node Value = Map[Key];
-    if (!Value)
-      return false;
-    if (!Value.IsScalar()) {
-      Bad(Value, Twine("'") + Key + "' must be a string");
-      return false;
-    }
-    Into = Value.Scalar();
-    return true;
-  };
-  try {
-    for (const YAML::Node &Entry : Root["rules"]) {
-      if (!Entry.IsMap()) {
-        Bad(Entry, "a rule is a mapping with 'pattern', 'suffix' and 'type'");
-        continue;
-      }
-      SavedAttributeRule Rule;
-      Rule.Loc = Source->locOf(Entry);
-      std::string Pattern, Argument, OwnOnly;
-      if (Scalar(Entry, "argument", Argument))
-        Rule.ArgumentRegex = Argument;
-      if (!Scalar(Entry, "pattern", Pattern) || !parsePattern(Pattern, Rule)) {
-        Bad(Entry["pattern"] ? Entry["pattern"] : Entry,
-            "a pattern is '{name}.member()', '{name}->member()', "
-            "'{name}.member({arg})' or 'function({name})'");
-        continue;
-      }
-      Rule.Pattern = Pattern;
-      if (Rule.ArgumentRegex && !Regex(*Rule.ArgumentRegex).isValid())
-        Bad(Entry["argument"], "invalid regular expression");
-      if (!Scalar(Entry, "suffix", Rule.Suffix))
-        Bad(Entry, "a rule needs a 'suffix'");
-      if (!Scalar(Entry, "type", Rule.CppType))
-        Bad(Entry, "a rule needs a 'type'");
-      Scalar(Entry, "save", Rule.SaveExpr);
-      Scalar(Entry, "replacement", Rule.Replacement);
-      Scalar(Entry, "negative-prefix", Rule.NegativePrefix);
-      if (Scalar(Entry, "own-derivative-only", OwnOnly))
-        Rule.OnlyForOwnDerivative = OwnOnly == "true";
-      Table.Rules.push_back(std::move(Rule));
-    }
-    for (const YAML::Node &Entry : Root["forbidden"]) {
-      ForbiddenMember F;
-      std::string Literal;
-      if (!Scalar(Entry, "member", F.Member) ||
-          !Scalar(Entry, "message", F.Message)) {
-        Bad(Entry, "a forbidden entry needs 'member' and 'message'");
-        continue;
-      }
-      Scalar(Entry, "replacement", F.Replacement);
-      if (Scalar(Entry, "literal-argument", Literal))
-        F.LiteralArgument = Literal == "true";
-      Table.Forbidden.push_back(std::move(F));
-    }
-    if (YAML::Node Textual = Root["save-textual-mentions"])
-      Table.SaveTextualMentions =
-          Textual.IsScalar() &&
-          (Textual.Scalar() == "true" || Textual.Scalar() == "True");
-    if (YAML::Node Opt = Root["optional-string"]) {
-      Scalar(Opt, "type", Table.OptionalStringType);
-      Scalar(Opt, "replacement", Table.OptionalStringReplacement);
-    }
-  } catch (const YAML::Exception &E) {
-    Diags.error("rules.syntax",
-                SM.getMemoryBuffer(BufferID)->getBufferStart()
-                    ? SMLoc::getFromPointer(
-                          SM.getMemoryBuffer(BufferID)->getBufferStart())
-                    : SMLoc(),
-                E.what());
-    return std::nullopt;
-  }
-  if (!Ok)
-    return std::nullopt;
-  return Table;
+  return readRules(*Source, Diags);
 }
 
 } // namespace gradgen

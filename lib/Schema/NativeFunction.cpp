@@ -112,19 +112,23 @@ const StringLiteral KnownKeys[] = {"func",
 
 class NativeFunctionReader::EntryReader {
 public:
-  EntryReader(NativeFunctionReader &Reader, const YAML::Node &Entry)
-      : R(Reader), Source(Reader.Source), Diags(Reader.Diags),
-        Options(Reader.Options), Entry(Entry) {}
+  EntryReader(NativeFunctionReader &Reader, const YAMLNode &Entry)
+      : R(Reader), Diags(Reader.Diags), Options(Reader.Options), Entry(Entry) {}
 
   std::unique_ptr<NativeFunction> read();
 
 private:
-  DiagnosticBuilder error(StringRef Rule, const YAML::Node &At,
+  DiagnosticBuilder error(StringRef Rule, const YAMLNode &At,
                           const Twine &Message) {
     OK = false;
-    DiagnosticBuilder Builder = Diags.error(Rule, Source.locOf(At), Message);
-    Builder.range(Source.rangeOf(At));
+    DiagnosticBuilder Builder = Diags.error(Rule, At.loc(), Message);
+    Builder.range(At.range());
     return Builder;
+  }
+  /// The value of Key, for an error about it; the entry if there is none.
+  const YAMLNode &valueOf(StringRef Key) const {
+    const YAMLNode *Value = Entry.lookup(Key);
+    return Value ? *Value : Entry;
   }
   /// An error about the whole entry, at its `func:` value.
   DiagnosticBuilder entryError(StringRef Rule, const Twine &Message) {
@@ -133,10 +137,10 @@ private:
     Builder.range(F->Func.Range);
     return Builder;
   }
-  bool expect(const YAML::Node &Node, YAMLValueKind Kind, StringRef Key);
+  bool expect(const YAMLNode &Node, YAMLValueKind Kind, StringRef Key);
   Located<bool> readBool(StringRef Key, bool Default);
   Located<std::optional<std::string>> readString(StringRef Key);
-  std::optional<OperatorName> readOperatorName(const YAML::Node &Node,
+  std::optional<OperatorName> readOperatorName(const YAMLNode &Node,
                                                size_t Begin, size_t End);
 
   void checkKeys();
@@ -151,15 +155,14 @@ private:
   void checkInvariants();
 
   NativeFunctionReader &R;
-  const YAMLSource &Source;
   DiagnosticEngine &Diags;
   const SchemaOptions &Options;
-  const YAML::Node &Entry;
+  const YAMLNode &Entry;
   std::unique_ptr<NativeFunction> F = std::make_unique<NativeFunction>();
   bool OK = true;
 };
 
-bool NativeFunctionReader::EntryReader::expect(const YAML::Node &Node,
+bool NativeFunctionReader::EntryReader::expect(const YAMLNode &Node,
                                                YAMLValueKind Kind,
                                                StringRef Key) {
   YAMLValueKind Actual = classifyYAMLValue(Node);
@@ -173,27 +176,27 @@ bool NativeFunctionReader::EntryReader::expect(const YAML::Node &Node,
 
 Located<bool> NativeFunctionReader::EntryReader::readBool(StringRef Key,
                                                           bool Default) {
-  YAML::Node Node = Entry[Key.str()];
+  const YAMLNode *Node = Entry.lookup(Key);
   if (!Node)
     return Located<bool>(Default);
-  if (!expect(Node, YAMLValueKind::Bool, Key))
-    return Located<bool>(Default, Source.rangeOf(Node));
-  return Located<bool>(*getYAMLBool(Node), Source.rangeOf(Node));
+  if (!expect(*Node, YAMLValueKind::Bool, Key))
+    return Located<bool>(Default, Node->range());
+  return Located<bool>(*getYAMLBool(*Node), Node->range());
 }
 
 Located<std::optional<std::string>>
 NativeFunctionReader::EntryReader::readString(StringRef Key) {
-  YAML::Node Node = Entry[Key.str()];
-  if (!Node || !expect(Node, YAMLValueKind::String, Key))
+  const YAMLNode *Node = Entry.lookup(Key);
+  if (!Node || !expect(*Node, YAMLValueKind::String, Key))
     return {};
-  return {Node.Scalar(), Source.rangeOf(Node)};
+  return {Node->scalar().str(), Node->range()};
 }
 
 std::optional<OperatorName>
-NativeFunctionReader::EntryReader::readOperatorName(const YAML::Node &Node,
+NativeFunctionReader::EntryReader::readOperatorName(const YAMLNode &Node,
                                                     size_t Begin, size_t End) {
-  ScalarSourceMap Map = Source.scalarMap(Node);
-  SchemaText Text{StringRef(Node.Scalar()).slice(Begin, End), &Map, Begin};
+  ScalarSourceMap Map(Node);
+  SchemaText Text{Node.scalar().slice(Begin, End), &Map, Begin};
   SchemaParser Parser(R.Context, Options, Diags);
   std::optional<OperatorName> Name = Parser.parseOperatorName(Text);
   if (!Name)
@@ -202,9 +205,9 @@ NativeFunctionReader::EntryReader::readOperatorName(const YAML::Node &Node,
 }
 
 void NativeFunctionReader::EntryReader::checkKeys() {
-  for (const auto &KeyValue : Entry) {
-    const YAML::Node &Key = KeyValue.first;
-    StringRef Name = Key.IsScalar() ? StringRef(Key.Scalar()) : StringRef();
+  for (const YAMLMapEntry &KeyValue : Entry.entries()) {
+    const YAMLNode &Key = KeyValue.Key;
+    StringRef Name = Key.scalar();
     if (is_contained(KnownKeys, Name))
       continue;
     auto Diag = error("native.unknown-key", Key,
@@ -219,24 +222,24 @@ void NativeFunctionReader::EntryReader::checkKeys() {
       }
     }
     if (!Best.empty())
-      Diag.note(Source.locOf(Key), "did you mean '" + Best + "'?");
+      Diag.note(Key.loc(), "did you mean '" + Best + "'?");
   }
 }
 
 bool NativeFunctionReader::EntryReader::readFunc() {
-  YAML::Node Func = Entry["func"];
+  const YAMLNode *Func = Entry.lookup("func");
   if (!Func) {
     error("native.missing-func", Entry, "entry has no 'func:'");
     return false;
   }
-  F->Func.Range = Source.rangeOf(Func);
-  if (!expect(Func, YAMLValueKind::String, "func"))
+  F->Func.Range = Func->range();
+  if (!expect(*Func, YAMLValueKind::String, "func"))
     return false;
-  const std::string &Text = Func.Scalar();
-  ScalarSourceMap Map = Source.scalarMap(Func);
+  StringRef Text = Func->scalar();
+  ScalarSourceMap Map(*Func);
   // torchgen splits the whole string at "::" (NamespaceHelper, one level).
   SmallVector<StringRef, 3> Parts;
-  StringRef(Text).split(Parts, "::");
+  Text.split(Parts, "::");
   if (Parts.size() > 2) {
     size_t Second = Parts[0].size() + 2 + Parts[1].size();
     OK = false;
@@ -250,7 +253,7 @@ bool NativeFunctionReader::EntryReader::readFunc() {
       F->Namespace = Parts[0].str();
     Begin = Parts[0].size() + 2;
   }
-  SchemaText Schema{StringRef(Text).drop_front(Begin), &Map, Begin};
+  SchemaText Schema{Text.drop_front(Begin), &Map, Begin};
   SchemaParser Parser(R.Context, Options, Diags);
   std::optional<FunctionSchema> Parsed = Parser.parseFunctionSchema(Schema);
   if (!Parsed) {
@@ -262,16 +265,16 @@ bool NativeFunctionReader::EntryReader::readFunc() {
 }
 
 void NativeFunctionReader::EntryReader::readVariants() {
-  YAML::Node Node = Entry["variants"];
+  const YAMLNode *Node = Entry.lookup("variants");
   if (!Node) {
     F->Variants = Located<VariantSet>(VariantSet{true, false});
     return;
   }
-  F->Variants.Range = Source.rangeOf(Node);
-  if (!expect(Node, YAMLValueKind::String, "variants"))
+  F->Variants.Range = Node->range();
+  if (!expect(*Node, YAMLValueKind::String, "variants"))
     return;
-  StringRef Text = Node.Scalar();
-  ScalarSourceMap Map = Source.scalarMap(Node);
+  StringRef Text = Node->scalar();
+  ScalarSourceMap Map(*Node);
   SmallVector<StringRef, 2> Names;
   Text.split(Names, ", ");
   for (StringRef Name : Names) {
@@ -292,15 +295,15 @@ void NativeFunctionReader::EntryReader::readVariants() {
 }
 
 void NativeFunctionReader::EntryReader::readTags() {
-  YAML::Node Node = Entry["tags"];
+  const YAMLNode *Node = Entry.lookup("tags");
   SmallVector<std::pair<std::string, SMRange>, 4> Written;
   if (Node) {
-    YAMLValueKind Kind = classifyYAMLValue(Node);
+    YAMLValueKind Kind = classifyYAMLValue(*Node);
     if (Kind == YAMLValueKind::String && Options.TagsMayBeList) {
-      Written.push_back({Node.Scalar(), Source.rangeOf(Node)});
+      Written.push_back({Node->scalar().str(), Node->range()});
     } else if (Kind == YAMLValueKind::String) {
-      StringRef Text = Node.Scalar();
-      ScalarSourceMap Map = Source.scalarMap(Node);
+      StringRef Text = Node->scalar();
+      ScalarSourceMap Map(*Node);
       SmallVector<StringRef, 4> Names;
       Text.split(Names, ", ");
       for (StringRef Name : Names) {
@@ -309,15 +312,15 @@ void NativeFunctionReader::EntryReader::readTags() {
             {Name.str(), Map.rangeForOffsets(At, At + Name.size())});
       }
     } else if (Kind == YAMLValueKind::Sequence && Options.TagsMayBeList) {
-      for (const YAML::Node &Tag : Node) {
-        if (!Tag.IsScalar()) {
+      for (const YAMLNode &Tag : Node->items()) {
+        if (!Tag.isScalar()) {
           error("native.invalid-value", Tag, "expected a tag name");
           continue;
         }
-        Written.push_back({Tag.Scalar(), Source.rangeOf(Tag)});
+        Written.push_back({Tag.scalar().str(), Tag.range()});
       }
     } else {
-      error("native.invalid-value", Node,
+      error("native.invalid-value", *Node,
             Options.TagsMayBeList
                 ? "'tags' must be a tag name or a list of tag names"
                 : "'tags' must be a string of tag names separated by ', '");
@@ -356,7 +359,7 @@ void NativeFunctionReader::EntryReader::readTags() {
 }
 
 void NativeFunctionReader::EntryReader::readDispatch() {
-  YAML::Node Node = Entry["dispatch"];
+  const YAMLNode *Node = Entry.lookup("dispatch");
   std::string CppName = cpp::name(F->func());
   if (!Node) {
     if (*F->Structured || F->StructuredDelegate->has_value())
@@ -373,25 +376,25 @@ void NativeFunctionReader::EntryReader::readDispatch() {
         {CompositeImplicit.str(), CppName, false, "at::native", SMRange()});
     return;
   }
-  if (!Node.IsMap()) {
-    error("native.invalid-value", Node, "'dispatch' must be a mapping");
+  if (!Node->isMap()) {
+    error("native.invalid-value", *Node, "'dispatch' must be a mapping");
     return;
   }
   if (*F->ManualKernelRegistration)
-    error("native.invalid", Node,
+    error("native.invalid", *Node,
           "cannot specify both manual_kernel_registration and dispatch; with "
           "manual registration, dispatch has no effect");
-  checkDuplicateKeys(Source, Node, Diags);
+  checkDuplicateKeys(*Node, Diags);
   unsigned NumWritten = 0;
   bool RedundantImplicit = false;
-  for (const auto &KeyValue : Node) {
-    const YAML::Node &Keys = KeyValue.first;
-    const YAML::Node &Kernel = KeyValue.second;
+  for (const YAMLMapEntry &KeyValue : Node->entries()) {
+    const YAMLNode &Keys = KeyValue.Key;
+    const YAMLNode &Kernel = KeyValue.Value;
     if (!expect(Keys, YAMLValueKind::String, "dispatch key") ||
         !expect(Kernel, YAMLValueKind::String, "dispatch kernel"))
       continue;
-    StringRef KeysText = Keys.Scalar();
-    ScalarSourceMap Map = Source.scalarMap(Keys);
+    StringRef KeysText = Keys.scalar();
+    ScalarSourceMap Map(Keys);
     SmallVector<StringRef, 4> Pieces;
     KeysText.split(Pieces, ",");
     for (StringRef Piece : Pieces) {
@@ -422,7 +425,7 @@ void NativeFunctionReader::EntryReader::readDispatch() {
           Diag.note(KeyRange.Start, "did you mean '" + Best + "'?");
         continue;
       }
-      StringRef KernelName = Kernel.Scalar();
+      StringRef KernelName = Kernel.scalar();
       SmallVector<StringRef, 4> Namespaces;
       KernelName.split(Namespaces, "::");
       if (Namespaces.size() - 1 > Options.KernelNamespaceLevels) {
@@ -452,13 +455,13 @@ void NativeFunctionReader::EntryReader::readDispatch() {
   unsigned Count =
       Options.CountWrittenDispatchKeys ? NumWritten : F->Dispatch.size();
   if (Count == 1 && RedundantImplicit)
-    error("native.redundant-dispatch", Node,
+    error("native.redundant-dispatch", *Node,
           "unnecessary dispatch table for this function; just delete the "
           "dispatch key entirely");
   else if (!F->StructuredDelegate->has_value() && F->Dispatch.size() == 1 &&
            F->Dispatch.front().Key == CompositeImplicit &&
            !F->Dispatch.front().supportsSymInt() && Count == 1)
-    error("native.redundant-dispatch", Node,
+    error("native.redundant-dispatch", *Node,
           "unexpected name for a singleton CompositeImplicitAutograd entry: "
           "expected '" +
               CppName + "' but got '" + F->Dispatch.front().Kernel +
@@ -467,61 +470,61 @@ void NativeFunctionReader::EntryReader::readDispatch() {
 }
 
 void NativeFunctionReader::EntryReader::readAutogen() {
-  YAML::Node Node = Entry["autogen"];
-  if (!Node || !expect(Node, YAMLValueKind::String, "autogen"))
+  const YAMLNode *Node = Entry.lookup("autogen");
+  if (!Node || !expect(*Node, YAMLValueKind::String, "autogen"))
     return;
-  StringRef Text = Node.Scalar();
+  StringRef Text = Node->scalar();
   if (Text.empty())
     return;
   SmallVector<StringRef, 4> Names;
   Text.split(Names, ", ");
-  ScalarSourceMap Map = Source.scalarMap(Node);
+  ScalarSourceMap Map(*Node);
   for (StringRef Name : Names) {
     size_t Begin = Name.data() - Text.data();
     if (std::optional<OperatorName> Parsed =
-            readOperatorName(Node, Begin, Begin + Name.size()))
+            readOperatorName(*Node, Begin, Begin + Name.size()))
       F->Autogen.push_back(Located<OperatorName>(
           *Parsed, Map.rangeForOffsets(Begin, Begin + Name.size())));
   }
 }
 
 void NativeFunctionReader::EntryReader::readUfuncInnerLoop() {
-  YAML::Node Node = Entry["ufunc_inner_loop"];
+  const YAMLNode *Node = Entry.lookup("ufunc_inner_loop");
   if (!Node)
     return;
   static const StringLiteral UfuncKeys[] = {
       "CUDAFunctor", "CUDAFunctorOnOther", "CUDAFunctorOnSelf",
       "CPUScalar",   "CPUVector",          "ScalarOnly",
       "Generic"};
-  if (classifyYAMLValue(Node) == YAMLValueKind::String) {
-    F->UfuncInnerLoop.push_back({"Generic", Node.Scalar()});
-  } else if (Node.IsMap()) {
-    for (const auto &KeyValue : Node) {
-      if (!expect(KeyValue.first, YAMLValueKind::String, "ufunc key") ||
-          !expect(KeyValue.second, YAMLValueKind::String, "ufunc loop"))
+  if (classifyYAMLValue(*Node) == YAMLValueKind::String) {
+    F->UfuncInnerLoop.push_back({"Generic", Node->scalar().str()});
+  } else if (Node->isMap()) {
+    for (const YAMLMapEntry &KeyValue : Node->entries()) {
+      if (!expect(KeyValue.Key, YAMLValueKind::String, "ufunc key") ||
+          !expect(KeyValue.Value, YAMLValueKind::String, "ufunc loop"))
         continue;
-      if (!is_contained(UfuncKeys, StringRef(KeyValue.first.Scalar()))) {
-        error("native.invalid-value", KeyValue.first,
-              "unknown ufunc key '" + KeyValue.first.Scalar() + "'");
+      if (!is_contained(UfuncKeys, KeyValue.Key.scalar())) {
+        error("native.invalid-value", KeyValue.Key,
+              "unknown ufunc key '" + KeyValue.Key.scalar() + "'");
         continue;
       }
       F->UfuncInnerLoop.push_back(
-          {KeyValue.first.Scalar(), KeyValue.second.Scalar()});
+          {KeyValue.Key.scalar().str(), KeyValue.Value.scalar().str()});
     }
   } else {
-    error("native.invalid-value", Node,
+    error("native.invalid-value", *Node,
           "'ufunc_inner_loop' must be a string or a mapping");
     return;
   }
   if (F->UfuncInnerLoop.empty())
     return;
   if (!*F->Structured) {
-    error("native.invalid", Node, "a ufunc must be structured");
+    error("native.invalid", *Node, "a ufunc must be structured");
     return;
   }
   for (StringRef Key : {"CPU", "CUDA"}) {
     if (F->getKernel(Key)) {
-      error("native.invalid", Node,
+      error("native.invalid", *Node,
             "a ufunc must not have an explicit dispatch entry for " + Key);
       continue;
     }
@@ -532,30 +535,30 @@ void NativeFunctionReader::EntryReader::readUfuncInnerLoop() {
 }
 
 void NativeFunctionReader::EntryReader::readCppNoDefaultArgs() {
-  YAML::Node Node = Entry["cpp_no_default_args"];
-  if (!Node || !expect(Node, YAMLValueKind::Sequence, "cpp_no_default_args"))
+  const YAMLNode *Node = Entry.lookup("cpp_no_default_args");
+  if (!Node || !expect(*Node, YAMLValueKind::Sequence, "cpp_no_default_args"))
     return;
-  for (const YAML::Node &Name : Node)
+  for (const YAMLNode &Name : Node->items())
     if (expect(Name, YAMLValueKind::String, "cpp_no_default_args element") &&
-        !F->hasCppNoDefaultArg(Name.Scalar()))
-      F->CppNoDefaultArgs.push_back(Source.located(Name));
+        !F->hasCppNoDefaultArg(Name.scalar()))
+      F->CppNoDefaultArgs.push_back(Name.located());
 }
 
 void NativeFunctionReader::EntryReader::readPrecomputed() {
-  YAML::Node Node = Entry["precomputed"];
+  const YAMLNode *Node = Entry.lookup("precomputed");
   if (!Node)
     return;
   if (!*F->Structured)
-    error("native.invalid", Node, "'precomputed' requires 'structured: True'");
-  if (!expect(Node, YAMLValueKind::Sequence, "precomputed"))
+    error("native.invalid", *Node, "'precomputed' requires 'structured: True'");
+  if (!expect(*Node, YAMLValueKind::Sequence, "precomputed"))
     return;
-  for (const YAML::Node &Line : Node)
+  for (const YAMLNode &Line : Node->items())
     if (expect(Line, YAMLValueKind::String, "precomputed element"))
-      F->Precomputed.push_back(Source.located(Line));
+      F->Precomputed.push_back(Line.located());
 }
 
 std::unique_ptr<NativeFunction> NativeFunctionReader::EntryReader::read() {
-  F->Loc = Source.locOf(Entry);
+  F->Loc = Entry.loc();
   checkKeys();
   if (!readFunc())
     return nullptr;
@@ -566,7 +569,7 @@ std::unique_ptr<NativeFunction> NativeFunctionReader::EntryReader::read() {
       readBool("use_const_ref_for_mutable_tensors", false);
   if (Options.ConstRefRejectsOut && *F->UseConstRefForMutableTensors &&
       Func.isOutFn())
-    error("native.invalid", Entry["use_const_ref_for_mutable_tensors"],
+    error("native.invalid", valueOf("use_const_ref_for_mutable_tensors"),
           "use_const_ref_for_mutable_tensors is not supported on out= "
           "functions");
   readVariants();
@@ -579,7 +582,7 @@ std::unique_ptr<NativeFunction> NativeFunctionReader::EntryReader::read() {
     if (**DeviceCheck == "NoCheck")
       F->DeviceCheck.Value = DeviceCheckType::NoCheck;
     else if (**DeviceCheck != "ExactSame")
-      error("native.invalid-value", Entry["device_check"],
+      error("native.invalid-value", valueOf("device_check"),
             "illegal device_check '" + **DeviceCheck +
                 "'; expected 'NoCheck' or 'ExactSame'");
   }
@@ -587,7 +590,7 @@ std::unique_ptr<NativeFunction> NativeFunctionReader::EntryReader::read() {
   Located<std::optional<std::string>> Delegate =
       readString("structured_delegate");
   if (Delegate->has_value()) {
-    YAML::Node Node = Entry["structured_delegate"];
+    const YAMLNode &Node = valueOf("structured_delegate");
     if (StringRef(**Delegate).contains("::"))
       error("native.invalid-value", Node,
             "a namespace is not supported in structured_delegate; the "
@@ -599,11 +602,11 @@ std::unique_ptr<NativeFunction> NativeFunctionReader::EntryReader::read() {
   F->StructuredInherits = readString("structured_inherits");
   if (F->StructuredInherits->has_value() &&
       StringRef(**F->StructuredInherits).contains("::"))
-    error("native.invalid-value", Entry["structured_inherits"],
+    error("native.invalid-value", valueOf("structured_inherits"),
           "a namespace is not supported in structured_inherits");
   F->PythonModule = readString("python_module");
   if (F->PythonModule->has_value() && F->Variants->Method)
-    error("native.invalid", Entry["python_module"],
+    error("native.invalid", valueOf("python_module"),
           "functions in python modules cannot be methods");
   F->CategoryOverride = readString("category_override");
   readPrecomputed();
@@ -620,7 +623,7 @@ std::unique_ptr<NativeFunction> NativeFunctionReader::EntryReader::read() {
     HasNested |= E.Key == CompositeImplicitNested;
   }
   if (Composites > 2 || (Composites == 2 && (HasNonFunctional || !HasNested)))
-    error("native.invalid", Entry["dispatch"],
+    error("native.invalid", valueOf("dispatch"),
           "cannot specify more than one of CompositeExplicitAutograd, "
           "CompositeExplicitAutogradNonFunctional, or "
           "CompositeImplicitAutograd on a single kernel; each strictly "
@@ -646,9 +649,9 @@ std::unique_ptr<NativeFunction> NativeFunctionReader::EntryReader::read() {
 
 void NativeFunctionReader::EntryReader::checkInvariants() {
   const FunctionSchema &Func = F->func();
-  auto At = [&](StringRef Key) {
-    YAML::Node Node = Entry[Key.str()];
-    return Node ? Node : Entry["func"];
+  auto At = [&](StringRef Key) -> const YAMLNode & {
+    const YAMLNode *Node = Entry.lookup(Key);
+    return Node ? *Node : valueOf("func");
   };
   if (Func.isOutFn() && !F->Variants->onlyFunction())
     error("native.invalid", At("variants"),
@@ -715,7 +718,7 @@ void NativeFunctionReader::EntryReader::checkInvariants() {
 }
 
 std::unique_ptr<NativeFunction>
-NativeFunctionReader::read(const YAML::Node &Entry) {
+NativeFunctionReader::read(const YAMLNode &Entry) {
   return EntryReader(*this, Entry).read();
 }
 

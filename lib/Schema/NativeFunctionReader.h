@@ -18,19 +18,17 @@ namespace gradgen {
 /// one entry of native_functions.yaml.
 class NativeFunctionReader {
 public:
-  NativeFunctionReader(const YAMLSource &Source, const TagSet &Tags,
-                       const SchemaOptions &Options, SchemaContext &Context,
-                       DiagnosticEngine &Diags)
-      : Source(Source), Tags(Tags), Options(Options), Context(Context),
-        Diags(Diags) {}
+  NativeFunctionReader(const TagSet &Tags, const SchemaOptions &Options,
+                       SchemaContext &Context, DiagnosticEngine &Diags)
+      : Tags(Tags), Options(Options), Context(Context), Diags(Diags) {}
 
-  /// Reads Entry; returns null (after reporting) if it has an error.
-  std::unique_ptr<NativeFunction> read(const YAML::Node &Entry);
+  /// Reads Entry, a mapping; returns null (after reporting) if it has an
+  /// error.
+  std::unique_ptr<NativeFunction> read(const YAMLNode &Entry);
 
 private:
   class EntryReader;
 
-  const YAMLSource &Source;
   const TagSet &Tags;
   const SchemaOptions &Options;
   SchemaContext &Context;

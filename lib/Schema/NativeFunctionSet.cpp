@@ -147,23 +147,22 @@ NativeFunctionSetBuilder::build(const YAMLSource &Source, TagSet Tags,
   std::unique_ptr<NativeFunctionSet> Set(
       new NativeFunctionSet(std::move(Tags), Options));
   unsigned ErrorsBefore = Diags.getNumErrors();
-  const YAML::Node &Root = Source.root();
-  if (!Root.IsSequence()) {
-    if (!Root.IsNull())
-      Diags.error("native.invalid-entry", Source.locOf(Root),
+  const YAMLNode &Root = Source.root();
+  if (!Root.isSequence()) {
+    if (!Root.isNull())
+      Diags.error("native.invalid-entry", Root.loc(),
                   "expected native_functions.yaml to be a list of "
                   "'- func:' entries");
     return Set;
   }
-  NativeFunctionReader Reader(Source, Set->Tags, Set->Options, *Set->Context,
-                              Diags);
-  for (const YAML::Node &Entry : Root) {
-    if (!Entry.IsMap()) {
-      Diags.error("native.invalid-entry", Source.locOf(Entry),
+  NativeFunctionReader Reader(Set->Tags, Set->Options, *Set->Context, Diags);
+  for (const YAMLNode &Entry : Root.items()) {
+    if (!Entry.isMap()) {
+      Diags.error("native.invalid-entry", Entry.loc(),
                   "expected a '- func: SCHEMA' entry");
       continue;
     }
-    checkDuplicateKeys(Source, Entry, Diags);
+    checkDuplicateKeys(Entry, Diags);
     std::unique_ptr<NativeFunction> F = Reader.read(Entry);
     if (!F)
       continue;

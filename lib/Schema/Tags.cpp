@@ -14,43 +14,43 @@ std::optional<TagSet> TagSet::load(StringRef Path, SourceMgr &SM,
   std::optional<YAMLSource> Source = YAMLSource::load(Path, SM, Diags);
   if (!Source)
     return std::nullopt;
-  const YAML::Node &Root = Source->root();
+  const YAMLNode &Root = Source->root();
   TagSet Result;
-  if (!Root.IsSequence()) {
-    Diags.error("tags.invalid-entry", Source->locOf(Root),
+  if (!Root.isSequence()) {
+    Diags.error("tags.invalid-entry", Root.loc(),
                 "expected tags.yaml to be a list of '- tag:' entries");
     return Result;
   }
-  for (const YAML::Node &Entry : Root) {
-    if (!Entry.IsMap()) {
-      Diags.error("tags.invalid-entry", Source->locOf(Entry),
+  for (const YAMLNode &Entry : Root.items()) {
+    if (!Entry.isMap()) {
+      Diags.error("tags.invalid-entry", Entry.loc(),
                   "expected a '- tag: NAME' entry with a 'desc:'");
       continue;
     }
-    checkDuplicateKeys(*Source, Entry, Diags);
-    YAML::Node Name = Entry["tag"];
+    checkDuplicateKeys(Entry, Diags);
+    const YAMLNode *Name = Entry.lookup("tag");
     if (!Name) {
-      Diags.error("tags.invalid-entry", Source->locOf(Entry),
+      Diags.error("tags.invalid-entry", Entry.loc(),
                   "missing 'tag:' in tags.yaml entry");
       continue;
     }
-    if (classifyYAMLValue(Name) != YAMLValueKind::String) {
+    if (classifyYAMLValue(*Name) != YAMLValueKind::String) {
       Diags
-          .error("tags.invalid-entry", Source->locOf(Name),
+          .error("tags.invalid-entry", Name->loc(),
                  "expected the tag name to be a string")
-          .range(Source->rangeOf(Name));
+          .range(Name->range());
       continue;
     }
-    YAML::Node Desc = Entry["desc"];
-    if (!Desc || !Desc.IsScalar() || Desc.Scalar().empty()) {
+    const YAMLNode *Desc = Entry.lookup("desc");
+    if (!Desc || !Desc->isScalar() || Desc->scalar().empty()) {
       Diags
-          .error("tags.missing-desc", Source->locOf(Name),
-                 "tag '" + Name.Scalar() + "' must have a non-empty 'desc:'")
-          .range(Source->rangeOf(Name));
+          .error("tags.missing-desc", Name->loc(),
+                 "tag '" + Name->scalar() + "' must have a non-empty 'desc:'")
+          .range(Name->range());
       continue;
     }
-    if (Result.Locs.try_emplace(Name.Scalar(), Source->locOf(Name)).second)
-      Result.Names.push_back(Name.Scalar());
+    if (Result.Locs.try_emplace(Name->scalar(), Name->loc()).second)
+      Result.Names.push_back(Name->scalar().str());
   }
   return Result;
 }

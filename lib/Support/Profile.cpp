@@ -46,32 +46,32 @@ public:
       : Source(Source), Diags(Diags), Result(Result) {}
 
   bool read() {
-    const YAML::Node &Root = Source.root();
-    if (!Root.IsMap()) {
-      Diags.error("profile.syntax", Source.locOf(Root),
+    const YAMLNode &Root = Source.root();
+    if (!Root.isMap()) {
+      Diags.error("profile.syntax", Root.loc(),
                   "a profile must be a mapping of settings");
       return false;
     }
     bool OK = true;
-    for (const auto &Entry : Root) {
-      std::string Key = Entry.first.Scalar();
-      const YAML::Node &Value = Entry.second;
+    for (const YAMLMapEntry &Entry : Root.entries()) {
+      StringRef Key = Entry.Key.scalar();
+      const YAMLNode &Value = Entry.Value;
       auto Found = llvm::find_if(Settings, [&](const Setting &S) {
         return Key == S.Key;
       });
       if (Found == std::end(Settings)) {
-        auto Diag = Diags.error("profile.unknown-key", Source.locOf(Entry.first),
+        auto Diag = Diags.error("profile.unknown-key", Entry.Key.loc(),
                                 "unknown profile setting '" + Key + "'");
-        Diag.range(Source.rangeOf(Entry.first));
+        Diag.range(Entry.Key.range());
         if (const char *Suggestion = closestKey(Key))
-          Diag.fixIt(Source.rangeOf(Entry.first), Suggestion)
-              .note(Source.locOf(Entry.first),
+          Diag.fixIt(Entry.Key.range(), Suggestion)
+              .note(Entry.Key.loc(),
                     Twine("did you mean '") + Suggestion + "'?");
         OK = false;
         continue;
       }
-      if (!Value.IsScalar()) {
-        Diags.error("profile.syntax", Source.locOf(Value),
+      if (!Value.isScalar()) {
+        Diags.error("profile.syntax", Value.loc(),
                     "the value of '" + Key + "' must be a scalar");
         OK = false;
         continue;
@@ -84,96 +84,96 @@ public:
 private:
   struct Setting {
     const char *Key;
-    bool (ProfileReader::*Apply)(const YAML::Node &);
+    bool (ProfileReader::*Apply)(const YAMLNode &);
   };
 
-  bool readBool(const YAML::Node &Value, bool &Out) {
-    std::optional<bool> Parsed = StringSwitch<std::optional<bool>>(Value.Scalar())
-                                     .Cases("true", "True", true)
-                                     .Cases("false", "False", false)
-                                     .Default(std::nullopt);
+  bool readBool(const YAMLNode &Value, bool &Out) {
+    std::optional<bool> Parsed =
+        StringSwitch<std::optional<bool>>(Value.scalar())
+            .Cases("true", "True", true)
+            .Cases("false", "False", false)
+            .Default(std::nullopt);
     if (!Parsed) {
-      Diags.error("profile.syntax", Source.locOf(Value), "expected true or false")
-          .range(Source.rangeOf(Value));
+      Diags.error("profile.syntax", Value.loc(), "expected true or false")
+          .range(Value.range());
       return false;
     }
     Out = *Parsed;
     return true;
   }
 
-  bool name(const YAML::Node &V) {
-    Result.Name = V.Scalar();
+  bool name(const YAMLNode &V) {
+    Result.Name = V.scalar().str();
     return true;
   }
-  bool version(const YAML::Node &V) {
-    Result.PyTorchVersion = V.Scalar();
+  bool version(const YAMLNode &V) {
+    Result.PyTorchVersion = V.scalar().str();
     return true;
   }
-  bool standard(const YAML::Node &V) {
-    if (V.Scalar() != "c++17" && V.Scalar() != "c++20") {
-      Diags.error("profile.syntax", Source.locOf(V),
-                  "expected c++17 or c++20")
-          .range(Source.rangeOf(V));
+  bool standard(const YAMLNode &V) {
+    if (V.scalar() != "c++17" && V.scalar() != "c++20") {
+      Diags.error("profile.syntax", V.loc(), "expected c++17 or c++20")
+          .range(V.range());
       return false;
     }
-    Result.CxxStandard = V.Scalar();
+    Result.CxxStandard = V.scalar().str();
     return true;
   }
-  bool optionals(const YAML::Node &V) {
-    if (V.Scalar() == "std")
+  bool optionals(const YAMLNode &V) {
+    if (V.scalar() == "std")
       Result.Optionals = OptionalSpelling::Std;
-    else if (V.Scalar() == "c10")
+    else if (V.scalar() == "c10")
       Result.Optionals = OptionalSpelling::C10;
     else {
-      Diags.error("profile.syntax", Source.locOf(V), "expected std or c10")
-          .range(Source.rangeOf(V));
+      Diags.error("profile.syntax", V.loc(), "expected std or c10")
+          .range(V.range());
       return false;
     }
     return true;
   }
-  bool viewCopySchemas(const YAML::Node &V) {
+  bool viewCopySchemas(const YAMLNode &V) {
     return readBool(V, Result.ResolveViewCopySchemas);
   }
-  bool manualViewCopies(const YAML::Node &V) {
+  bool manualViewCopies(const YAMLNode &V) {
     return readBool(V, Result.KeepManualViewCopyInfos);
   }
-  bool symIntFormulas(const YAML::Node &V) {
+  bool symIntFormulas(const YAMLNode &V) {
     return readBool(V, Result.RequireSymIntFormulas);
   }
-  bool foreachInfos(const YAML::Node &V) {
+  bool foreachInfos(const YAMLNode &V) {
     return readBool(V, Result.GenerateForeachInfos);
   }
-  bool foreachForwardUses(const YAML::Node &V) {
+  bool foreachForwardUses(const YAMLNode &V) {
     return readBool(V, Result.CheckForeachTensorListForwardUses);
   }
-  bool duplicateKeys(const YAML::Node &V) {
+  bool duplicateKeys(const YAMLNode &V) {
     return readBool(V, Result.RejectDuplicateKeys);
   }
-  bool rules(const YAML::Node &V) {
-    Result.SavedAttributeRules = V.Scalar();
+  bool rules(const YAMLNode &V) {
+    Result.SavedAttributeRules = V.scalar().str();
     return true;
   }
-  bool indentBlankLines(const YAML::Node &V) {
+  bool indentBlankLines(const YAMLNode &V) {
     return readBool(V, Result.IndentBlankTemplateLines);
   }
-  bool viewFunctions(const YAML::Node &V) {
-    Result.ViewFunctions = V.Scalar();
+  bool viewFunctions(const YAMLNode &V) {
+    Result.ViewFunctions = V.scalar().str();
     return true;
   }
-  bool compiledAutograd(const YAML::Node &V) {
+  bool compiledAutograd(const YAMLNode &V) {
     return readBool(V, Result.CompiledAutogradNodes);
   }
-  bool sortSaved(const YAML::Node &V) {
+  bool sortSaved(const YAMLNode &V) {
     return readBool(V, Result.SortSavedAttributes);
   }
-  bool savedOutputOwner(const YAML::Node &V) {
-    Result.SavedOutputOwner = V.Scalar();
+  bool savedOutputOwner(const YAMLNode &V) {
+    Result.SavedOutputOwner = V.scalar().str();
     return true;
   }
-  bool unpackListOwner(const YAML::Node &V) {
+  bool unpackListOwner(const YAMLNode &V) {
     return readBool(V, Result.UnpackListTakesOwner);
   }
-  bool foreachNodes(const YAML::Node &V) {
+  bool foreachNodes(const YAMLNode &V) {
     return readBool(V, Result.ForeachNodes);
   }
 

@@ -1,8 +1,11 @@
-//===- YAMLSource.cpp - yaml-cpp documents with source locations ----------===//
+//===- YAMLSource.cpp - YAML documents with source locations --------------===//
 
 #include "gradgen/Support/YAMLSource.h"
 
+#include "YAMLDocumentBuilder.h"
+
 #include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/YAMLParser.h"
 
 using namespace llvm;
 
@@ -222,9 +225,15 @@ SMRange ScalarSourceMap::rangeForOffsets(size_t Begin, size_t End) const {
   return SMRange(locForOffset(Begin), SMLoc::getFromPointer(SourceEnd[Last]));
 }
 
-YAMLSource::YAMLSource(const SourceMgr &SM, unsigned BufferID, YAML::Node Root)
+ScalarSourceMap::ScalarSourceMap(const YAMLNode &Node)
+    : ScalarSourceMap(StringRef(Node.range().Start.getPointer(),
+                                Node.range().End.getPointer() -
+                                    Node.range().Start.getPointer()),
+                      Node.scalar()) {}
+
+YAMLSource::YAMLSource(const SourceMgr &SM, unsigned BufferID)
     : SM(&SM), BufferID(BufferID),
-      Text(SM.getMemoryBuffer(BufferID)->getBuffer()), Root(std::move(Root)) {}
+      Text(SM.getMemoryBuffer(BufferID)->getBuffer()) {}
 
 StringRef YAMLSource::filename() const {
   return SM->getMemoryBuffer(BufferID)->getBufferIdentifier();
@@ -239,54 +248,63 @@ std::optional<YAMLSource> YAMLSource::load(StringRef Path, SourceMgr &SM,
                 "cannot read '" + Path + "': " + EC.message());
     return std::nullopt;
   }
+  // LLVM's parser reads a `key:` or `-` at the very end of its input as a
+  // scalar or an error; a final line break makes it read them as YAML does.
+  StringRef Text = (*Buffer)->getBuffer();
+  if (!Text.empty() && !Text.endswith("\n")) {
+    std::unique_ptr<WritableMemoryBuffer> Copy =
+        WritableMemoryBuffer::getNewUninitMemBuffer(
+            Text.size() + 1, (*Buffer)->getBufferIdentifier());
+    std::copy(Text.begin(), Text.end(), Copy->getBufferStart());
+    Copy->getBufferStart()[Text.size()] = '\n';
+    *Buffer = std::move(Copy);
+  }
   unsigned BufferID = SM.AddNewSourceBuffer(std::move(*Buffer), SMLoc());
   return parseBuffer(BufferID, SM, Diags);
+}
+
+/// LLVM's parser reports syntax errors through the SourceMgr it is given.
+static void reportSyntaxError(const SMDiagnostic &Error, void *Diags) {
+  static_cast<DiagnosticEngine *>(Diags)->error(
+      "yaml.syntax", Error.getLoc(), "invalid YAML: " + Error.getMessage());
 }
 
 std::optional<YAMLSource> YAMLSource::parseBuffer(unsigned BufferID,
                                                   SourceMgr &SM,
                                                   DiagnosticEngine &Diags) {
-  StringRef Text = SM.getMemoryBuffer(BufferID)->getBuffer();
-  try {
-    YAML::Node Root = YAML::Load(Text.str());
-    return YAMLSource(SM, BufferID, std::move(Root));
-  } catch (const YAML::Exception &E) {
-    SMLoc Loc;
-    if (!E.mark.is_null() && E.mark.pos >= 0 &&
-        static_cast<size_t>(E.mark.pos) <= Text.size())
-      Loc = SMLoc::getFromPointer(Text.data() + E.mark.pos);
-    else
-      Loc = SMLoc::getFromPointer(Text.data());
-    Diags.error("yaml.syntax", Loc, "invalid YAML: " + E.msg);
-    return std::nullopt;
+  YAMLSource Source(SM, BufferID);
+  // The parser adds its input to the SourceMgr it is given: one of its own
+  // keeps SM's buffers as they are, and its errors point into SM's buffer all
+  // the same.
+  SourceMgr ParserSM;
+  ParserSM.setDiagHandler(reportSyntaxError, &Diags);
+  yaml::Stream Stream(SM.getMemoryBuffer(BufferID)->getMemBufferRef(), ParserSM,
+                      /*ShowColors=*/false);
+  YAMLDocumentBuilder Builder(Source.Text, Source.Allocator, Diags);
+  unsigned ErrorsBefore = Diags.getNumErrors();
+  yaml::document_iterator Document = Stream.begin();
+  yaml::Node *Root = Document->getRoot();
+  Source.Root = Root ? Builder.build(*Root) : nullptr;
+  bool Incomplete = !Source.Root || Builder.incomplete();
+  if (!Incomplete && !Stream.failed() && ++Document != Stream.end()) {
+    // A second document has a root; after a mistake the scanner kept quiet
+    // about there is none.
+    yaml::Node *Second = Document->getRoot();
+    if (Second && Second->getSourceRange().Start.isValid()) {
+      // PyYAML's yaml.load rejects a stream of several documents, too.
+      Diags.error("yaml.syntax", Second->getSourceRange().Start,
+                  "invalid YAML: expected a single document, found another");
+      return std::nullopt;
+    }
+    Incomplete = true;
   }
-}
-
-SMLoc YAMLSource::locOf(const YAML::Node &Node) const {
-  YAML::Mark M = Node.Mark();
-  if (M.is_null() || M.pos < 0 || static_cast<size_t>(M.pos) > Text.size())
-    return SMLoc();
-  return SMLoc::getFromPointer(Text.data() + M.pos);
-}
-
-ScalarSourceMap YAMLSource::scalarMap(const YAML::Node &Node) const {
-  SMLoc Start = locOf(Node);
-  if (!Start.isValid() || !Node.IsScalar())
-    return ScalarSourceMap(StringRef(Start.getPointer(), 0), "");
-  StringRef Token(Start.getPointer(), Text.end() - Start.getPointer());
-  return ScalarSourceMap(Token, Node.Scalar());
-}
-
-SMRange YAMLSource::rangeOf(const YAML::Node &Node) const {
-  if (Node.IsScalar())
-    return scalarMap(Node).tokenRange();
-  SMLoc Start = locOf(Node);
-  return SMRange(Start, Start);
-}
-
-Located<std::string> YAMLSource::located(const YAML::Node &Node) const {
-  return Located<std::string>(Node.IsScalar() ? Node.Scalar() : std::string(),
-                              rangeOf(Node));
+  if (!Incomplete && !Stream.failed() && !Builder.failed())
+    return Source;
+  // The scanner does not report every mistake it stops at.
+  if (Diags.getNumErrors() == ErrorsBefore)
+    Diags.error("yaml.syntax", Builder.resumeLoc(),
+                "invalid YAML: cannot read the document from here on");
+  return std::nullopt;
 }
 
 } // namespace gradgen

@@ -1,10 +1,8 @@
 //===- YAMLValue.cpp - YAML values as PyYAML reads them -------------------===//
 
 #include "gradgen/Support/YAMLValue.h"
-#include "gradgen/Support/YAMLSource.h"
 
 #include "llvm/ADT/StringMap.h"
-
 #include "llvm/ADT/StringRef.h"
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/Support/Regex.h"
@@ -41,19 +39,21 @@ static bool isYAMLFloat(StringRef S) {
   return Float.match(S);
 }
 
-YAMLValueKind classifyYAMLValue(const YAML::Node &Node) {
-  switch (Node.Type()) {
-  case YAML::NodeType::Sequence:
+YAMLValueKind classifyYAMLValue(const YAMLNode &Node) {
+  switch (Node.kind()) {
+  case YAMLNode::Kind::Sequence:
     return YAMLValueKind::Sequence;
-  case YAML::NodeType::Map:
+  case YAMLNode::Kind::Map:
     return YAMLValueKind::Map;
-  case YAML::NodeType::Null:
-  case YAML::NodeType::Undefined:
+  case YAMLNode::Kind::Null:
     return YAMLValueKind::Null;
-  case YAML::NodeType::Scalar:
+  case YAMLNode::Kind::Scalar:
     break;
   }
-  const std::string &Tag = Node.Tag();
+  StringRef Tag = Node.tag();
+  // Quoted and block scalars are strings unless a tag says otherwise.
+  if (Tag.empty() && Node.style() != YAMLNode::Style::Plain)
+    return YAMLValueKind::String;
   if (Tag == "!" || Tag == "tag:yaml.org,2002:str")
     return YAMLValueKind::String;
   if (Tag == "tag:yaml.org,2002:bool")
@@ -64,7 +64,7 @@ YAMLValueKind classifyYAMLValue(const YAML::Node &Node) {
     return YAMLValueKind::Float;
   if (Tag == "tag:yaml.org,2002:null")
     return YAMLValueKind::Null;
-  StringRef S = Node.Scalar();
+  StringRef S = Node.scalar();
   // Numbers start with a digit, a sign or a dot; most scalars are words and
   // need not go through the (slow) regular expressions.
   StringRef Unsigned = S.ltrim("+-");
@@ -102,36 +102,32 @@ const char *describeYAMLValueKind(YAMLValueKind Kind) {
   return "a value";
 }
 
-std::optional<bool> getYAMLBool(const YAML::Node &Node) {
+std::optional<bool> getYAMLBool(const YAMLNode &Node) {
   if (classifyYAMLValue(Node) != YAMLValueKind::Bool)
     return std::nullopt;
-  StringRef S = Node.Scalar();
+  StringRef S = Node.scalar();
   return StringSwitch<bool>(S)
       .Cases("yes", "Yes", "YES", "true", "True", "TRUE", true)
       .Cases("on", "On", "ON", true)
       .Default(false);
 }
 
-bool checkDuplicateKeys(const YAMLSource &Source, const YAML::Node &Map,
-                        DiagnosticEngine &Diags) {
-  if (!Map.IsMap())
-    return true;
-  StringMap<YAML::Node> Seen;
+bool checkDuplicateKeys(const YAMLNode &Map, DiagnosticEngine &Diags) {
+  StringMap<const YAMLNode *> Seen;
   bool OK = true;
-  for (const auto &Entry : Map) {
-    const YAML::Node &Key = Entry.first;
-    if (!Key.IsScalar())
+  for (const YAMLMapEntry &Entry : Map.entries()) {
+    const YAMLNode &Key = Entry.Key;
+    if (!Key.isScalar())
       continue;
-    auto [It, Inserted] = Seen.try_emplace(Key.Scalar(), Key);
+    auto [It, Inserted] = Seen.try_emplace(Key.scalar(), &Key);
     if (Inserted)
       continue;
     OK = false;
     Diags
-        .error("yaml.duplicate-key", Source.locOf(Key),
-               "duplicate key '" + Key.Scalar() + "'")
-        .range(Source.rangeOf(Key))
-        .note(Source.locOf(It->second),
-              "previous '" + Key.Scalar() + "' is here");
+        .error("yaml.duplicate-key", Key.loc(),
+               "duplicate key '" + Key.scalar() + "'")
+        .range(Key.range())
+        .note(It->second->loc(), "previous '" + Key.scalar() + "' is here");
   }
   return OK;
 }

@@ -26,13 +26,20 @@ std::ostream &operator<<(std::ostream &OS, const LineColumn &LC) {
 
 class ScalarSourceMapTest : public ::testing::Test {
 protected:
-  /// Parses Text and returns the value of the top-level Key.
-  YAML::Node load(StringRef Text) {
+  /// Parses Text and returns its document.
+  const YAMLNode &load(StringRef Text) {
     unsigned ID = SM.AddNewSourceBuffer(
         MemoryBuffer::getMemBufferCopy(Text, "test.yaml"), SMLoc());
     Source = YAMLSource::parseBuffer(ID, SM, Diags);
     EXPECT_TRUE(Source.has_value());
-    return Source ? Source->root() : YAML::Node();
+    return Source ? Source->root() : Missing;
+  }
+
+  /// The value of Key in Map.
+  const YAMLNode &get(const YAMLNode &Map, StringRef Key) {
+    const YAMLNode *Value = Map.lookup(Key);
+    EXPECT_TRUE(Value) << Key.str();
+    return Value ? *Value : Missing;
   }
 
   LineColumn at(SMLoc Loc) {
@@ -41,22 +48,22 @@ protected:
   }
 
   /// Where value character Offset of Node comes from.
-  LineColumn at(const YAML::Node &Node, size_t Offset) {
-    return at(Source->scalarMap(Node).locForOffset(Offset));
+  LineColumn at(const YAMLNode &Node, size_t Offset) {
+    return at(ScalarSourceMap(Node).locForOffset(Offset));
   }
 
   /// Where the first occurrence of Needle in Node's value comes from.
-  LineColumn find(const YAML::Node &Node, StringRef Needle) {
-    size_t Offset = StringRef(Node.Scalar()).find(Needle);
+  LineColumn find(const YAMLNode &Node, StringRef Needle) {
+    size_t Offset = StringRef(Node.scalar()).find(Needle);
     EXPECT_NE(Offset, StringRef::npos) << Needle.str();
     return at(Node, Offset);
   }
 
   /// Every value character that is no escape and no folded line break is
   /// mapped to the same character, in increasing source order.
-  void expectFaithful(const YAML::Node &Node) {
-    ScalarSourceMap Map = Source->scalarMap(Node);
-    StringRef Value = Node.Scalar();
+  void expectFaithful(const YAMLNode &Node) {
+    ScalarSourceMap Map(Node);
+    StringRef Value = Node.scalar();
     ASSERT_EQ(Map.size(), Value.size());
     const char *Previous = nullptr;
     for (size_t I = 0; I < Value.size(); ++I) {
@@ -76,31 +83,32 @@ protected:
   SourceMgr SM;
   DiagnosticEngine Diags{SM};
   std::optional<YAMLSource> Source;
+  YAMLNode Missing;
 };
 
 TEST_F(ScalarSourceMapTest, PlainScalar) {
-  YAML::Node Root = load("key: plain  text\n");
-  YAML::Node Value = Root["key"];
-  EXPECT_EQ(Value.Scalar(), "plain  text");
+  const YAMLNode &Root = load("key: plain  text\n");
+  const YAMLNode &Value = get(Root, "key");
+  EXPECT_EQ(Value.scalar(), "plain  text");
   EXPECT_EQ(at(Value, 0), (LineColumn{1, 6}));
   EXPECT_EQ(find(Value, "text"), (LineColumn{1, 13}));
-  ScalarSourceMap Map = Source->scalarMap(Value);
+  ScalarSourceMap Map(Value);
   EXPECT_EQ(Map.quote(), 0);
   EXPECT_EQ(at(Map.tokenRange().Start), (LineColumn{1, 6}));
   EXPECT_EQ(at(Map.tokenRange().End), (LineColumn{1, 17}));
   // One past the last character.
-  EXPECT_EQ(at(Value, Value.Scalar().size()), (LineColumn{1, 17}));
+  EXPECT_EQ(at(Value, Value.scalar().size()), (LineColumn{1, 17}));
   expectFaithful(Value);
 }
 
 TEST_F(ScalarSourceMapTest, PlainScalarFoldedOverLines) {
-  YAML::Node Root = load("key: first line   \n"
-                         "  second   line\n"
-                         "\n"
-                         "  third\n"
-                         "other: x\n");
-  YAML::Node Value = Root["key"];
-  EXPECT_EQ(Value.Scalar(), "first line second   line\nthird");
+  const YAMLNode &Root = load("key: first line   \n"
+                              "  second   line\n"
+                              "\n"
+                              "  third\n"
+                              "other: x\n");
+  const YAMLNode &Value = get(Root, "key");
+  EXPECT_EQ(Value.scalar(), "first line second   line\nthird");
   // The folded space is the line break; trailing blanks are not the value.
   EXPECT_EQ(at(Value, 10), (LineColumn{1, 19}));
   EXPECT_EQ(find(Value, "second"), (LineColumn{2, 3}));
@@ -110,18 +118,18 @@ TEST_F(ScalarSourceMapTest, PlainScalarFoldedOverLines) {
 }
 
 TEST_F(ScalarSourceMapTest, PlainScalarWithCRLF) {
-  YAML::Node Root = load("key: one\r\n  two\r\n");
-  YAML::Node Value = Root["key"];
-  EXPECT_EQ(Value.Scalar(), "one two");
+  const YAMLNode &Root = load("key: one\r\n  two\r\n");
+  const YAMLNode &Value = get(Root, "key");
+  EXPECT_EQ(Value.scalar(), "one two");
   EXPECT_EQ(find(Value, "two"), (LineColumn{2, 3}));
   expectFaithful(Value);
 }
 
 TEST_F(ScalarSourceMapTest, SingleQuotedDoublesQuotes) {
-  YAML::Node Root = load("key: 'it''s a ''test'''\n");
-  YAML::Node Value = Root["key"];
-  EXPECT_EQ(Value.Scalar(), "it's a 'test'");
-  ScalarSourceMap Map = Source->scalarMap(Value);
+  const YAMLNode &Root = load("key: 'it''s a ''test'''\n");
+  const YAMLNode &Value = get(Root, "key");
+  EXPECT_EQ(Value.scalar(), "it's a 'test'");
+  ScalarSourceMap Map(Value);
   EXPECT_EQ(Map.quote(), '\'');
   EXPECT_EQ(at(Value, 0), (LineColumn{1, 7}));
   // The quote of `''` is its first quote; the range covers both.
@@ -131,28 +139,29 @@ TEST_F(ScalarSourceMapTest, SingleQuotedDoublesQuotes) {
   EXPECT_EQ(find(Value, "test"), (LineColumn{1, 17}));
   EXPECT_EQ(at(Value, 12), (LineColumn{1, 21}));
   // One past the last character is the closing quote; the token ends after.
-  EXPECT_EQ(at(Value, Value.Scalar().size()), (LineColumn{1, 23}));
+  EXPECT_EQ(at(Value, Value.scalar().size()), (LineColumn{1, 23}));
   EXPECT_EQ(at(Map.tokenRange().Start), (LineColumn{1, 6}));
   EXPECT_EQ(at(Map.tokenRange().End), (LineColumn{1, 24}));
   expectFaithful(Value);
 }
 
 TEST_F(ScalarSourceMapTest, SingleQuotedFoldedOverLines) {
-  YAML::Node Root = load("key: 'a ''b''\n"
-                         "     c'\n");
-  YAML::Node Value = Root["key"];
-  EXPECT_EQ(Value.Scalar(), "a 'b' c");
+  const YAMLNode &Root = load("key: 'a ''b''\n"
+                              "     c'\n");
+  const YAMLNode &Value = get(Root, "key");
+  EXPECT_EQ(Value.scalar(), "a 'b' c");
   EXPECT_EQ(at(Value, 5), (LineColumn{1, 14}));
   EXPECT_EQ(find(Value, "c"), (LineColumn{2, 6}));
   expectFaithful(Value);
 }
 
 TEST_F(ScalarSourceMapTest, DoubleQuotedEscapes) {
-  YAML::Node Root = load("key: \"a\\tb\\x41\\u00e9c\\\\d\\\"e\\U0001F600\"\n");
-  YAML::Node Value = Root["key"];
-  EXPECT_EQ(Value.Scalar(), "a\tbA\xC3\xA9"
+  const YAMLNode &Root =
+      load("key: \"a\\tb\\x41\\u00e9c\\\\d\\\"e\\U0001F600\"\n");
+  const YAMLNode &Value = get(Root, "key");
+  EXPECT_EQ(Value.scalar(), "a\tbA\xC3\xA9"
                             "c\\d\"e\xF0\x9F\x98\x80");
-  ScalarSourceMap Map = Source->scalarMap(Value);
+  ScalarSourceMap Map(Value);
   EXPECT_EQ(Map.quote(), '"');
   EXPECT_EQ(at(Value, 0), (LineColumn{1, 7}));
   EXPECT_EQ(at(Value, 1), (LineColumn{1, 8}));  // \t
@@ -177,28 +186,28 @@ TEST_F(ScalarSourceMapTest, DoubleQuotedEscapes) {
 }
 
 TEST_F(ScalarSourceMapTest, DoubleQuotedLineBreaks) {
-  YAML::Node Root = load("a: \"one   \n"
-                         "    two\"\n"
-                         "b: \"one \\\n"
-                         "    two\"\n"
-                         "c: \"one\n"
-                         "\n"
-                         "    two\"\n");
+  const YAMLNode &Root = load("a: \"one   \n"
+                              "    two\"\n"
+                              "b: \"one \\\n"
+                              "    two\"\n"
+                              "c: \"one\n"
+                              "\n"
+                              "    two\"\n");
   // Trailing blanks go; the break is the space.
-  YAML::Node A = Root["a"];
-  EXPECT_EQ(A.Scalar(), "one two");
+  const YAMLNode &A = get(Root, "a");
+  EXPECT_EQ(A.scalar(), "one two");
   EXPECT_EQ(at(A, 3), (LineColumn{1, 11}));
   EXPECT_EQ(find(A, "two"), (LineColumn{2, 5}));
   expectFaithful(A);
   // An escaped break keeps the blank before it and joins without a space.
-  YAML::Node B = Root["b"];
-  EXPECT_EQ(B.Scalar(), "one two");
+  const YAMLNode &B = get(Root, "b");
+  EXPECT_EQ(B.scalar(), "one two");
   EXPECT_EQ(at(B, 3), (LineColumn{3, 8}));
   EXPECT_EQ(find(B, "two"), (LineColumn{4, 5}));
   expectFaithful(B);
   // An empty line is a newline.
-  YAML::Node C = Root["c"];
-  EXPECT_EQ(C.Scalar(), "one\ntwo");
+  const YAMLNode &C = get(Root, "c");
+  EXPECT_EQ(C.scalar(), "one\ntwo");
   EXPECT_EQ(find(C, "two"), (LineColumn{7, 5}));
   expectFaithful(C);
 }
@@ -206,67 +215,66 @@ TEST_F(ScalarSourceMapTest, DoubleQuotedLineBreaks) {
 // Formulas in the style of derivatives.yaml: a quoted value that continues on
 // indented lines, with leading spaces kept and double spaces inside.
 TEST_F(ScalarSourceMapTest, MultiLineFormulas) {
-  YAML::Node Root = load(
-      "- name: hardswish(Tensor self) -> Tensor\n"                        // 1
-      "  self: \"grad * at::where(self > 0,\n"                            // 2
-      "         self.sgn(), other)\n"                                     // 3
-      "         + other\"\n"                                              // 4
-      "  result: \"hardswish_backward(grad_output_t, self_p)\n"           // 5
-      "          + at::where(at::logical_and(-3.0 < self_p, self_p < "    // 6
-      "3.0), self_t * grad_output_p / 3.0, at::zeros({}, "                //
-      "self_p.options()))\"\n"                                            //
-      "  other: \"  mse_loss_double_backward(self_t * grad_output_p)\n"   // 7
-      "           - mse_loss_double_backward(target_t,  target_p)\"\n"    // 8
-      "  i1, i2: \"_trilinear_backward(grad,\n"                           // 9
-      "               wrap_opt_if(i1, grad_input_mask[1] || x),\n"        // 10
-      "               wrap_opt_if(i2, grad_input_mask[0]))\"\n");         // 11
-  YAML::Node Entry = Root[0];
+  const YAMLNode &Root = load(
+      "- name: hardswish(Tensor self) -> Tensor\n"                      // 1
+      "  self: \"grad * at::where(self > 0,\n"                          // 2
+      "         self.sgn(), other)\n"                                   // 3
+      "         + other\"\n"                                            // 4
+      "  result: \"hardswish_backward(grad_output_t, self_p)\n"         // 5
+      "          + at::where(at::logical_and(-3.0 < self_p, self_p < "  // 6
+      "3.0), self_t * grad_output_p / 3.0, at::zeros({}, "              //
+      "self_p.options()))\"\n"                                          //
+      "  other: \"  mse_loss_double_backward(self_t * grad_output_p)\n" // 7
+      "           - mse_loss_double_backward(target_t,  target_p)\"\n"  // 8
+      "  i1, i2: \"_trilinear_backward(grad,\n"                         // 9
+      "               wrap_opt_if(i1, grad_input_mask[1] || x),\n"      // 10
+      "               wrap_opt_if(i2, grad_input_mask[0]))\"\n");       // 11
+  const YAMLNode &Entry = Root.items()[0];
 
-  YAML::Node Self = Entry["self"];
-  EXPECT_EQ(Self.Scalar(),
+  const YAMLNode &Self = get(Entry, "self");
+  EXPECT_EQ(Self.scalar(),
             "grad * at::where(self > 0, self.sgn(), other) + other");
   EXPECT_EQ(find(Self, "grad"), (LineColumn{2, 10}));
   EXPECT_EQ(find(Self, "self.sgn"), (LineColumn{3, 10}));
   EXPECT_EQ(find(Self, "+ other"), (LineColumn{4, 10}));
-  EXPECT_EQ(at(Self, Self.Scalar().size()), (LineColumn{4, 17}));
+  EXPECT_EQ(at(Self, Self.scalar().size()), (LineColumn{4, 17}));
   expectFaithful(Self);
 
-  YAML::Node Result = Entry["result"];
+  const YAMLNode &Result = get(Entry, "result");
   EXPECT_EQ(find(Result, "self_p)"), (LineColumn{5, 46}));
   EXPECT_EQ(find(Result, "+ at::where"), (LineColumn{6, 11}));
   EXPECT_EQ(find(Result, "at::zeros"), (LineColumn{6, 99}));
   expectFaithful(Result);
 
-  YAML::Node Other = Entry["other"];
-  EXPECT_EQ(Other.Scalar().substr(0, 4), "  ms");
+  const YAMLNode &Other = get(Entry, "other");
+  EXPECT_EQ(Other.scalar().substr(0, 4), "  ms");
   EXPECT_EQ(at(Other, 0), (LineColumn{7, 11}));
   EXPECT_EQ(find(Other, "- mse"), (LineColumn{8, 12}));
   EXPECT_EQ(find(Other, " target_p"), (LineColumn{8, 49}));
   // A range over part of the formula ends on its last character.
-  size_t Begin = StringRef(Other.Scalar()).find("target_t");
-  SMRange Range =
-      Source->scalarMap(Other).rangeForOffsets(Begin, Begin + 8);
+  size_t Begin = StringRef(Other.scalar()).find("target_t");
+  SMRange Range = ScalarSourceMap(Other).rangeForOffsets(Begin, Begin + 8);
   EXPECT_EQ(at(Range.Start), (LineColumn{8, 39}));
   EXPECT_EQ(at(Range.End), (LineColumn{8, 47}));
   expectFaithful(Other);
 
-  YAML::Node Trilinear = Entry["i1, i2"];
+  const YAMLNode &Trilinear = get(Entry, "i1, i2");
   EXPECT_EQ(find(Trilinear, "wrap_opt_if(i2"), (LineColumn{11, 16}));
   EXPECT_EQ(find(Trilinear, "|| x"), (LineColumn{10, 51}));
   expectFaithful(Trilinear);
 }
 
 TEST_F(ScalarSourceMapTest, BlockScalars) {
-  YAML::Node Root = load("lit: |\n"
-                         "  line one\n"
-                         "    indented\n"
-                         "\n"
-                         "  end\n"
-                         "fold: >-\n"
-                         "  folded\n"
-                         "  text\n");
-  YAML::Node Literal = Root["lit"];
-  EXPECT_EQ(Literal.Scalar(), "line one\n  indented\n\nend\n");
+  const YAMLNode &Root = load("lit: |\n"
+                              "  line one\n"
+                              "    indented\n"
+                              "\n"
+                              "  end\n"
+                              "fold: >-\n"
+                              "  folded\n"
+                              "  text\n");
+  const YAMLNode &Literal = get(Root, "lit");
+  EXPECT_EQ(Literal.scalar(), "line one\n  indented\n\nend\n");
   EXPECT_EQ(at(Literal, 0), (LineColumn{2, 3}));
   // The kept indentation is the two spaces after the block's own.
   EXPECT_EQ(at(Literal, 9), (LineColumn{3, 3}));
@@ -275,37 +283,36 @@ TEST_F(ScalarSourceMapTest, BlockScalars) {
   EXPECT_EQ(at(Literal, 8), (LineColumn{2, 11})); // the first newline
   expectFaithful(Literal);
 
-  YAML::Node Folded = Root["fold"];
-  EXPECT_EQ(Folded.Scalar(), "folded text");
+  const YAMLNode &Folded = get(Root, "fold");
+  EXPECT_EQ(Folded.scalar(), "folded text");
   EXPECT_EQ(at(Folded, 6), (LineColumn{7, 9}));
   EXPECT_EQ(find(Folded, "text"), (LineColumn{8, 3}));
   expectFaithful(Folded);
 }
 
 TEST_F(ScalarSourceMapTest, NodePropertiesAndFlowCollections) {
-  YAML::Node Root = load("tagged: !!str \"q r\"\n"
-                         "anchored: &a 'x'\n"
-                         "list: [p, \"q\\tr\"]\n");
-  YAML::Node Tagged = Root["tagged"];
+  const YAMLNode &Root = load("tagged: !!str \"q r\"\n"
+                              "anchored: &a 'x'\n"
+                              "list: [p, \"q\\tr\"]\n");
+  const YAMLNode &Tagged = get(Root, "tagged");
   EXPECT_EQ(find(Tagged, "r"), (LineColumn{1, 18}));
-  EXPECT_EQ(at(Source->scalarMap(Tagged).tokenRange().Start),
+  EXPECT_EQ(at(ScalarSourceMap(Tagged).tokenRange().Start),
             (LineColumn{1, 15}));
-  EXPECT_EQ(at(Root["anchored"], 0), (LineColumn{2, 15}));
-  YAML::Node Second = Root["list"][1];
+  EXPECT_EQ(at(get(Root, "anchored"), 0), (LineColumn{2, 15}));
+  const YAMLNode &Second = get(Root, "list").items()[1];
   EXPECT_EQ(at(Second, 2), (LineColumn{3, 15}));
-  EXPECT_EQ(at(Source->scalarMap(Second).tokenRange().End),
-            (LineColumn{3, 17}));
+  EXPECT_EQ(at(ScalarSourceMap(Second).tokenRange().End), (LineColumn{3, 17}));
 }
 
 TEST_F(ScalarSourceMapTest, LocatedValueAndOutOfRangeOffsets) {
-  YAML::Node Root = load("key: \"abc\"\n");
-  Located<std::string> Value = Source->located(Root["key"]);
+  const YAMLNode &Root = load("key: \"abc\"\n");
+  Located<std::string> Value = get(Root, "key").located();
   EXPECT_EQ(*Value, "abc");
   EXPECT_EQ(at(Value.Range.Start), (LineColumn{1, 6}));
   EXPECT_EQ(at(Value.Range.End), (LineColumn{1, 11}));
   // Offsets past the end clamp to one past the last character.
-  EXPECT_EQ(at(Root["key"], 100), (LineColumn{1, 10}));
-  ScalarSourceMap Map = Source->scalarMap(Root["key"]);
+  EXPECT_EQ(at(get(Root, "key"), 100), (LineColumn{1, 10}));
+  ScalarSourceMap Map(get(Root, "key"));
   EXPECT_EQ(Map.rangeForOffsets(1, 1).Start, Map.rangeForOffsets(1, 1).End);
 }
 

@@ -54,28 +54,35 @@ public:
         SM(Diags.getSourceMgr()) {}
 
   void reportAll() {
-    if (!Spec.root().IsSequence()) {
+    if (!Spec.root().isSequence()) {
       specError(Spec.root(), "the spec must be a sequence of diagnostics");
       return;
     }
-    for (const YAML::Node &Entry : Spec.root())
+    for (const YAMLNode &Entry : Spec.root().items())
       reportOne(Entry);
   }
 
 private:
-  void specError(const YAML::Node &Node, const Twine &Message) {
-    Diags.error("test.spec", Spec.locOf(Node), Message);
+  void specError(const YAMLNode &Node, const Twine &Message) {
+    Diags.error("test.spec", Node.loc(), Message);
+  }
+
+  /// The scalar at Key, Default if absent.
+  static std::string string(const YAMLNode &Entry, StringRef Key,
+                            StringRef Default = "") {
+    const YAMLNode *Node = Entry.lookup(Key);
+    return (Node ? Node->scalar() : Default).str();
   }
 
   /// The integer at Key, Default if absent, nullopt after an error.
-  std::optional<unsigned> number(const YAML::Node &Entry, StringRef Key,
+  std::optional<unsigned> number(const YAMLNode &Entry, StringRef Key,
                                  unsigned Default) {
-    YAML::Node Node = Entry[Key.str()];
+    const YAMLNode *Node = Entry.lookup(Key);
     if (!Node)
       return Default;
     unsigned Value;
-    if (!Node.IsScalar() || StringRef(Node.Scalar()).getAsInteger(10, Value)) {
-      specError(Node, "'" + Key + "' must be a non-negative integer");
+    if (!Node->isScalar() || Node->scalar().getAsInteger(10, Value)) {
+      specError(*Node, "'" + Key + "' must be a non-negative integer");
       return std::nullopt;
     }
     return Value;
@@ -83,8 +90,9 @@ private:
 
   /// The range at the entry's line/column/length; an invalid range for an
   /// entry without line, nullopt after an error.
-  std::optional<SMRange> range(const YAML::Node &Entry) {
-    if (!Entry["line"])
+  std::optional<SMRange> range(const YAMLNode &Entry) {
+    const YAMLNode *LineNode = Entry.lookup("line");
+    if (!LineNode)
       return SMRange();
     std::optional<unsigned> Line = number(Entry, "line", 0);
     std::optional<unsigned> Column = number(Entry, "column", 1);
@@ -92,11 +100,11 @@ private:
     if (!Line || !Column || !Length)
       return std::nullopt;
     unsigned BufferID = TargetID;
-    if (YAML::Node In = Entry["in"]) {
-      if (In.IsScalar() && In.Scalar() == "spec") {
+    if (const YAMLNode *In = Entry.lookup("in")) {
+      if (In->isScalar() && In->scalar() == "spec") {
         BufferID = Spec.bufferID();
-      } else if (!In.IsScalar() || In.Scalar() != "target") {
-        specError(In, "'in' must be 'spec' or 'target'");
+      } else if (!In->isScalar() || In->scalar() != "target") {
+        specError(*In, "'in' must be 'spec' or 'target'");
         return std::nullopt;
       }
     }
@@ -104,62 +112,59 @@ private:
     StringRef Buffer = SM.getMemoryBuffer(BufferID)->getBuffer();
     if (!Start.isValid() ||
         *Length > static_cast<size_t>(Buffer.end() - Start.getPointer())) {
-      specError(Entry["line"], "no such position in the buffer");
+      specError(*LineNode, "no such position in the buffer");
       return std::nullopt;
     }
     return SMRange(Start, SMLoc::getFromPointer(Start.getPointer() + *Length));
   }
 
-  bool fixIts(const YAML::Node &Entry, std::vector<FixIt> &Result) {
-    YAML::Node List = Entry["fixits"];
+  bool fixIts(const YAMLNode &Entry, std::vector<FixIt> &Result) {
+    const YAMLNode *List = Entry.lookup("fixits");
     if (!List)
       return true;
-    if (!List.IsSequence()) {
-      specError(List, "'fixits' must be a sequence");
+    if (!List->isSequence()) {
+      specError(*List, "'fixits' must be a sequence");
       return false;
     }
-    for (const YAML::Node &Fix : List) {
+    for (const YAMLNode &Fix : List->items()) {
       std::optional<SMRange> Range = range(Fix);
       if (!Range)
         return false;
-      std::string Text = Fix["text"] ? Fix["text"].as<std::string>("") : "";
-      Result.push_back({*Range, Text});
+      Result.push_back({*Range, string(Fix, "text")});
     }
     return true;
   }
 
-  bool fill(const YAML::Node &Entry, Diagnostic &Diag) {
+  bool fill(const YAMLNode &Entry, Diagnostic &Diag) {
     std::optional<SMRange> Range = range(Entry);
     if (!Range)
       return false;
     Diag.Loc = Range->Start;
     if (Range->Start != Range->End)
       Diag.Ranges.push_back(*Range);
-    Diag.Message = Entry["message"] ? Entry["message"].as<std::string>("") : "";
+    Diag.Message = string(Entry, "message");
     return fixIts(Entry, Diag.FixIts);
   }
 
-  void reportOne(const YAML::Node &Entry) {
-    if (!Entry.IsMap()) {
+  void reportOne(const YAMLNode &Entry) {
+    if (!Entry.isMap()) {
       specError(Entry, "a diagnostic must be a map");
       return;
     }
     Diagnostic Diag;
-    std::string Level = Entry["severity"]
-                            ? Entry["severity"].as<std::string>("")
-                            : "error";
+    std::string Level = string(Entry, "severity", "error");
     if (Level == "warning") {
       Diag.Level = Severity::Warning;
     } else if (Level != "error") {
-      specError(Entry["severity"], "'severity' must be 'error' or 'warning'");
+      specError(*Entry.lookup("severity"),
+                "'severity' must be 'error' or 'warning'");
       return;
     }
-    Diag.RuleID = Entry["rule"] ? Entry["rule"].as<std::string>("")
-                                : "test.diagnostic";
+    Diag.RuleID = string(Entry, "rule", "test.diagnostic");
     if (!fill(Entry, Diag))
       return;
-    if (YAML::Node Notes = Entry["notes"]) {
-      for (const YAML::Node &NoteEntry : Notes) {
+    if (const YAMLNode *Notes = Entry.lookup("notes")) {
+      for (const YAMLNode &NoteEntry : Notes->items()) {
         Diagnostic Note;
         Note.Level = Severity::Note;
         if (!fill(NoteEntry, Note))
@@ -196,11 +201,7 @@ int runDiagnoseTest(DriverContext &Context) {
     TargetID =
         Context.SourceMgr.AddNewSourceBuffer(std::move(*Target), SMLoc());
   }
-  try {
-    SpecReader(*Spec, TargetID, Context.Diags).reportAll();
-  } catch (const YAML::Exception &E) {
-    Context.Diags.error("test.spec", SMLoc(), "invalid spec: " + E.msg);
-  }
+  SpecReader(*Spec, TargetID, Context.Diags).reportAll();
   return Context.finish();
 }
 

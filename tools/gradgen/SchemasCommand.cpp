@@ -142,9 +142,8 @@ static void resolveDerivatives(const NativeFunctionSet &Set,
       YAMLSource::load(ResolveDerivatives, Context.SourceMgr, Context.Diags);
   if (!Derivatives)
     return;
-  if (!Derivatives->root().IsSequence()) {
-    Context.Diags.error("derivatives.invalid-entry",
-                        Derivatives->locOf(Derivatives->root()),
+  if (!Derivatives->root().isSequence()) {
+    Context.Diags.error("derivatives.invalid-entry", Derivatives->root().loc(),
                         "expected a list of '- name:' entries");
     return;
   }
@@ -155,26 +154,25 @@ static void resolveDerivatives(const NativeFunctionSet &Set,
   if (!Set.getOptions().LookupIncludesViewCopies)
     WithCopies.emplace(Set, /*IncludeCopy=*/true);
   unsigned Total = 0, Resolved = 0;
-  for (const YAML::Node &Entry : Derivatives->root()) {
-    YAML::Node Name = Entry.IsMap() ? Entry["name"] : YAML::Node();
-    if (!Name || !Name.IsScalar()) {
-      Context.Diags.error("derivatives.invalid-entry",
-                          Derivatives->locOf(Entry),
+  for (const YAMLNode &Entry : Derivatives->root().items()) {
+    const YAMLNode *Name = Entry.lookup("name");
+    if (!Name || !Name->isScalar()) {
+      Context.Diags.error("derivatives.invalid-entry", Entry.loc(),
                           "expected a '- name: SCHEMA' entry");
       continue;
     }
     ++Total;
-    if (Index.lookupSchema(Name.Scalar())) {
+    StringRef Schema = Name->scalar();
+    if (Index.lookupSchema(Schema)) {
       ++Resolved;
       continue;
     }
-    StringRef Schema = Name.Scalar();
     StringRef CppName =
         Schema.take_until([](char C) { return C == '.' || C == '('; });
     auto Diag = Context.Diags.error(
-        "derivatives.unknown-schema", Derivatives->locOf(Name),
+        "derivatives.unknown-schema", Name->loc(),
         "could not find ATen function for schema '" + Schema + "'");
-    Diag.range(Derivatives->rangeOf(Name));
+    Diag.range(Name->range());
     if (WithCopies)
       if (const NativeFunction *Copy = WithCopies->lookupSchema(Schema)) {
         Diag.note(Copy->funcLoc(),

@@ -114,9 +114,9 @@ static int runSubcommand(const char *Argv0) {
 }
 
 int main(int argc, char **argv) {
-  // yaml-cpp and Clang make millions of small allocations; growing the heap in
-  // large steps and never trimming it saves a system call and page-table work
-  // per step.
+  // Clang makes millions of small allocations; growing the heap in large
+  // steps and never trimming it saves a system call and page-table work per
+  // step.
   mallopt(M_TOP_PAD, 64 << 20);
   mallopt(M_TRIM_THRESHOLD, 512 << 20);
   InitLLVM X(argc, argv);
