@@ -132,21 +132,28 @@ public:
     CheckerOptions.Rules = &*Rules;
 
     Checker = std::make_unique<FormulaChecker>(Diags, CheckerOptions);
-    std::vector<OperatorDeclaration> Declarations;
-    for (const NativeFunction *F : Context.Functions.functions())
-      if (!formula::declareOperator(*F, Context.CppOptions, Declarations))
-        Diags.error("formula.schema", F->funcLoc(),
-                    "cannot declare '" + F->func().Name.str() +
-                        "' in C++: its C++ API has no type for an argument "
-                        "or return");
-    for (OperatorDeclaration &D : Declarations)
-      Checker->addOperator(std::move(D));
-
     std::vector<FormulaInput> Inputs;
     std::vector<InputOrigin> Origins;
     for (InfoGroup &Group : Database.Groups)
       for (DifferentiabilityInfo &Info : Group.Infos)
         addInputs(Info, Context, Inputs, Origins);
+
+    // Only the operators some formula names are declared: computing the C++
+    // API of all of them would cost more than checking the formulas.
+    if (Checker->usesOperatorDeclarations()) {
+      StringSet<> Mentioned = FormulaChecker::mentionedNames(Inputs);
+      auto Wanted = [&](StringRef Name) { return Mentioned.contains(Name); };
+      std::vector<OperatorDeclaration> Declarations;
+      for (const NativeFunction *F : Context.Functions.functions())
+        if (!formula::declareOperator(*F, Context.CppOptions, Wanted,
+                                      Declarations))
+          Diags.error("formula.schema", F->funcLoc(),
+                      "cannot declare '" + F->func().Name.str() +
+                          "' in C++: its C++ API has no type for an argument "
+                          "or return");
+      for (OperatorDeclaration &D : Declarations)
+        Checker->addOperator(std::move(D));
+    }
     // Clang reports in the order of the translation unit: put the formulas
     // in the order of derivatives.yaml.
     std::vector<size_t> Order(Inputs.size());

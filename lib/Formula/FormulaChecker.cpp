@@ -124,20 +124,7 @@ void FormulaChecker::Impl::prepare(ArrayRef<FormulaInput> Inputs) {
   if (Compiler)
     return;
   // Declaring only what formulas mention costs less than a full header.
-  StringSet<> Mentioned;
-  for (const FormulaInput &In : Inputs) {
-    StringRef Text = In.Text;
-    while (!Text.empty()) {
-      size_t B = Text.find_if([](char C) { return isAlpha(C) || C == '_'; });
-      if (B == StringRef::npos)
-        break;
-      Text = Text.drop_front(B);
-      size_t E =
-          Text.find_if_not([](char C) { return isAlnum(C) || C == '_'; });
-      Mentioned.insert(Text.take_front(E));
-      Text = Text.drop_front(std::min(E, Text.size()));
-    }
-  }
+  StringSet<> Mentioned = FormulaChecker::mentionedNames(Inputs);
   for (const OperatorDeclaration &D : Declarations)
     if (Mentioned.contains(D.Name))
       (D.Method ? Methods : Functions).add(D.Text, D.FuncLoc);
@@ -613,6 +600,28 @@ FormulaChecker::~FormulaChecker() = default;
 
 void FormulaChecker::addOperator(OperatorDeclaration Declaration) {
   P->addOperator(std::move(Declaration));
+}
+
+bool FormulaChecker::usesOperatorDeclarations() const {
+  return P->Options.IncludeDirs.empty();
+}
+
+StringSet<> FormulaChecker::mentionedNames(ArrayRef<FormulaInput> Inputs) {
+  StringSet<> Mentioned;
+  for (const FormulaInput &In : Inputs) {
+    StringRef Text = In.Text;
+    while (!Text.empty()) {
+      size_t B = Text.find_if([](char C) { return isAlpha(C) || C == '_'; });
+      if (B == StringRef::npos)
+        break;
+      Text = Text.drop_front(B);
+      size_t E =
+          Text.find_if_not([](char C) { return isAlnum(C) || C == '_'; });
+      Mentioned.insert(Text.take_front(E));
+      Text = Text.drop_front(std::min(E, Text.size()));
+    }
+  }
+  return Mentioned;
 }
 
 std::vector<FormulaResult>

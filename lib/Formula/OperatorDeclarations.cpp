@@ -9,6 +9,7 @@ using namespace llvm;
 namespace gradgen::formula {
 
 bool declareOperator(const NativeFunction &F, const CppAPIOptions &Options,
+                     function_ref<bool(StringRef Name)> Wanted,
                      std::vector<OperatorDeclaration> &Into) {
   // manual_cpp_binding functions are declared under `__dispatch_` names that
   // formulas never use; the prelude declares their real API by hand.
@@ -34,6 +35,9 @@ bool declareOperator(const NativeFunction &F, const CppAPIOptions &Options,
       for (bool Faithful : {false, true}) {
         if (Faithful && !HasFaithful)
           continue;
+        std::string Name = cpp::name(Func, Faithful, SymInt);
+        if (!Wanted(Name))
+          continue;
         std::optional<std::vector<Binding>> Arguments = cpp::arguments(
             Func.Args, Faithful, SymInt, Method, NoDefaults, Context, Options);
         std::optional<CType> Returns =
@@ -43,7 +47,7 @@ bool declareOperator(const NativeFunction &F, const CppAPIOptions &Options,
           return false;
         }
         OperatorDeclaration D;
-        D.Name = cpp::name(Func, Faithful, SymInt);
+        D.Name = std::move(Name);
         D.Text = Returns->cppType() + " " + D.Name + "(";
         for (auto [I, B] : enumerate(*Arguments))
           D.Text += (I ? ", " : "") + B.decl();

@@ -20,9 +20,11 @@ namespace gradgen::formula {
 /// Appends F's declarations to Into: for the function and the method variant
 /// where F has them, the signatures of torchgen's CppSignatureGroup (plain,
 /// faithful with TensorOptions unpacked and out arguments last, and their
-/// SymInt versions). Returns false, declaring nothing, if the C++ API cannot
-/// express F (torchgen would raise).
+/// SymInt versions), of those whose C++ name Wanted accepts. Returns false,
+/// declaring nothing, if the C++ API cannot express a wanted one (torchgen
+/// would raise).
 bool declareOperator(const NativeFunction &F, const CppAPIOptions &Options,
+                     llvm::function_ref<bool(llvm::StringRef Name)> Wanted,
                      std::vector<OperatorDeclaration> &Into);
 
 } // namespace gradgen::formula

@@ -35,6 +35,7 @@
 #include "gradgen/Support/YAMLSource.h"
 
 #include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/StringSet.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/SMLoc.h"
 
@@ -184,6 +185,13 @@ public:
   /// Declares one overload of an operator's C++ API. Formulas see the
   /// declarations whose names they mention.
   void addOperator(OperatorDeclaration Declaration);
+
+  /// Whether the formulas' check can use declarations of operators: not in
+  /// real-header mode, where PyTorch's headers declare them.
+  bool usesOperatorDeclarations() const;
+
+  /// Every identifier in the formulas' text: the operators worth declaring.
+  static llvm::StringSet<> mentionedNames(llvm::ArrayRef<FormulaInput> Inputs);
 
   /// Parses, type-checks and rewrites every formula; Results[I] belongs to
   /// Inputs[I]. Diagnostics go to the engine given to the constructor.
