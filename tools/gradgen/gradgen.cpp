@@ -17,6 +17,7 @@
 #include "llvm/Support/raw_ostream.h"
 
 #include <malloc.h>
+#include <unistd.h>
 
 using namespace llvm;
 using namespace gradgen;
@@ -113,10 +114,39 @@ static int runSubcommand(const char *Argv0) {
   return 1;
 }
 
+/// Clang makes millions of small allocations, and much of a run's time is
+/// the kernel handing out heap pages one 4 KiB fault at a time. glibc backs
+/// its heaps with transparent huge pages when the tunable
+/// glibc.malloc.hugetlb=1 is set (it matters where THP is in "madvise" mode,
+/// Debian's default), and reads tunables only when a process starts: gradgen
+/// starts itself again once with it set. Measured on the 2.14.1 corpus: a
+/// fifth less wall time (0.55 s to 0.43 s) for the cost of one exec (10 ms).
+static void restartWithHugePages(int argc, char **argv) {
+  // Only the subcommands that run Clang make enough allocations to repay
+  // the exec.
+  if (argc < 2 || !is_contained({StringRef("check"), StringRef("infos"),
+                                 StringRef("generate")},
+                                StringRef(argv[1])))
+    return;
+  const char *Tunables = getenv("GLIBC_TUNABLES");
+  if (Tunables && StringRef(Tunables).contains("glibc.malloc.hugetlb"))
+    return;
+  std::string Value = Tunables && *Tunables
+                          ? std::string(Tunables) + ":glibc.malloc.hugetlb=1"
+                          : "glibc.malloc.hugetlb=1";
+  if (setenv("GLIBC_TUNABLES", Value.c_str(), 1) == 0)
+    execv("/proc/self/exe", argv);
+  // Without /proc or exec, the run goes on as it is.
+  if (Tunables)
+    setenv("GLIBC_TUNABLES", Tunables, 1);
+  else
+    unsetenv("GLIBC_TUNABLES");
+}
+
 int main(int argc, char **argv) {
-  // Clang makes millions of small allocations; growing the heap in large
-  // steps and never trimming it saves a system call and page-table work per
-  // step.
+  restartWithHugePages(argc, argv);
+  // Growing the heap in large steps and never trimming it saves a system
+  // call and page-table work per step.
   mallopt(M_TOP_PAD, 64 << 20);
   mallopt(M_TRIM_THRESHOLD, 512 << 20);
   InitLLVM X(argc, argv);
