@@ -81,7 +81,8 @@ def torchgen_dump(root, native, tags):
 
 def gradgen_dump(gradgen, native, tags, version):
     out = subprocess.run(
-        [gradgen, "schemas", "--format=json", "--torch-version", version,
+        [gradgen, "schemas", "--format=json", "--profile",
+         version if version.startswith("pytorch-") else "pytorch-" + version,
          "--native-functions", native, "--tags", tags],
         check=True, capture_output=True, text=True).stdout
     result = []

@@ -40,11 +40,16 @@ static cl::opt<std::string>
              cl::cat(GradgenCategory));
 
 static cl::opt<std::string>
-    SchemaProfile("torch-version",
-                  cl::desc("The PyTorch whose torchgen to follow, e.g. "
-                           "pytorch-1.13 or 2.14 (default: 2.14)"),
-                  cl::value_desc("version"), cl::init("2.14"),
-                  cl::sub(SchemasCommand), cl::cat(GradgenCategory));
+    SchemaProfile("profile",
+                  cl::desc("The PyTorch whose torchgen to follow: "
+                           "pytorch-2.14 (default) or pytorch-1.13"),
+                  cl::init("pytorch-2.14"), cl::sub(SchemasCommand),
+                  cl::cat(GradgenCategory));
+// The name this option had first; scripts may still use it.
+static cl::opt<std::string> TorchVersion("torch-version", cl::Hidden,
+                                         cl::desc("Same as --profile"),
+                                         cl::sub(SchemasCommand),
+                                         cl::cat(GradgenCategory));
 
 enum class SchemasFormat { Text, JSON };
 static cl::opt<SchemasFormat>
@@ -197,12 +202,17 @@ static void resolveDerivatives(const NativeFunctionSet &Set,
 }
 
 int runSchemasCommand(DriverContext &Context) {
+  bool ByVersion = TorchVersion.getNumOccurrences() > 0;
+  StringRef Profile = ByVersion ? TorchVersion : SchemaProfile;
   std::optional<std::pair<unsigned, unsigned>> Version =
-      parseTorchVersion(SchemaProfile);
+      parseTorchVersion(Profile);
   if (!Version) {
     Context.Diags.error("driver.invalid-option", SMLoc(),
-                        "invalid --torch-version '" + SchemaProfile +
-                            "'; expected e.g. 2.14 or pytorch-1.13");
+                        "invalid " +
+                            std::string(ByVersion ? "--torch-version"
+                                                  : "--profile") +
+                            " '" + Profile.str() +
+                            "'; expected pytorch-2.14 or pytorch-1.13");
     return Context.finish();
   }
   SchemaOptions Options =
