@@ -128,15 +128,22 @@ static void restartWithHugePages(int argc, char **argv) {
                                  StringRef("generate")},
                                 StringRef(argv[1])))
     return;
+  // GRADGEN_HUGE_PAGES=0 keeps the process as it is (for valgrind, which
+  // does not follow the exec). The variable also marks the restarted
+  // process, should glibc drop GLIBC_TUNABLES from its environment.
+  if (getenv("GRADGEN_HUGE_PAGES"))
+    return;
   const char *Tunables = getenv("GLIBC_TUNABLES");
   if (Tunables && StringRef(Tunables).contains("glibc.malloc.hugetlb"))
     return;
   std::string Value = Tunables && *Tunables
                           ? std::string(Tunables) + ":glibc.malloc.hugetlb=1"
                           : "glibc.malloc.hugetlb=1";
-  if (setenv("GLIBC_TUNABLES", Value.c_str(), 1) == 0)
+  if (setenv("GLIBC_TUNABLES", Value.c_str(), 1) == 0 &&
+      setenv("GRADGEN_HUGE_PAGES", "1", 1) == 0)
     execv("/proc/self/exe", argv);
   // Without /proc or exec, the run goes on as it is.
+  unsetenv("GRADGEN_HUGE_PAGES");
   if (Tunables)
     setenv("GLIBC_TUNABLES", Tunables, 1);
   else
