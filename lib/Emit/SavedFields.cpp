@@ -9,7 +9,7 @@
 #include "gradgen/Emit/SavedFields.h"
 
 #include "gradgen/Emit/EmitError.h"
-#include "gradgen/Emit/IdentifierSearch.h"
+#include "gradgen/Support/IdentifierSearch.h"
 #include "gradgen/Emit/PythonBindings.h"
 
 #include "llvm/ADT/StringExtras.h"

@@ -107,18 +107,6 @@ static void addParam(std::vector<Param> &Params, StringSet<> &Seen,
     Params.push_back({Type.str(), Name.str(), Loc});
 }
 
-bool containsWord(StringRef Text, StringRef Word) {
-  auto IsIdentChar = [](char C) { return isAlnum(C) || C == '_'; };
-  for (size_t Pos = Text.find(Word); Pos != StringRef::npos;
-       Pos = Text.find(Word, Pos + 1)) {
-    size_t End = Pos + Word.size();
-    if ((Pos == 0 || !IsIdentChar(Text[Pos - 1])) &&
-        (End == Text.size() || !IsIdentChar(Text[End])))
-      return true;
-  }
-  return false;
-}
-
 bool gradientIsList(const FormulaInput &In, StringRef VarName) {
   StringRef Type = "at::Tensor";
   for (const FormulaVariable &V :

@@ -67,10 +67,6 @@ struct FormulaUnit {
   const FormulaSlot *slotAt(unsigned Offset) const;
 };
 
-/// torchgen's IDENT_REGEX: Word occurs in Text with no identifier character
-/// on either side (also inside string literals and comments).
-bool containsWord(llvm::StringRef Text, llvm::StringRef Word);
-
 /// Whether the generated code stores the gradient of VarName as a list of
 /// tensors (torch::autograd::variable_list) rather than a tensor.
 bool gradientIsList(const FormulaInput &In, llvm::StringRef VarName);

@@ -3,6 +3,7 @@
 #include "GeneratedNodes.h"
 
 #include "FormulaUnit.h"
+#include "gradgen/Support/IdentifierSearch.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
@@ -39,7 +40,7 @@ static GeneratedNode nodeFor(const DifferentiabilityInfo &Info,
 
   auto UsedByAny = [&](StringRef Ident) {
     return any_of(Info.Derivatives, [&](const Derivative &D) {
-      return containsWord(D.Formula, Ident);
+      return usesIdentifier(D.Formula, Ident);
     });
   };
   if (UsedByAny("grad")) {

@@ -11,6 +11,8 @@
 
 #include "SavedAttributeMatcher.h"
 
+#include "gradgen/Support/IdentifierSearch.h"
+
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Attr.h"
 #include "clang/AST/ExprCXX.h"
@@ -435,7 +437,7 @@ bool analyzeFormula(ASTContext &Ctx, const FunctionDecl &Function,
       }
       append_range(Edits, StringEdits);
       if (!Remains && Rules->SaveTextualMentions)
-        Remains = containsWord(applyEdits(In.Text, Edits), Name);
+        Remains = usesIdentifier(applyEdits(In.Text, Edits), Name);
       if (Remains)
         Saved.push_back({Name.str(), Var->CppType, Name.str()});
     }

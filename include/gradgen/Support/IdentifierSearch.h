@@ -2,12 +2,13 @@
 //
 // torchgen decides some parts of a Node by searching formulas for a name as
 // a whole word, `(^|\W)name($|\W)`, without parsing them: a mention in a
-// string literal counts. The emitters reproduce that search.
+// string literal counts. The emitters and the Formula stage reproduce that
+// search.
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef GRADGEN_EMIT_IDENTIFIERSEARCH_H
-#define GRADGEN_EMIT_IDENTIFIERSEARCH_H
+#ifndef GRADGEN_SUPPORT_IDENTIFIERSEARCH_H
+#define GRADGEN_SUPPORT_IDENTIFIERSEARCH_H
 
 #include "llvm/ADT/StringRef.h"
 
@@ -26,4 +27,4 @@ inline bool usesIdentifier(llvm::StringRef Text, llvm::StringRef Ident) {
 
 } // namespace gradgen
 
-#endif // GRADGEN_EMIT_IDENTIFIERSEARCH_H
+#endif // GRADGEN_SUPPORT_IDENTIFIERSEARCH_H

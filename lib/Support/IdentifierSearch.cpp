@@ -1,6 +1,6 @@
 //===- IdentifierSearch.cpp - torchgen's IDENT_REGEX ----------------------===//
 
-#include "gradgen/Emit/IdentifierSearch.h"
+#include "gradgen/Support/IdentifierSearch.h"
 
 #include "llvm/ADT/StringExtras.h"
 
