@@ -143,15 +143,8 @@ void FormulaChecker::Impl::prepare(ArrayRef<FormulaInput> Inputs) {
     }
   }
 
-  FormulaCompilerOptions CO;
-  CO.Standard = Options.Standard;
-  CO.TorchVersion = Options.TorchVersion;
-  CO.Defines = Options.Defines;
-  CO.IncludeDirs = Options.IncludeDirs;
-  CO.HelperFiles = Options.HelperFiles;
-  CO.PreludeDir = Options.PreludeDir;
-  CO.CacheDir = Options.CacheDir;
-  Compiler = std::make_unique<FormulaCompiler>(std::move(CO));
+  Compiler = std::make_unique<FormulaCompiler>(
+      static_cast<const FormulaCompilerOptions &>(Options));
   if (!Compiler->realHeaderMode())
     Compiler->setDeclarations(Functions, Methods);
 

@@ -28,21 +28,6 @@
 
 namespace gradgen::formula {
 
-struct FormulaCompilerOptions {
-  /// `c++17` or `c++20`.
-  std::string Standard = "c++17";
-  unsigned TorchVersion = 21401;
-  std::vector<std::string> Defines;
-  /// Real-header mode: the real PyTorch headers are found here, and neither
-  /// the prelude nor generated declarations are used.
-  std::vector<std::string> IncludeDirs;
-  std::vector<std::string> HelperFiles;
-  /// A folder replacing the built-in prelude files.
-  std::string PreludeDir;
-  /// Where precompiled headers are kept; empty for a temporary one.
-  std::string CacheDir;
-};
-
 class FormulaCompiler {
 public:
   explicit FormulaCompiler(FormulaCompilerOptions Options);

@@ -38,6 +38,17 @@ std::string findTemplatesRoot(StringRef Override, const char *Argv0) {
 
 namespace {
 
+class ProfileReader;
+
+/// A profile.yaml setting: a switch (Flag), a string (Text), or one that
+/// Apply reads.
+struct ProfileSetting {
+  const char *Key;
+  bool Profile::*Flag = nullptr;
+  std::string Profile::*Text = nullptr;
+  bool (ProfileReader::*Apply)(const YAMLNode &) = nullptr;
+};
+
 /// Reads profile.yaml, one switch a key.
 class ProfileReader {
 public:
@@ -56,7 +67,7 @@ public:
     for (const YAMLMapEntry &Entry : Root.entries()) {
       StringRef Key = Entry.Key.scalar();
       const YAMLNode &Value = Entry.Value;
-      auto Found = llvm::find_if(Settings, [&](const Setting &S) {
+      auto Found = llvm::find_if(Settings, [&](const ProfileSetting &S) {
         return Key == S.Key;
       });
       if (Found == std::end(Settings)) {
@@ -76,17 +87,17 @@ public:
         OK = false;
         continue;
       }
-      OK &= (this->*Found->Apply)(Value);
+      if (Found->Flag)
+        OK &= readBool(Value, Result.*Found->Flag);
+      else if (Found->Text)
+        Result.*Found->Text = Value.scalar().str();
+      else
+        OK &= (this->*Found->Apply)(Value);
     }
     return OK;
   }
 
 private:
-  struct Setting {
-    const char *Key;
-    bool (ProfileReader::*Apply)(const YAMLNode &);
-  };
-
   bool readBool(const YAMLNode &Value, bool &Out) {
     std::optional<bool> Parsed =
         StringSwitch<std::optional<bool>>(Value.scalar())
@@ -102,14 +113,6 @@ private:
     return true;
   }
 
-  bool name(const YAMLNode &V) {
-    Result.Name = V.scalar().str();
-    return true;
-  }
-  bool version(const YAMLNode &V) {
-    Result.PyTorchVersion = V.scalar().str();
-    return true;
-  }
   bool standard(const YAMLNode &V) {
     if (V.scalar() != "c++17" && V.scalar() != "c++20") {
       Diags.error("profile.syntax", V.loc(), "expected c++17 or c++20")
@@ -131,78 +134,34 @@ private:
     }
     return true;
   }
-  bool viewCopySchemas(const YAMLNode &V) {
-    return readBool(V, Result.ResolveViewCopySchemas);
-  }
-  bool manualViewCopies(const YAMLNode &V) {
-    return readBool(V, Result.KeepManualViewCopyInfos);
-  }
-  bool symIntFormulas(const YAMLNode &V) {
-    return readBool(V, Result.RequireSymIntFormulas);
-  }
-  bool foreachInfos(const YAMLNode &V) {
-    return readBool(V, Result.GenerateForeachInfos);
-  }
-  bool foreachForwardUses(const YAMLNode &V) {
-    return readBool(V, Result.CheckForeachTensorListForwardUses);
-  }
-  bool duplicateKeys(const YAMLNode &V) {
-    return readBool(V, Result.RejectDuplicateKeys);
-  }
-  bool rules(const YAMLNode &V) {
-    Result.SavedAttributeRules = V.scalar().str();
-    return true;
-  }
-  bool indentBlankLines(const YAMLNode &V) {
-    return readBool(V, Result.IndentBlankTemplateLines);
-  }
-  bool viewFunctions(const YAMLNode &V) {
-    Result.ViewFunctions = V.scalar().str();
-    return true;
-  }
-  bool compiledAutograd(const YAMLNode &V) {
-    return readBool(V, Result.CompiledAutogradNodes);
-  }
-  bool sortSaved(const YAMLNode &V) {
-    return readBool(V, Result.SortSavedAttributes);
-  }
-  bool savedOutputOwner(const YAMLNode &V) {
-    Result.SavedOutputOwner = V.scalar().str();
-    return true;
-  }
-  bool unpackListOwner(const YAMLNode &V) {
-    return readBool(V, Result.UnpackListTakesOwner);
-  }
-  bool foreachNodes(const YAMLNode &V) {
-    return readBool(V, Result.ForeachNodes);
-  }
 
-  static constexpr Setting Settings[] = {
-      {"name", &ProfileReader::name},
-      {"pytorch-version", &ProfileReader::version},
-      {"cxx-standard", &ProfileReader::standard},
-      {"optional-spelling", &ProfileReader::optionals},
-      {"resolve-view-copy-schemas", &ProfileReader::viewCopySchemas},
-      {"keep-manual-view-copy-infos", &ProfileReader::manualViewCopies},
-      {"require-symint-formulas", &ProfileReader::symIntFormulas},
-      {"generate-foreach-infos", &ProfileReader::foreachInfos},
+  static constexpr ProfileSetting Settings[] = {
+      {"name", nullptr, &Profile::Name},
+      {"pytorch-version", nullptr, &Profile::PyTorchVersion},
+      {"cxx-standard", nullptr, nullptr, &ProfileReader::standard},
+      {"optional-spelling", nullptr, nullptr, &ProfileReader::optionals},
+      {"resolve-view-copy-schemas", &Profile::ResolveViewCopySchemas},
+      {"keep-manual-view-copy-infos", &Profile::KeepManualViewCopyInfos},
+      {"require-symint-formulas", &Profile::RequireSymIntFormulas},
+      {"generate-foreach-infos", &Profile::GenerateForeachInfos},
       {"check-foreach-tensorlist-forward-uses",
-       &ProfileReader::foreachForwardUses},
-      {"reject-duplicate-keys", &ProfileReader::duplicateKeys},
-      {"saved-attribute-rules", &ProfileReader::rules},
-      {"indent-blank-template-lines", &ProfileReader::indentBlankLines},
-      {"view-functions", &ProfileReader::viewFunctions},
-      {"compiled-autograd-nodes", &ProfileReader::compiledAutograd},
-      {"sort-saved-attributes", &ProfileReader::sortSaved},
-      {"saved-output-owner", &ProfileReader::savedOutputOwner},
-      {"unpack-list-takes-owner", &ProfileReader::unpackListOwner},
-      {"foreach-nodes", &ProfileReader::foreachNodes},
+       &Profile::CheckForeachTensorListForwardUses},
+      {"reject-duplicate-keys", &Profile::RejectDuplicateKeys},
+      {"saved-attribute-rules", nullptr, &Profile::SavedAttributeRules},
+      {"indent-blank-template-lines", &Profile::IndentBlankTemplateLines},
+      {"view-functions", nullptr, &Profile::ViewFunctions},
+      {"compiled-autograd-nodes", &Profile::CompiledAutogradNodes},
+      {"sort-saved-attributes", &Profile::SortSavedAttributes},
+      {"saved-output-owner", nullptr, &Profile::SavedOutputOwner},
+      {"unpack-list-takes-owner", &Profile::UnpackListTakesOwner},
+      {"foreach-nodes", &Profile::ForeachNodes},
   };
+
 
   static const char *closestKey(StringRef Key) {
     const char *Best = nullptr;
     unsigned BestDistance = 4;
-    for (const Setting &S : Settings) {
+    for (const ProfileSetting &S : Settings) {
       unsigned Distance = Key.edit_distance(S.Key);
       if (Distance < BestDistance) {
         BestDistance = Distance;

@@ -153,7 +153,8 @@ struct GeneratedNode {
   std::vector<GeneratedFormula> Formulas;
 };
 
-struct FormulaCheckerOptions {
+/// How the formulas' translation units are compiled.
+struct FormulaCompilerOptions {
   /// `c++17` or `c++20`.
   std::string Standard = "c++17";
   /// 10000 * major + 100 * minor + patch of the profile's PyTorch, visible to
@@ -165,12 +166,15 @@ struct FormulaCheckerOptions {
   /// -D NAME[=VALUE]
   std::vector<std::string> Defines;
   /// Real-header mode: check against the PyTorch headers in these folders
-  /// instead of the prelude.
+  /// instead of the prelude and the generated operator declarations.
   std::vector<std::string> IncludeDirs;
-  /// Where the precompiled header is cached; empty for none.
+  /// Where the precompiled header is cached; empty for a temporary one.
   std::string CacheDir;
   /// A directory replacing the built-in prelude files; empty for built-in.
   std::string PreludeDir;
+};
+
+struct FormulaCheckerOptions : FormulaCompilerOptions {
   /// The profile's saved-attribute rules; none disables rewriting.
   const SavedAttributeRules *Rules = nullptr;
   /// Print the generated translation unit to this file (debugging).
