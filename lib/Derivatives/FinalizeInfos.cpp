@@ -16,6 +16,7 @@
 #include "llvm/ADT/StringSet.h"
 
 #include <map>
+#include <tuple>
 
 using namespace llvm;
 
@@ -91,6 +92,7 @@ public:
   InfoMatcher(DerivativesDatabase &Database, const DerivativesContext &Context)
       : Database(Database), Context(Context), Diags(Context.Diags) {
     for (size_t I = 0; I < Database.Groups.size(); ++I) {
+      GroupOf.try_emplace(Database.Groups[I].Func, I);
       const FunctionSchema &Schema = Database.Groups[I].Func->func();
       std::string Signature =
           Schema.signature(SignatureOptions{/*StripDefault=*/true}).str();
@@ -100,6 +102,30 @@ public:
       else
         NonFunctionalBySignature[Signature] = I;
     }
+  }
+
+  /// torchgen's find_info for every function, once all infos exist.
+  std::vector<FunctionInfos>
+  match(ArrayRef<const NativeFunction *> SortedFunctions) {
+    Quiet = true;
+    DenseMap<const NativeFunction *, size_t> References(
+        Database.ForeachReferences.begin(), Database.ForeachReferences.end());
+    std::vector<FunctionInfos> Result;
+    Result.reserve(SortedFunctions.size());
+    for (const NativeFunction *F : SortedFunctions) {
+      FunctionInfos Match;
+      Match.Func = F;
+      std::tie(Match.Group, Match.ExactMatch) = findInfo(*F);
+      if (!Match.Group) {
+        auto Reference = References.find(F);
+        if (Reference != References.end()) {
+          Match.Group = Reference->second;
+          Match.DefaultKeyOnly = true;
+        }
+      }
+      Result.push_back(Match);
+    }
+    return Result;
   }
 
   bool check(const NativeFunction &F) {
@@ -120,9 +146,9 @@ private:
   std::pair<std::optional<size_t>, bool> findInfo(const NativeFunction &F) {
     if (F.hasTag("generated") && F.func().kind() == SchemaKind::Out)
       return {std::nullopt, false};
-    for (size_t I = 0; I < Database.Groups.size(); ++I)
-      if (Database.Groups[I].Func == &F)
-        return {I, true};
+    auto Exact = GroupOf.find(&F);
+    if (Exact != GroupOf.end())
+      return {Exact->second, true};
     std::string Signature =
         F.func().signature(SignatureOptions{/*StripDefault=*/true}).str();
     bool IsForeach = F.rootName().startswith("_foreach_");
@@ -132,7 +158,8 @@ private:
     if (F.hasTag("generated")) {
       auto NonFunctional = NonFunctionalBySignature.find(Signature);
       if (NonFunctional != NonFunctionalBySignature.end()) {
-        checkGeneratedFunctionalReuse(F, NonFunctional->second);
+        if (!Quiet)
+          checkGeneratedFunctionalReuse(F, NonFunctional->second);
         return {NonFunctional->second, false};
       }
     }
@@ -253,6 +280,9 @@ private:
   DerivativesDatabase &Database;
   const DerivativesContext &Context;
   DiagnosticEngine &Diags;
+  DenseMap<const NativeFunction *, size_t> GroupOf;
+  /// Matching again after the checks: report nothing.
+  bool Quiet = false;
   std::map<std::string, size_t> FunctionalBySignature;
   std::map<std::string, size_t> NonFunctionalBySignature;
 };
@@ -288,6 +318,7 @@ bool finalizeDifferentiabilityInfos(DerivativesDatabase &Database,
     Matcher.check(*F);
   if (Context.TheProfile.GenerateForeachInfos)
     generateForeachInfos(Database, SortedFunctions, Context);
+  Database.Functions = InfoMatcher(Database, Context).match(SortedFunctions);
   return Context.Diags.getNumErrors() == ErrorsBefore;
 }
 

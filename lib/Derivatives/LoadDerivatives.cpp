@@ -87,6 +87,22 @@ const InfoGroup *DerivativesDatabase::lookup(const NativeFunction &F) const {
 }
 
 std::vector<const DifferentiabilityInfo *>
+DerivativesDatabase::infosOf(const FunctionInfos &F) const {
+  std::vector<const DifferentiabilityInfo *> Result;
+  if (!F.Group)
+    return Result;
+  const InfoGroup &Group = Groups[*F.Group];
+  if (F.DefaultKeyOnly) {
+    if (const DifferentiabilityInfo *Info = Group.lookup("Default"))
+      Result.push_back(Info);
+    return Result;
+  }
+  for (const DifferentiabilityInfo &Info : Group.Infos)
+    Result.push_back(&Info);
+  return Result;
+}
+
+std::vector<const DifferentiabilityInfo *>
 DerivativesDatabase::infosWithDerivatives() const {
   std::vector<const DifferentiabilityInfo *> Result;
   for (const InfoGroup &Group : Groups)

@@ -2,23 +2,14 @@
 
 #include "gradgen/Emit/PythonBindings.h"
 
-#include "llvm/Support/SHA1.h"
+#include "gradgen/Support/StableHash.h"
 
 using namespace llvm;
 
 namespace gradgen {
 
 unsigned pythonShardOf(StringRef InfoName) {
-  // torchgen encodes the key as latin-1; names are ASCII, so the bytes are
-  // the same. Read little-endian, the digest is sum(b_i * 256^i), and since
-  // 256 = 1 (mod 5) the remainder is that of the sum of its bytes.
-  static_assert(256 % NumPythonShards == 1,
-                "the byte-sum shortcut needs 256 = 1 (mod shards)");
-  std::array<uint8_t, 20> Digest = SHA1::hash(arrayRefFromStringRef(InfoName));
-  unsigned Sum = 0;
-  for (uint8_t Byte : Digest)
-    Sum += Byte;
-  return Sum % NumPythonShards;
+  return stableShardOf(InfoName, NumPythonShards);
 }
 
 Error appendGetter(const NodeTemplates &Templates, GetterShape Shape,

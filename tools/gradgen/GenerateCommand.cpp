@@ -12,6 +12,7 @@
 #include "gradgen/Emit/FileEmitter.h"
 #include "gradgen/Emit/NodeTemplates.h"
 #include "gradgen/Support/OutputFiles.h"
+#include "gradgen/VariableType/VariableType.h"
 
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
@@ -98,6 +99,15 @@ int runGenerateCommand(DriverContext &Context, const char *Argv0) {
   {
     TimeTraceScope Scope("Emit");
     Files = emitAutogradFunctions(Loaded->Database, *Node, Threads, Diags);
+  }
+  if (Diags.hasErrors())
+    return Context.finish();
+  {
+    TimeTraceScope Scope("VariableType");
+    std::vector<GeneratedFile> Kernels =
+        emitVariableType(Loaded->Database, TheProfile, Loaded->CppOptions,
+                         *Templates, Context.SourceMgr, Diags);
+    std::move(Kernels.begin(), Kernels.end(), std::back_inserter(Files));
   }
   if (Diags.hasErrors())
     return Context.finish();

@@ -1,0 +1,77 @@
+//===- VariableType.h - The autograd kernels of every operator --*- C++ -*-===//
+//
+// torchgen's gen_variable_type: VariableType.h and the autograd kernels of
+// every operator, VariableType_0..N-1.cpp and VariableTypeEverything.cpp. A
+// kernel unpacks its arguments, creates the operator's Node when an input
+// requires grad, saves what the backward formulas use, calls the operator
+// below autograd (`at::redispatch::`), attaches the outputs to the graph and
+// computes forward-mode tangents. docs/variable-type.md describes a kernel
+// and how the profile changes it.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef GRADGEN_VARIABLETYPE_VARIABLETYPE_H
+#define GRADGEN_VARIABLETYPE_VARIABLETYPE_H
+
+#include "gradgen/Derivatives/DifferentiabilityInfo.h"
+#include "gradgen/Emit/FileEmitter.h"
+#include "gradgen/Emit/TemplateSet.h"
+#include "gradgen/Support/Profile.h"
+
+#include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/StringSet.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace gradgen {
+
+/// The names gen_variable_type of a PyTorch version treats specially
+/// (templates/<profile>/variable-type/lists.yaml).
+struct VariableTypeLists {
+  llvm::StringSet<> DontRequireDerivative;
+  llvm::StringSet<> GradientImplementedForComplex;
+  llvm::StringSet<> ResetGradAccumulator;
+  llvm::StringSet<> DontEnforceSameTensorImplOrStorage;
+  llvm::StringSet<> DontEnforceTensorImplUseCount;
+  /// DONT_ENFORCE_STORAGE_IMPL_USE_COUNT: these and
+  /// DontEnforceTensorImplUseCount.
+  llvm::StringSet<> DontEnforceStorageImplUseCount;
+  llvm::StringSet<> ManualBackend;
+  llvm::StringSet<> ManualAutogradAndTracer;
+  /// Base name -> the argument its outputs view (VIEW_FUNCTIONS).
+  llvm::StringMap<std::string> ViewFunctions;
+  /// Further base names returning views of self (RETURNS_VIEWS_OF_INPUT).
+  llvm::StringSet<> ReturnsViewsOfInput;
+  /// Views only for the storage checks (ALL_VIEW_FUNCTIONS beyond
+  /// ViewFunctions).
+  llvm::StringMap<std::string> UnsafeViewFunctions;
+  /// The dispatch keys' sections in file order (1.13 iterated a Python set);
+  /// empty: sorted.
+  std::vector<std::string> SectionOrder;
+  /// The number of VariableType_N.cpp shards.
+  unsigned NumShards = 10;
+
+  bool isManualAutograd(llvm::StringRef CppName) const {
+    return ManualBackend.contains(CppName) ||
+           ManualAutogradAndTracer.contains(CppName);
+  }
+
+  /// Reads Path. Errors are reported to Diags.
+  static std::optional<VariableTypeLists> load(llvm::StringRef Path,
+                                               llvm::SourceMgr &SM,
+                                               DiagnosticEngine &Diags);
+};
+
+/// Emits VariableType.h, VariableType_<i>.cpp and VariableTypeEverything.cpp
+/// from the functions and infos of Database. Returns nothing after reporting
+/// errors to Diags.
+std::vector<GeneratedFile>
+emitVariableType(const DerivativesDatabase &Database, const Profile &TheProfile,
+                 const CppAPIOptions &CppOptions, TemplateSet &Templates,
+                 llvm::SourceMgr &SM, DiagnosticEngine &Diags);
+
+} // namespace gradgen
+
+#endif // GRADGEN_VARIABLETYPE_VARIABLETYPE_H

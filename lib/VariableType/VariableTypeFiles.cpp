@@ -1,0 +1,351 @@
+//===- VariableTypeFiles.cpp - VariableType.h and the sharded kernels ------===//
+//
+// torchgen's gen_variable_type and gen_variable_type_func: which functions
+// get a kernel (use_derived), the kernels and registrations of each dispatch
+// key, the shard of each function, and the files.
+//
+//===----------------------------------------------------------------------===//
+
+#include "KernelEmitter.h"
+
+#include "gradgen/Schema/DispatcherAPI.h"
+#include "gradgen/Support/StableHash.h"
+
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
+
+using namespace llvm;
+
+namespace gradgen {
+
+static constexpr const char *KernelTemplateNames[] = {
+    "method_definition",
+    "registration",
+    "fallback_registration",
+    "library_impl",
+    "save_tensor_storage",
+    "enforce_same_tensor_storage",
+    "save_tensorlist_storage",
+    "enforce_same_tensorlist_storage",
+    "save_optionaltensorlist_storage",
+    "enforce_same_optionaltensorlist_storage",
+    "save_tensor_impl",
+    "enforce_same_tensor_impl",
+    "enforce_tensor_impl_use_count",
+    "enforce_storage_use_count",
+    "save_tensorlist_impl",
+    "enforce_same_tensorlist_impl",
+    "save_optionaltensorlist_impl",
+    "enforce_same_optionaltensorlist_impl",
+    "declare_grad_fn",
+    "declare_grad_fns",
+    "any_requires_grad",
+    "setup_derivative",
+    "forbid_requires_grad",
+    "assign_grad_fn",
+    "assign_grad_fns",
+    "redispatch",
+    "call_jvp_decomposition",
+    "call_with_result",
+    "call_without_result",
+    "set_history",
+    "rebase_history",
+    "fire_node_creation_hooks",
+    "fire_node_creation_hooks_foreach",
+    "loop_over_grad_fns",
+    "conditional",
+    "debug_only",
+    "fw_grad_defined",
+    "fw_grad_defined_list",
+    "fw_list_size_check",
+    "fw_unpack_tangent",
+    "fw_update_wrapped_number",
+    "fw_unpack_primal",
+    "fw_set_tensor",
+    "fw_set_tensor_foreach",
+    "fw_set_tuple_element",
+    "fw_set_tensor_list",
+    "fw_derivative",
+    "fw_derivative_foreach",
+    "fw_forbid",
+    "forbid_reason_out",
+    "forbid_reason_not_implemented",
+};
+
+std::optional<KernelTemplates> KernelTemplates::load(TemplateSet &Templates,
+                                                     DiagnosticEngine &Diags) {
+  KernelTemplates Result;
+  bool OK = true;
+  for (StringRef Name : KernelTemplateNames) {
+    Expected<const CodeTemplate &> Template =
+        Templates.get(("variable-type/kernel/" + Name + ".tmpl").str());
+    if (!Template) {
+      reportTemplateError(Template.takeError(), Diags, "emit.template");
+      OK = false;
+      continue;
+    }
+    Result.Templates[Name] = &*Template;
+  }
+  if (!OK)
+    return std::nullopt;
+  return Result;
+}
+
+std::string KernelTemplates::substitute(StringRef Name,
+                                        const TemplateEnv &Env) const {
+  const CodeTemplate *Template = Templates.lookup(Name);
+  std::string Text;
+  if (Error E = Template->substitute(Env, Text)) {
+    if (!FirstError)
+      FirstError = toString(std::move(E));
+    else
+      consumeError(std::move(E));
+  }
+  return Text;
+}
+
+Error KernelTemplates::takeError() const {
+  if (!FirstError)
+    return Error::success();
+  std::string Message = std::move(*FirstError);
+  FirstError.reset();
+  return createStringError(inconvertibleErrorCode(), Message);
+}
+
+namespace {
+
+/// The sharded environment of torchgen's write_sharded: per dispatch key,
+/// the kernels and the registrations of each shard and of Everything.
+struct ShardedKeys {
+  std::vector<std::string> Kernels, Registrations;
+};
+
+class VariableTypeWriter {
+public:
+  VariableTypeWriter(const DerivativesDatabase &Database,
+                     const KernelContext &Context, TemplateSet &Templates)
+      : Database(Database), Context(Context), Templates(Templates) {}
+
+  std::vector<GeneratedFile> run();
+
+private:
+  bool useDerived(const FunctionInfos &Fn,
+                  ArrayRef<const DifferentiabilityInfo *> Infos) const {
+    if (Context.Lists.isManualAutograd(cpp::name(Fn.Func->func())))
+      return false;
+    return Fn.Func->IsAbstract ||
+           any_of(Infos, [](const DifferentiabilityInfo *Info) {
+             return Info->hasDerivatives();
+           });
+  }
+  void addFunction(const FunctionInfos &Fn,
+                   ArrayRef<const DifferentiabilityInfo *> Infos);
+  void addKernel(const FunctionInfos &Fn, const DifferentiabilityInfo *Info,
+                 StringRef Key, unsigned Shard);
+  void add(StringRef Key, unsigned Shard, std::string Kernel,
+           std::string Registration);
+  std::vector<std::string> sectionKeys() const;
+  std::optional<std::string> file(unsigned Index);
+
+  const DerivativesDatabase &Database;
+  const KernelContext &Context;
+  TemplateSet &Templates;
+  /// Key -> [shards..., Everything].
+  StringMap<std::vector<ShardedKeys>> Sections;
+  const CodeTemplate *FileTemplate = nullptr;
+  bool Failed = false;
+};
+
+void VariableTypeWriter::add(StringRef Key, unsigned Shard, std::string Kernel,
+                             std::string Registration) {
+  std::vector<ShardedKeys> &Shards = Sections[Key];
+  Shards.resize(Context.Lists.NumShards + 1);
+  for (unsigned Index : {Shard, Context.Lists.NumShards}) {
+    Shards[Index].Kernels.push_back(Kernel);
+    Shards[Index].Registrations.push_back(Registration);
+  }
+}
+
+void VariableTypeWriter::addKernel(const FunctionInfos &Fn,
+                                   const DifferentiabilityInfo *Info,
+                                   StringRef Key, unsigned Shard) {
+  const NativeFunction &F = *Fn.Func;
+  std::vector<ForwardDerivative> Forward;
+  if (Info)
+    Forward = kernelForwardDerivatives(F, *Info, Fn.ExactMatch);
+  KernelEmitter Emitter(Context, F, Info, std::move(Forward));
+  std::optional<std::vector<std::string>> Body = Emitter.emitBody();
+  if (Error E = Context.Templates.takeError()) {
+    reportTemplateError(std::move(E), Context.Diags, "emit.template");
+    Failed = true;
+    return;
+  }
+  if (!Body) {
+    Failed = true;
+    return;
+  }
+  std::string KernelName = dispatcher::kernelName(F.func(), Key);
+  std::optional<CType> ReturnType = cpp::returnsType(
+      F.func().Returns, /*SymInt=*/true, CppArgumentContext::forFunction(F),
+      Context.CppOptions);
+  TemplateEnv Env;
+  Env.set("return_type", ReturnType ? ReturnType->cppType() : "")
+      .set("kernel_name", KernelName)
+      .set("formals",
+           dispatcher::kernelFormals(F, Context.CppOptions).value_or(""))
+      .setList("body", std::move(*Body))
+      .set("operator_name", F.func().Name.str());
+  add(Key, Shard, Context.Templates.substitute("method_definition", Env),
+      Context.Templates.substitute("registration", Env));
+}
+
+void VariableTypeWriter::addFunction(
+    const FunctionInfos &Fn, ArrayRef<const DifferentiabilityInfo *> Infos) {
+  const NativeFunction &F = *Fn.Func;
+  std::string Name = cpp::name(F.func());
+  unsigned Shard = stableShardOf(Name, Context.Lists.NumShards);
+  std::string KernelName = dispatcher::kernelName(F.func());
+  const VariableTypeLists &Lists = Context.Lists;
+  bool Fallback =
+      Infos.empty() &&
+      !Lists.ResetGradAccumulator.contains(F.func().Name.Name.str()) &&
+      !Lists.DontRequireDerivative.contains(F.func().Name.Name.Base) &&
+      !differentiableOutputs(F, nullptr, Context.CppOptions).empty() &&
+      !Lists.DontEnforceSameTensorImplOrStorage.contains(Name) &&
+      !Lists.DontEnforceStorageImplUseCount.contains(KernelName) &&
+      !Lists.DontEnforceTensorImplUseCount.contains(KernelName);
+  if (Fallback) {
+    TemplateEnv Env;
+    Env.set("operator_name", F.func().Name.str());
+    add("Default", Shard, "",
+        Context.Templates.substitute("fallback_registration", Env));
+    return;
+  }
+  if (Infos.empty()) {
+    addKernel(Fn, nullptr, "Default", Shard);
+    return;
+  }
+  for (const DifferentiabilityInfo *Info : Infos)
+    addKernel(Fn, Info, Info->DispatchKey, Shard);
+}
+
+std::vector<std::string> VariableTypeWriter::sectionKeys() const {
+  std::vector<std::string> Keys = Database.UsedDispatchKeys;
+  if (Context.Lists.SectionOrder.empty()) {
+    llvm::sort(Keys);
+    return Keys;
+  }
+  std::vector<std::string> Ordered;
+  for (const std::string &Key : Context.Lists.SectionOrder)
+    if (is_contained(Keys, Key))
+      Ordered.push_back(Key);
+  for (const std::string &Key : Keys)
+    if (!is_contained(Ordered, Key))
+      Ordered.push_back(Key);
+  return Ordered;
+}
+
+std::vector<GeneratedFile> VariableTypeWriter::run() {
+  for (const FunctionInfos &Fn : Database.Functions) {
+    std::vector<const DifferentiabilityInfo *> Infos = Database.infosOf(Fn);
+    if (useDerived(Fn, Infos))
+      addFunction(Fn, Infos);
+  }
+  if (Failed)
+    return {};
+
+  // torchgen writes the file template with a placeholder per dispatch key,
+  // then fills those per shard.
+  std::vector<std::string> Keys = sectionKeys();
+  std::vector<std::string> Definitions, Libraries;
+  for (const std::string &Key : Keys) {
+    Definitions.push_back("${type_derived_method_definitions_" + Key + "}");
+    TemplateEnv Env;
+    Env.set("dispatch_key", Key == "Default" ? "Autograd" : Key)
+        .set("registrations", "${wrapper_registrations_" + Key + "}");
+    Libraries.push_back(Context.Templates.substitute("library_impl", Env));
+  }
+  Expected<const CodeTemplate &> Outer =
+      Templates.get("variable-type/VariableType.cpp");
+  Expected<const CodeTemplate &> Header =
+      Templates.get("variable-type/VariableType.h");
+  if (!Outer || !Header) {
+    if (!Outer)
+      reportTemplateError(Outer.takeError(), Context.Diags, "emit.template");
+    if (!Header)
+      reportTemplateError(Header.takeError(), Context.Diags, "emit.template");
+    return {};
+  }
+  TemplateEnv OuterEnv;
+  OuterEnv.set("type_derived_method_definitions", join(Definitions, "\n\n"))
+      .set("wrapper_registrations", join(Libraries, "\n\n"));
+  Expected<std::string> Intermediate = Outer->substitute(OuterEnv);
+  if (!Intermediate) {
+    reportTemplateError(Intermediate.takeError(), Context.Diags,
+                        "emit.template");
+    return {};
+  }
+  Expected<CodeTemplate> PerShard = CodeTemplate::compile(
+      *Intermediate, "VariableType.cpp (per dispatch key)",
+      Templates.getStyle());
+  if (!PerShard) {
+    reportTemplateError(PerShard.takeError(), Context.Diags, "emit.template");
+    return {};
+  }
+
+  std::vector<GeneratedFile> Files;
+  TemplateEnv HeaderEnv;
+  HeaderEnv.set("generated_comment",
+                TemplateSet::generatedComment("VariableType.h"));
+  Expected<std::string> HeaderText = Header->substitute(HeaderEnv);
+  if (!HeaderText) {
+    reportTemplateError(HeaderText.takeError(), Context.Diags,
+                        "emit.template");
+    return {};
+  }
+  Files.push_back({"VariableType.h", std::move(*HeaderText)});
+  unsigned NumShards = Context.Lists.NumShards;
+  for (unsigned Index = 0; Index <= NumShards; ++Index) {
+    TemplateEnv Env;
+    Env.set("generated_comment",
+            TemplateSet::generatedComment("VariableType.cpp"));
+    for (const std::string &Key : Keys) {
+      auto Found = Sections.find(Key);
+      std::vector<std::string> Kernels, Registrations;
+      if (Found != Sections.end()) {
+        Kernels = Found->second[Index].Kernels;
+        Registrations = Found->second[Index].Registrations;
+      }
+      Env.setList("type_derived_method_definitions_" + Key, std::move(Kernels))
+          .setList("wrapper_registrations_" + Key, std::move(Registrations));
+    }
+    Expected<std::string> Text = PerShard->substitute(Env);
+    if (!Text) {
+      reportTemplateError(Text.takeError(), Context.Diags, "emit.template");
+      return {};
+    }
+    std::string Name = Index == NumShards
+                           ? std::string("VariableTypeEverything.cpp")
+                           : "VariableType_" + std::to_string(Index) + ".cpp";
+    Files.push_back({std::move(Name), std::move(*Text)});
+  }
+  return Files;
+}
+
+} // namespace
+
+std::vector<GeneratedFile>
+emitVariableType(const DerivativesDatabase &Database, const Profile &TheProfile,
+                 const CppAPIOptions &CppOptions, TemplateSet &Templates,
+                 SourceMgr &SM, DiagnosticEngine &Diags) {
+  std::optional<VariableTypeLists> Lists = VariableTypeLists::load(
+      TheProfile.path("variable-type/lists.yaml"), SM, Diags);
+  std::optional<KernelTemplates> Kernel = KernelTemplates::load(Templates, Diags);
+  if (!Lists || !Kernel)
+    return {};
+  KernelContext Context{*Lists, *Kernel, CppOptions,
+                        TheProfile.SortSavedAttributes, Diags};
+  return VariableTypeWriter(Database, Context, Templates).run();
+}
+
+} // namespace gradgen
