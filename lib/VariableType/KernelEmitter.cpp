@@ -392,17 +392,18 @@ std::vector<std::string> KernelEmitter::emitComplexCheck() {
   std::vector<std::string> Body;
   if (Context.Lists.GradientImplementedForComplex.contains(BaseName))
     return Body;
-  for (const Differentiable &Out : DifferentiableOutputs) {
-    std::optional<CType> Type = CType::parse(Out.CppType);
-    bool TensorListLike =
-        Type && (Type->isBase(ctypes::TensorListT) ||
-                 Type->isBase(ctypes::ITensorListRefT) ||
-                 (Type->getKind() == CType::Kind::Vector &&
-                  Type->getElement().isBase(ctypes::TensorT)));
-    if (Out.CppType == "at::Tensor" || TensorListLike)
+  // torchgen compares the spelling with TENSOR_LIST_LIKE_CTYPES.
+  CType Tensor = CType::base(ctypes::TensorT);
+  std::string ListLike[] = {
+      CType::base(ctypes::TensorListT).cppType(),
+      CType::constRef(CType::list(CType::optional(
+                          Tensor, Context.CppOptions.OptionalTemplate)))
+          .cppType(),
+      CType::constRef(CType::base(ctypes::ITensorListRefT)).cppType()};
+  for (const Differentiable &Out : DifferentiableOutputs)
+    if (Out.CppType == Tensor.cppType() || is_contained(ListLike, Out.CppType))
       Body.push_back("throw_error_for_complex_autograd(" + Out.Name + ", \"" +
                      BaseName + "\");");
-  }
   return Body;
 }
 
