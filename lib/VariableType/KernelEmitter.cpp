@@ -45,7 +45,8 @@ KernelEmitter::KernelEmitter(const KernelContext &Context,
   Inplace = Func.kind() == SchemaKind::Inplace;
   IsOutFn = Func.kind() == SchemaKind::Out;
   ReturnsVoid = Func.Returns.empty();
-  IsForeach = StringRef(Name).startswith("_foreach");
+  IsForeach =
+      Context.Lists.ForeachKernels && StringRef(Name).startswith("_foreach");
   IsInplaceForeach = IsForeach && Inplace;
   auto View = Context.Lists.ViewFunctions.find(BaseName);
   if (View != Context.Lists.ViewFunctions.end())
@@ -184,7 +185,8 @@ std::vector<std::string> KernelEmitter::emitOriginalSelfDefinition() {
   Body.push_back(IsInplaceForeach
                      ? "std::vector<::std::optional<at::Tensor>> "
                        "original_selfs(self.size());"
-                     : "::std::optional<at::Tensor> original_self;");
+                     : Context.CppOptions.OptionalTemplate +
+                           "<at::Tensor> original_self;");
   std::vector<std::string> Conditions;
   for (const ForwardDerivative &D : FwDerivatives)
     if (D.RequiredOriginalSelfValue)
@@ -336,7 +338,26 @@ std::string KernelEmitter::tieReturnValues() const {
   const std::vector<Return> &Returns = F.func().Returns;
   if (Returns.size() == 1)
     return "auto " + Returns.front().Name.value_or("result");
-  return "auto [" + joined(cpp::returnNames(F.func()), ", ") + "]";
+  std::string Names = joined(cpp::returnNames(F.func()), ", ");
+  if (Context.Lists.DeclareReturnedVariables)
+    return "std::tie(" + Names + ")";
+  return "auto [" + Names + "]";
+}
+
+std::string KernelEmitter::declareReturnedVariables() const {
+  const std::vector<Return> &Returns = F.func().Returns;
+  if (!Context.Lists.DeclareReturnedVariables || Inplace || IsOutFn ||
+      Returns.size() == 1)
+    return "";
+  std::vector<std::string> Names = cpp::returnNames(F.func());
+  std::vector<std::string> Lines;
+  for (size_t I = 0; I < Returns.size(); ++I) {
+    std::optional<CType> Type =
+        cpp::returnType(Returns[I], /*SymInt=*/true,
+                        CppArgumentContext::forFunction(F), Context.CppOptions);
+    Lines.push_back((Type ? Type->cppType() : "") + " " + Names[I] + ";");
+  }
+  return joined(Lines, "\n");
 }
 
 std::string KernelEmitter::returnValue() const {
@@ -460,6 +481,8 @@ std::optional<std::vector<std::string>> KernelEmitter::emitBody() {
     append_range(Body, emitOriginalSelfDefinition());
     append_range(Body, setupDerivative());
   }
+  if (Context.Lists.DeclareReturnedVariables)
+    Body.push_back(declareReturnedVariables());
   Body.push_back(emitCall());
   if (RequiresDerivative) {
     Body.push_back(emitHistory());

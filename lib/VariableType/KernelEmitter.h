@@ -29,7 +29,7 @@ class KernelTemplates {
 public:
   /// Loads every template the kernels use. Errors are reported to Diags.
   static std::optional<KernelTemplates>
-  load(TemplateSet &Templates, DiagnosticEngine &Diags);
+  load(TemplateSet &Templates, bool ForeachKernels, DiagnosticEngine &Diags);
 
   /// Substitutes the template Name (without `.tmpl`). A missing placeholder
   /// is recorded and reported after the kernel (see takeError).
@@ -121,6 +121,7 @@ private:
   std::string emitFireCreationHooks();
   std::string returnValue() const;
   std::string tieReturnValues() const;
+  std::string declareReturnedVariables() const;
   bool error(const llvm::Twine &Message);
 
   // KernelForwardAD.cpp

@@ -205,7 +205,10 @@ KernelEmitter::anyHasForwardGradCondition(const ForwardDerivative *D) {
   }
   for (const Differentiable &Input : DifferentiableInputs)
     if (is_contained(Required, Input.Name))
-      Checks.push_back(Check(Input));
+      Checks.push_back(T.substitute(isListOfTensors(Input.Ty)
+                                        ? "fw_grad_defined_required_list"
+                                        : "fw_grad_defined",
+                                    TemplateEnv().set("input", Input.Name)));
   return "(" + join(Checks, " || ") + ")";
 }
 
@@ -218,8 +221,10 @@ std::vector<std::string> KernelEmitter::emitAnyHasForwardGrad() {
       std::string Condition = anyHasForwardGradCondition(&D).value_or("");
       if (Conditions && !Conditions->empty())
         Condition = "(" + Conditions->front() + ") && " + Condition;
-      Content.push_back("[[maybe_unused]] auto " + anyHasForwardGradName(D) +
-                        " = " + Condition + ";");
+      Content.push_back(T.substitute(
+          "any_has_forward_grad", TemplateEnv()
+                                      .set("name", anyHasForwardGradName(D))
+                                      .set("condition", Condition)));
     }
     return Content;
   }
@@ -276,15 +281,16 @@ std::string KernelEmitter::unpackForwardInputs(const ForwardDerivative &D) {
         IsForeach && isListOfTensors(InputType) ? "[i]" : "";
     if (IsInplaceForeach && Foreach != RefNameToForeach.end())
       InputName = Foreach->second->Name;
-    ZerosFn = Inplace && Input.Name == "self" ? "zeros_symint"
-                                              : "_efficientzerotensor_symint";
+    ZerosFn = Inplace && Input.Name == "self"
+                  ? Context.Lists.ZerosForInplaceSelfTangent
+                  : Context.Lists.ZerosForTangent;
     TemplateEnv Env;
     Env.set("name", Input.Name)
         .set("input", InputName + Suffix)
         .set("zeros_fn", ZerosFn);
     if (is_contained(Required, Input.Name)) {
       Unpacked += T.substitute("fw_unpack_tangent", Env);
-      if (ZerosFn == "_efficientzerotensor_symint")
+      if (ZerosFn == Context.Lists.ZerosForTangent)
         Unpacked += T.substitute("fw_update_wrapped_number", Env);
     }
     if (is_contained(Primals, Input.Name))

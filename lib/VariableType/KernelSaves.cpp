@@ -170,8 +170,10 @@ KernelEmitter::saveVariables(const std::vector<SavedAttribute> &SavedList,
                Type == CType::list(OptionalTensor) ||
                Type.isBase(ctypes::ITensorListRefT) ||
                Type == CType::vector(TensorT)) {
-      Expr = "make_saved_variable_list(" + FieldName + ", " +
-             (IsForeach && IsOutput ? "true" : "false") + ")";
+      Expr = T.substitute(
+          "saved_variable_list",
+          TemplateEnv().set("name", FieldName).set(
+              "foreach_output", IsForeach && IsOutput ? "true" : "false"));
       FieldName += "_";
     } else if (Type.isBase(ctypes::IntArrayRefT) ||
                Type.isBase(ctypes::SymIntArrayRefT) ||

@@ -38,12 +38,10 @@ static constexpr const char *KernelTemplateNames[] = {
     "save_optionaltensorlist_impl",
     "enforce_same_optionaltensorlist_impl",
     "declare_grad_fn",
-    "declare_grad_fns",
     "any_requires_grad",
     "setup_derivative",
     "forbid_requires_grad",
     "assign_grad_fn",
-    "assign_grad_fns",
     "redispatch",
     "call_jvp_decomposition",
     "call_with_result",
@@ -51,32 +49,47 @@ static constexpr const char *KernelTemplateNames[] = {
     "set_history",
     "rebase_history",
     "fire_node_creation_hooks",
-    "fire_node_creation_hooks_foreach",
-    "loop_over_grad_fns",
     "conditional",
     "debug_only",
     "fw_grad_defined",
     "fw_grad_defined_list",
-    "fw_list_size_check",
     "fw_unpack_tangent",
     "fw_update_wrapped_number",
     "fw_unpack_primal",
     "fw_set_tensor",
-    "fw_set_tensor_foreach",
     "fw_set_tuple_element",
     "fw_set_tensor_list",
     "fw_derivative",
-    "fw_derivative_foreach",
     "fw_forbid",
     "forbid_reason_out",
     "forbid_reason_not_implemented",
+    "any_has_forward_grad",
+    "saved_variable_list",
+    "fw_grad_defined_required_list",
+};
+
+/// Only for profiles with foreach kernels.
+static constexpr const char *ForeachTemplateNames[] = {
+    "declare_grad_fns",
+    "assign_grad_fns",
+    "fire_node_creation_hooks_foreach",
+    "loop_over_grad_fns",
+    "fw_list_size_check",
+    "fw_set_tensor_foreach",
+    "fw_derivative_foreach",
 };
 
 std::optional<KernelTemplates> KernelTemplates::load(TemplateSet &Templates,
+                                                     bool ForeachKernels,
                                                      DiagnosticEngine &Diags) {
   KernelTemplates Result;
   bool OK = true;
-  for (StringRef Name : KernelTemplateNames) {
+  std::vector<StringRef> Names(std::begin(KernelTemplateNames),
+                               std::end(KernelTemplateNames));
+  if (ForeachKernels)
+    Names.insert(Names.end(), std::begin(ForeachTemplateNames),
+                 std::end(ForeachTemplateNames));
+  for (StringRef Name : Names) {
     Expected<const CodeTemplate &> Template =
         Templates.get(("variable-type/kernel/" + Name + ".tmpl").str());
     if (!Template) {
@@ -340,8 +353,11 @@ emitVariableType(const DerivativesDatabase &Database, const Profile &TheProfile,
                  SourceMgr &SM, DiagnosticEngine &Diags) {
   std::optional<VariableTypeLists> Lists = VariableTypeLists::load(
       TheProfile.path("variable-type/lists.yaml"), SM, Diags);
-  std::optional<KernelTemplates> Kernel = KernelTemplates::load(Templates, Diags);
-  if (!Lists || !Kernel)
+  if (!Lists)
+    return {};
+  std::optional<KernelTemplates> Kernel =
+      KernelTemplates::load(Templates, Lists->ForeachKernels, Diags);
+  if (!Kernel)
     return {};
   KernelContext Context{*Lists, *Kernel, CppOptions,
                         TheProfile.SortSavedAttributes, Diags};

@@ -3,6 +3,7 @@
 #include "gradgen/VariableType/VariableType.h"
 
 #include "gradgen/Support/YAMLSource.h"
+#include "gradgen/Support/YAMLValue.h"
 
 #include "llvm/ADT/StringSwitch.h"
 
@@ -57,6 +58,18 @@ private:
         Lists.SectionOrder.push_back(Item.scalar().str());
       return;
     }
+    if (Key == "foreach-kernels")
+      return readBool(Entry.Value, Lists.ForeachKernels);
+    if (Key == "declare-returned-variables")
+      return readBool(Entry.Value, Lists.DeclareReturnedVariables);
+    if (Key == "zeros-for-inplace-self-tangent") {
+      Lists.ZerosForInplaceSelfTangent = Entry.Value.scalar().str();
+      return;
+    }
+    if (Key == "zeros-for-tangent") {
+      Lists.ZerosForTangent = Entry.Value.scalar().str();
+      return;
+    }
     if (Key == "shards") {
       unsigned N = 0;
       if (!Entry.Value.scalar().getAsInteger(10, N) && N > 0) {
@@ -67,6 +80,13 @@ private:
       return;
     }
     fail(Entry.Key, "unknown list '" + Key + "'");
+  }
+
+  void readBool(const YAMLNode &Node, bool &Value) {
+    std::optional<bool> Parsed = getYAMLBool(Node);
+    if (!Parsed)
+      return fail(Node, "expected true or false");
+    Value = *Parsed;
   }
 
   void readSet(const YAMLNode &Node, StringSet<> &Set) {

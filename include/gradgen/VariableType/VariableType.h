@@ -52,6 +52,16 @@ struct VariableTypeLists {
   std::vector<std::string> SectionOrder;
   /// The number of VariableType_N.cpp shards.
   unsigned NumShards = 10;
+  /// _foreach_ kernels loop over their lists (2.x); 1.13 treated them as
+  /// any other function.
+  bool ForeachKernels = true;
+  /// Multi-output kernels declare their results and std::tie them (1.13);
+  /// 2.x binds them with `auto [a, b]`.
+  bool DeclareReturnedVariables = false;
+  /// The factories of a zero tangent: for the self of an in-place op, and
+  /// for any other input.
+  std::string ZerosForInplaceSelfTangent = "zeros_symint";
+  std::string ZerosForTangent = "_efficientzerotensor_symint";
 
   bool isManualAutograd(llvm::StringRef CppName) const {
     return ManualBackend.contains(CppName) ||
