@@ -55,13 +55,21 @@ KernelEmitter::KernelEmitter(const KernelContext &Context,
     ViewInfo = "self";
 }
 
-bool KernelEmitter::error(const Twine &Message) {
-  SMLoc Loc = Info && Info->Entry ? Info->Entry->Name.loc() : F.funcLoc();
-  Context.Diags.error("variable-type.kernel", Loc, Message)
-      .note(F.funcLoc(), "for the autograd kernel of this function",
+bool KernelEmitter::error(StringRef Rule, const Twine &Message, SMLoc Loc,
+                          SMRange Range) {
+  if (!Loc.isValid())
+    Loc = Info && Info->Entry ? Info->Entry->Name.loc() : F.funcLoc();
+  auto Diag = Context.Diags.error(Rule, Loc, Message);
+  if (Range.isValid())
+    Diag.range(Range);
+  Diag.note(F.funcLoc(), "in the autograd kernel of this function",
             F.Func.Range);
   Failed = true;
   return false;
+}
+
+SMLoc KernelEmitter::forwardLoc(const ForwardDerivative &D) const {
+  return D.Source ? D.Source->RawNames.loc() : SMLoc();
 }
 
 std::optional<Differentiable>
@@ -79,17 +87,38 @@ KernelEmitter::differentiableInput(const Argument &A) const {
 /// gen_differentiable_inputs and find_args_with_derivatives.
 bool KernelEmitter::computeInputs() {
   const Arguments &Args = F.func().Args;
+  std::string ForeachName = F.func().Name.Name.Base;
+  if (!F.func().Name.OverloadName.empty())
+    ForeachName += "." + F.func().Name.OverloadName;
+  if (IsInplaceForeach && !Info &&
+      !Context.Lists.ForeachWithoutDerivatives.contains(ForeachName))
+    return error("variable-type.foreach-without-reference",
+                 "no derivatives for the in-place foreach function '" +
+                     F.func().Name.str() +
+                     "': derivatives.yaml defines none for the operator it "
+                     "applies to each element",
+                 F.funcLoc());
   if (IsInplaceForeach && Info) {
     ArgumentRefs Mine = Args.flatNonOut();
     ArgumentRefs Ref = Info->Func->func().Args.flatNonOut();
+    if (Mine.size() != Ref.size() &&
+        !Context.Lists.ForeachWithDifferentArity.contains(ForeachName))
+      return error("variable-type.foreach-arity",
+                   "the in-place foreach function '" + F.func().Name.str() +
+                       "' takes " + Twine(Mine.size()) +
+                       " arguments, but '" + Info->Func->func().Name.str() +
+                       "', whose formulas it reuses, takes " +
+                       Twine(Ref.size()));
     for (size_t I = 0, E = std::min(Mine.size(), Ref.size()); I < E; ++I) {
       const Type *Element = Mine[I]->Ty->isList() ? Mine[I]->Ty->getElement()
                                                   : Mine[I]->Ty;
       if (Element != Ref[I]->Ty)
-        return error("the argument '" + Mine[I]->Name + "' of type '" +
-                     Mine[I]->Ty->str() + "' does not match '" +
-                     Ref[I]->Name + "' of type '" + Ref[I]->Ty->str() +
-                     "' of '" + Info->Func->func().Name.str() + "'");
+        return error("variable-type.foreach-argument-type",
+                     "the argument '" + Mine[I]->Name + "' of type '" +
+                         Mine[I]->Ty->str() + "' does not match '" +
+                         Ref[I]->Name + "' of type '" + Ref[I]->Ty->str() +
+                         "' of '" + Info->Func->func().Name.str() +
+                         "', whose formulas it reuses");
       ForeachToRef.push_back({Mine[I], Ref[I]});
       RefNameToForeach[Ref[I]->Name] = Mine[I];
     }
@@ -116,13 +145,20 @@ bool KernelEmitter::computeInputs() {
     if (is_contained(Names, Input.Name))
       ArgsWithDerivatives.push_back(Input);
   if (ArgsWithDerivatives.size() != Names.size()) {
-    std::vector<std::string> Missing;
-    for (const std::string &N : Names)
-      if (none_of(ArgsWithDerivatives,
-                  [&](const Differentiable &D) { return D.Name == N; }))
-        Missing.push_back("'" + N + "'");
-    return error("missing arguments for derivatives: " +
-                 joined(Missing, ", ") + " in " + Info->Name);
+    for (const Derivative &D : Info->Derivatives)
+      for (size_t I = 0; I < D.VarNames.size(); ++I) {
+        const std::string &N = D.VarNames[I];
+        if (any_of(ArgsWithDerivatives,
+                   [&](const Differentiable &A) { return A.Name == N; }))
+          continue;
+        SMRange Range;
+        if (D.Source && I < D.Source->Names.size())
+          Range = D.Source->Names[I].Range;
+        return error("variable-type.missing-derivative-arguments",
+                     "'" + N + "' is no differentiable argument of '" + Name +
+                         "', but a gradient formula is given for it",
+                     Range.Start, Range);
+      }
   }
   return true;
 }
@@ -132,7 +168,8 @@ std::vector<std::string> KernelEmitter::unpackArguments() {
   std::optional<std::vector<Binding>> Bindings =
       dispatcher::arguments(F, Context.CppOptions);
   if (!Bindings) {
-    error("an argument type has no C++ spelling");
+    error("variable-type.argument-type",
+          "an argument type of '" + Name + "' has no C++ spelling");
     return Body;
   }
   for (size_t I = 0; I < Bindings->size(); ++I) {
@@ -454,8 +491,10 @@ std::optional<std::vector<std::string>> KernelEmitter::emitBody() {
                        (!DifferentiableOutputs.empty() || IsInplaceForeach);
   if (Info && Info->hasDerivatives() && !RequiresDerivative &&
       !F.func().Returns.empty()) {
-    error("the derivatives of '" + Name +
-          "' are ignored: it has no differentiable input or output");
+    error("variable-type.derivative-ignored",
+          "the derivatives of '" + Name +
+              "' would be ignored: it has no differentiable " +
+              (DifferentiableInputs.empty() ? "input" : "output"));
     return std::nullopt;
   }
   if (RequiresDerivative && !FwDerivatives.empty() && !IsInplaceForeach) {
@@ -463,9 +502,14 @@ std::optional<std::vector<std::string>> KernelEmitter::emitBody() {
     for (const ForwardDerivative &D : FwDerivatives)
       NumVarNames += D.VarNames.size();
     if (NumVarNames != DifferentiableOutputs.size()) {
-      error("the forward derivatives define " + Twine(NumVarNames) +
-            " outputs, but '" + Name + "' has " +
-            Twine(DifferentiableOutputs.size()) + " differentiable outputs");
+      error("variable-type.forward-arity",
+            "the forward formulas define " + Twine(NumVarNames) +
+                (NumVarNames == 1 ? " output" : " outputs") + ", but '" +
+                Name + "' has " + Twine(DifferentiableOutputs.size()) +
+                " differentiable " +
+                (DifferentiableOutputs.size() == 1 ? "output" : "outputs") +
+                "; define all of them or none",
+            forwardLoc(FwDerivatives.front()));
       return std::nullopt;
     }
   }
@@ -505,8 +549,11 @@ std::optional<std::vector<std::string>> KernelEmitter::emitBody() {
   }
   if (Context.Lists.ResetGradAccumulator.contains(F.func().Name.Name.str())) {
     if (!Inplace) {
-      error("'" + F.func().Name.Name.str() +
-            "' resets the grad accumulator but is not in-place");
+      error("variable-type.reset-grad-accumulator",
+            "'" + F.func().Name.Name.str() +
+                "' is listed to reset the grad accumulator, which only an "
+                "in-place function can do",
+            F.funcLoc());
       return std::nullopt;
     }
     Body.push_back("reset_grad_accumulator(self);");

@@ -110,7 +110,7 @@ private:
   std::vector<std::string> emitOriginalSelfDefinition();
   std::vector<std::string> setupDerivative();
   std::vector<std::string> emitSaveInputs();
-  std::optional<std::string> guardFor(const SavedAttribute &Saved) const;
+  std::optional<std::string> guardFor(const SavedAttribute &Saved);
   std::vector<std::string> saveVariables(const std::vector<SavedAttribute> &Saved,
                                          bool IsOutput, bool Guarded);
   std::vector<std::string> emitCheckNoRequiresGrad();
@@ -122,7 +122,12 @@ private:
   std::string returnValue() const;
   std::string tieReturnValues() const;
   std::string declareReturnedVariables() const;
-  bool error(const llvm::Twine &Message);
+  /// Reports Rule at Loc (the entry of derivatives.yaml if invalid) with a
+  /// note at the function; returns false.
+  bool error(llvm::StringRef Rule, const llvm::Twine &Message,
+             llvm::SMLoc Loc = llvm::SMLoc(), llvm::SMRange Range = {});
+  /// Where a forward formula was written.
+  llvm::SMLoc forwardLoc(const ForwardDerivative &D) const;
 
   // KernelForwardAD.cpp
   std::string anyHasForwardGradName(const ForwardDerivative &D) const;

@@ -196,9 +196,11 @@ KernelEmitter::anyHasForwardGradCondition(const ForwardDerivative *D) {
   if (Required.empty()) {
     if (DifferentiableInputs.size() != 1 ||
         !isListOfTensors(DifferentiableInputs.front().Ty)) {
-      error("the forward formula of '" + Name +
-            "' uses no input tangent; that is supported only for functions "
-            "whose one differentiable input is a tensor list");
+      error("variable-type.forward-no-tangent",
+            "the forward formula of '" + Name +
+                "' uses no input tangent; that is supported only for "
+                "functions whose one differentiable input is a tensor list",
+            forwardLoc(*D));
       return std::nullopt;
     }
     return std::string("true");
@@ -356,8 +358,12 @@ std::vector<std::string> KernelEmitter::emitForwardDerivatives() {
         Setters.push_back(T.substitute("fw_set_tensor_foreach", SetterEnv));
       }
     } else {
-      error("unsupported output type for the forward derivative of '" + Name +
-            "'");
+      error("variable-type.forward-output-type",
+            "a forward formula cannot set the tangent of an output of type '" +
+                (D.VarTypes.empty() ? std::string("?")
+                                    : D.VarTypes.front()->str()) +
+                "'",
+            forwardLoc(D));
       return Content;
     }
     TemplateEnv Env;

@@ -62,7 +62,7 @@ static std::string maskToShouldCompute(StringRef Condition) {
 }
 
 std::optional<std::string>
-KernelEmitter::guardFor(const SavedAttribute &Saved) const {
+KernelEmitter::guardFor(const SavedAttribute &Saved) {
   bool HasTensorListArg = any_of(ArgsWithDerivatives, [](const Differentiable &D) {
     return D.Ty->isTensorLike() && D.Ty->isListLike();
   });
@@ -94,11 +94,18 @@ KernelEmitter::guardFor(const SavedAttribute &Saved) const {
     if (Pos == StringRef::npos)
       return std::nullopt;
     StringRef Rest = Formula.drop_front(Pos + Start.size());
-    if (!Rest.consume_front(","))
-      return std::nullopt;
     size_t Close = Rest.find_first_of(")\n");
-    if (Close == StringRef::npos || Rest[Close] != ')')
+    if (!Rest.consume_front(",") || Close == StringRef::npos ||
+        Rest[Close - 1] != ')') {
+      error(
+          "variable-type.wrap-opt-if",
+          "'wrap_opt_if(" + Saved.name() +
+              ", condition)' must be written on one line with the name "
+              "directly followed by a comma",
+          UsedIn->Source ? UsedIn->Source->Formula.range().Start : SMLoc());
       return std::nullopt;
+    }
+    Close -= 1;
     StringRef Condition = Rest.take_front(Close).drop_front(1).trim();
     return maskToShouldCompute(Condition);
   }

@@ -151,6 +151,8 @@ private:
              return Info->hasDerivatives();
            });
   }
+  bool checkFunction(const NativeFunction &F,
+                     ArrayRef<const DifferentiabilityInfo *> Infos);
   void addFunction(const FunctionInfos &Fn,
                    ArrayRef<const DifferentiabilityInfo *> Infos);
   void addKernel(const FunctionInfos &Fn, const DifferentiabilityInfo *Info,
@@ -212,9 +214,55 @@ void VariableTypeWriter::addKernel(const FunctionInfos &Fn,
       Context.Templates.substitute("registration", Env));
 }
 
+/// gen_variable_type_func's checks of the function itself.
+bool VariableTypeWriter::checkFunction(
+    const NativeFunction &F, ArrayRef<const DifferentiabilityInfo *> Infos) {
+  std::string Name = cpp::name(F.func());
+  const VariableTypeLists &Lists = Context.Lists;
+  bool OK = true;
+  if (Lists.ManualBackend.contains(Name) != *F.ManualKernelRegistration) {
+    SMLoc Loc = F.ManualKernelRegistration.Range.isValid()
+                    ? F.ManualKernelRegistration.loc()
+                    : F.funcLoc();
+    Context.Diags.error(
+        "variable-type.manual-kernel-registration", Loc,
+        *F.ManualKernelRegistration
+            ? "'" + Name +
+                  "' registers its kernels by hand, but the profile does not "
+                  "list it in manual-backend"
+            : "the profile lists '" + Name +
+                  "' in manual-backend, but it does not set "
+                  "'manual_kernel_registration: True'");
+    OK = false;
+  }
+  const DifferentiabilityInfo *WithDerivatives = nullptr;
+  for (const DifferentiabilityInfo *Info : Infos)
+    if (Info->hasDerivatives() && !WithDerivatives)
+      WithDerivatives = Info;
+  if ((Lists.ManualAutogradAndTracer.contains(Name) || WithDerivatives) &&
+      !F.IsAbstract) {
+    SMLoc Loc = WithDerivatives && WithDerivatives->Entry
+                    ? WithDerivatives->Entry->Name.loc()
+                    : F.funcLoc();
+    Context.Diags
+        .error("variable-type.no-dispatch", Loc,
+               "'" + Name +
+                   "' has a derivative formula, so its native function needs "
+                   "a 'dispatch:' section with explicit backends (e.g. CPU, "
+                   "CUDA or CompositeExplicitAutograd)")
+        .note(F.funcLoc(), "declared here without one", F.Func.Range);
+    OK = false;
+  }
+  return OK;
+}
+
 void VariableTypeWriter::addFunction(
     const FunctionInfos &Fn, ArrayRef<const DifferentiabilityInfo *> Infos) {
   const NativeFunction &F = *Fn.Func;
+  if (!checkFunction(F, Infos)) {
+    Failed = true;
+    return;
+  }
   std::string Name = cpp::name(F.func());
   unsigned Shard = stableShardOf(Name, Context.Lists.NumShards);
   std::string KernelName = dispatcher::kernelName(F.func());

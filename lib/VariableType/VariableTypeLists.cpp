@@ -46,6 +46,8 @@ private:
         .Case("manual-backend", &Lists.ManualBackend)
         .Case("manual-autograd-and-tracer", &Lists.ManualAutogradAndTracer)
         .Case("returns-views-of-input", &Lists.ReturnsViewsOfInput)
+        .Case("foreach-without-derivatives", &Lists.ForeachWithoutDerivatives)
+        .Case("foreach-with-different-arity", &Lists.ForeachWithDifferentArity)
         .Default(nullptr);
     if (Set)
       return readSet(Entry.Value, *Set);

@@ -47,6 +47,10 @@ struct VariableTypeLists {
   /// Views only for the storage checks (ALL_VIEW_FUNCTIONS beyond
   /// ViewFunctions).
   llvm::StringMap<std::string> UnsafeViewFunctions;
+  /// In-place _foreach_ functions (`base.overload`) that need no
+  /// reference op, and those whose reference takes other arguments.
+  llvm::StringSet<> ForeachWithoutDerivatives;
+  llvm::StringSet<> ForeachWithDifferentArity;
   /// The dispatch keys' sections in file order (1.13 iterated a Python set);
   /// empty: sorted.
   std::vector<std::string> SectionOrder;
