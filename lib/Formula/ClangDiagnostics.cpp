@@ -158,7 +158,11 @@ void ClangDiagnosticTranslator::HandleDiagnostic(
       if (SMRange Mapped = Mapper.map(R, CSM, DefaultLangOpts);
           Mapped.isValid())
         D.Ranges.push_back(Mapped);
+    // A fix-it in code that has no place in derivatives.yaml (a rewritten
+    // formula, reported at its key) would edit the wrong text.
     for (const FixItHint &Fix : Info.getFixItHints()) {
+      if (Generated)
+        break;
       SMRange Mapped = Mapper.map(Fix.RemoveRange, CSM, DefaultLangOpts);
       if (Mapped.isValid())
         D.FixIts.push_back({Mapped, Fix.CodeToInsert});

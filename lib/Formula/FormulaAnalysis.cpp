@@ -151,6 +151,19 @@ public:
                       "cannot declare '" + F->func().Name.str() +
                           "' in C++: its C++ API has no type for an argument "
                           "or return");
+      // The autograd kernels of in-place variants update tangents with
+      // Tensor::copy_, which every PyTorch has; inputs that leave it out
+      // still get it.
+      if (none_of(Declarations, [](const OperatorDeclaration &D) {
+            return D.Method && D.Name == "copy_";
+          })) {
+        OperatorDeclaration Copy;
+        Copy.Name = "copy_";
+        Copy.Text = "at::Tensor & copy_(const at::Tensor & src, bool "
+                    "non_blocking=false) const";
+        Copy.Method = true;
+        Declarations.push_back(std::move(Copy));
+      }
       for (OperatorDeclaration &D : Declarations)
         Checker->addOperator(std::move(D));
     }
@@ -195,6 +208,11 @@ public:
         [&](const CType &Type, bool IsOutput, bool IsForeach) {
           return Options.SavedFieldType(Type, IsOutput, IsForeach, TheProfile);
         });
+    if (Options.KernelForwardFormulas) {
+      std::vector<GeneratedNode> Kernels =
+          Options.KernelForwardFormulas(Database, Context);
+      std::move(Kernels.begin(), Kernels.end(), std::back_inserter(Nodes));
+    }
     return Checker->checkGenerated(Nodes);
   }
 

@@ -610,9 +610,17 @@ StringSet<> FormulaChecker::mentionedNames(ArrayRef<FormulaInput> Inputs) {
       Text = Text.drop_front(B);
       size_t E =
           Text.find_if_not([](char C) { return isAlnum(C) || C == '_'; });
-      Mentioned.insert(Text.take_front(E));
+      StringRef Name = Text.take_front(E);
+      Mentioned.insert(Name);
+      // The autograd kernels of in-place variants run a forward formula
+      // `self_t.op(...)` as `self_t_raw.op_(...)` or inside `copy_`, and the
+      // second check sees them so.
+      if (In.Kind == FormulaKind::Forward)
+        Mentioned.insert((Name + "_").str());
       Text = Text.drop_front(std::min(E, Text.size()));
     }
+    if (In.Kind == FormulaKind::Forward)
+      Mentioned.insert("copy_");
   }
   return Mentioned;
 }

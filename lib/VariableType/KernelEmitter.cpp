@@ -57,6 +57,9 @@ KernelEmitter::KernelEmitter(const KernelContext &Context,
 
 bool KernelEmitter::error(StringRef Rule, const Twine &Message, SMLoc Loc,
                           SMRange Range) {
+  Failed = true;
+  if (!ReportErrors)
+    return false;
   if (!Loc.isValid())
     Loc = Info && Info->Entry ? Info->Entry->Name.loc() : F.funcLoc();
   auto Diag = Context.Diags.error(Rule, Loc, Message);

@@ -13,6 +13,7 @@
 
 #include "gradgen/Emit/CodeTemplate.h"
 #include "gradgen/Emit/TemplateSet.h"
+#include "gradgen/Formula/FormulaChecker.h"
 #include "gradgen/VariableType/VariableType.h"
 
 #include "llvm/ADT/StringMap.h"
@@ -100,6 +101,12 @@ public:
   /// The kernel's statements; std::nullopt after reporting an error.
   std::optional<std::vector<std::string>> emitBody();
 
+  /// The variables and forward formulas of the kernel's forward-AD block,
+  /// for the Formula stage's second check; std::nullopt if the kernel has
+  /// none (or uses the foreach loops, or is an out= kernel). Reports
+  /// nothing: the kernel's own emission does.
+  std::optional<GeneratedNode> forwardContext(llvm::StringRef DispatchKey);
+
 private:
   // KernelEmitter.cpp
   bool computeInputs();
@@ -162,6 +169,8 @@ private:
   std::vector<std::pair<const Argument *, const Argument *>> ForeachToRef;
   llvm::StringMap<const Argument *> RefNameToForeach;
   bool Failed = false;
+  /// false while computing forwardContext().
+  bool ReportErrors = true;
 };
 
 } // namespace gradgen

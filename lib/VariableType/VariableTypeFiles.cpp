@@ -397,17 +397,13 @@ std::vector<GeneratedFile> VariableTypeWriter::run() {
 
 std::vector<GeneratedFile>
 emitVariableType(const DerivativesDatabase &Database, const Profile &TheProfile,
-                 const CppAPIOptions &CppOptions, TemplateSet &Templates,
-                 SourceMgr &SM, DiagnosticEngine &Diags) {
-  std::optional<VariableTypeLists> Lists = VariableTypeLists::load(
-      TheProfile.path("variable-type/lists.yaml"), SM, Diags);
-  if (!Lists)
-    return {};
+                 const VariableTypeLists &Lists, const CppAPIOptions &CppOptions,
+                 TemplateSet &Templates, DiagnosticEngine &Diags) {
   std::optional<KernelTemplates> Kernel =
-      KernelTemplates::load(Templates, Lists->ForeachKernels, Diags);
+      KernelTemplates::load(Templates, Lists.ForeachKernels, Diags);
   if (!Kernel)
     return {};
-  KernelContext Context{*Lists, *Kernel, CppOptions,
+  KernelContext Context{Lists, *Kernel, CppOptions,
                         TheProfile.SortSavedAttributes, Diags};
   return VariableTypeWriter(Database, Context, Templates).run();
 }

@@ -104,9 +104,11 @@ int runGenerateCommand(DriverContext &Context, const char *Argv0) {
     return Context.finish();
   {
     TimeTraceScope Scope("VariableType");
-    std::vector<GeneratedFile> Kernels =
-        emitVariableType(Loaded->Database, TheProfile, Loaded->CppOptions,
-                         *Templates, Context.SourceMgr, Diags);
+    std::vector<GeneratedFile> Kernels;
+    if (const VariableTypeLists *Lists =
+            variableTypeLists(TheProfile, Context.SourceMgr, Diags))
+      Kernels = emitVariableType(Loaded->Database, TheProfile, *Lists,
+                                 Loaded->CppOptions, *Templates, Diags);
     std::move(Kernels.begin(), Kernels.end(), std::back_inserter(Files));
   }
   if (Diags.hasErrors())

@@ -151,6 +151,15 @@ static std::string savedFieldType(const CType &Type, bool IsOutput,
   return Type.cppType() + " &";
 }
 
+const VariableTypeLists *variableTypeLists(const Profile &TheProfile,
+                                           SourceMgr &SM,
+                                           DiagnosticEngine &Diags) {
+  static std::optional<std::optional<VariableTypeLists>> Loaded;
+  if (!Loaded)
+    Loaded = VariableTypeLists::load(TheProfile, SM, Diags);
+  return *Loaded ? &**Loaded : nullptr;
+}
+
 std::unique_ptr<SavedAttributeAnalysis> createFormulaStage(DriverContext &Context) {
   if (NoFormulaChecks)
     return nullptr;
@@ -165,6 +174,16 @@ std::unique_ptr<SavedAttributeAnalysis> createFormulaStage(DriverContext &Contex
   Options.Defines = Defines;
   Options.IncludeDirs = IncludeDirs;
   Options.SavedFieldType = savedFieldType;
+  Options.KernelForwardFormulas = [&SM = Context.SourceMgr](
+                                      const DerivativesDatabase &Database,
+                                      const DerivativesContext &Derivatives) {
+    const VariableTypeLists *Lists =
+        variableTypeLists(Derivatives.TheProfile, SM, Derivatives.Diags);
+    if (!Lists)
+      return std::vector<GeneratedNode>();
+    return kernelForwardFormulas(Database, *Lists, Derivatives.CppOptions,
+                                 Derivatives.Diags);
+  };
   if (CacheDir.getNumOccurrences())
     Options.CacheDir = CacheDir;
   Options.Standard = Standard;

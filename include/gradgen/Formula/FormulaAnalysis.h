@@ -12,6 +12,7 @@
 #define GRADGEN_FORMULA_FORMULAANALYSIS_H
 
 #include "gradgen/Derivatives/LoadDerivatives.h"
+#include "gradgen/Formula/FormulaChecker.h"
 
 #include <functional>
 #include <memory>
@@ -46,6 +47,12 @@ struct FormulaAnalysisOptions {
   std::function<std::string(const CType &Type, bool IsOutput, bool IsForeach,
                             const Profile &TheProfile)>
       SavedFieldType;
+  /// The forward formulas as the autograd kernels compute them (the
+  /// VariableType stage decides), checked in the same second check; none
+  /// without it.
+  std::function<std::vector<GeneratedNode>(const DerivativesDatabase &,
+                                           const DerivativesContext &)>
+      KernelForwardFormulas;
 };
 
 /// $GRADGEN_CACHE_DIR, else $XDG_CACHE_HOME/gradgen, else

@@ -138,6 +138,10 @@ struct GeneratedFormula {
   bool ChecksAnyGradDefined = false;
   /// Evaluated per list element with the loop index `i` (_foreach_ nodes).
   bool Foreach = false;
+  /// A forward formula in an autograd kernel: its value is stored in a
+  /// `::std::optional<ForwardResultType>` (the kernel's `<out>_new_fw_grad_opt`).
+  /// Empty for backward formulas.
+  std::string ForwardResultType;
   /// Where the formula was written and how the rules changed it, to report
   /// at the right place; without a source, diagnostics point at KeyLoc.
   ScalarSourceMap Source;
@@ -145,9 +149,10 @@ struct GeneratedFormula {
   llvm::SMLoc KeyLoc;
 };
 
-/// The backward function of one node (torchgen's apply_functional).
+/// The backward function of one node (torchgen's apply_functional), or the
+/// forward-AD block of one autograd kernel.
 struct GeneratedNode {
-  /// The node's class, e.g. `MulBackward0`, for notes.
+  /// The node's class, e.g. `MulBackward0`, or the kernel's name, for notes.
   std::string Name;
   std::vector<GeneratedVariable> Variables;
   std::vector<GeneratedFormula> Formulas;

@@ -16,6 +16,7 @@
 #include "gradgen/Derivatives/DifferentiabilityInfo.h"
 #include "gradgen/Emit/FileEmitter.h"
 #include "gradgen/Emit/TemplateSet.h"
+#include "gradgen/Formula/FormulaChecker.h"
 #include "gradgen/Support/Profile.h"
 
 #include "llvm/ADT/StringMap.h"
@@ -76,15 +77,29 @@ struct VariableTypeLists {
   static std::optional<VariableTypeLists> load(llvm::StringRef Path,
                                                llvm::SourceMgr &SM,
                                                DiagnosticEngine &Diags);
+  /// The profile's lists (`variable-type/lists.yaml`).
+  static std::optional<VariableTypeLists> load(const Profile &TheProfile,
+                                               llvm::SourceMgr &SM,
+                                               DiagnosticEngine &Diags) {
+    return load(TheProfile.path("variable-type/lists.yaml"), SM, Diags);
+  }
 };
+
+/// The forward-AD blocks of the kernels, as the Formula stage's second check
+/// takes them: each forward formula in its kernel's context.
+std::vector<GeneratedNode>
+kernelForwardFormulas(const DerivativesDatabase &Database,
+                      const VariableTypeLists &Lists,
+                      const CppAPIOptions &CppOptions, DiagnosticEngine &Diags);
 
 /// Emits VariableType.h, VariableType_<i>.cpp and VariableTypeEverything.cpp
 /// from the functions and infos of Database. Returns nothing after reporting
 /// errors to Diags.
 std::vector<GeneratedFile>
 emitVariableType(const DerivativesDatabase &Database, const Profile &TheProfile,
+                 const VariableTypeLists &Lists,
                  const CppAPIOptions &CppOptions, TemplateSet &Templates,
-                 llvm::SourceMgr &SM, DiagnosticEngine &Diags);
+                 DiagnosticEngine &Diags);
 
 } // namespace gradgen
 
