@@ -286,7 +286,7 @@ std::vector<lsp::DocumentSymbol> documentSymbols(const Analysis &A) {
       for (const FormulaEntry &Formula : Block.Formulas) {
         lsp::DocumentSymbol Child;
         Child.Name = *Formula.RawNames;
-        if (Block.Key.Range.Start.isValid())
+        if (*Block.Key != "Default")
           Child.Name = *Block.Key + ": " + Child.Name;
         Child.Detail = Formula.Formula.Text;
         Child.Kind = lsp::SymbolKind::Field;
