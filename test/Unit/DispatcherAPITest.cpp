@@ -10,7 +10,6 @@
 
 #include "gradgen/Schema/DispatcherAPI.h"
 #include "gradgen/Schema/NativeFunctionSet.h"
-#include "gradgen/Support/StableHash.h"
 #include "gradgen/Support/YAMLSource.h"
 
 using namespace llvm;
@@ -143,14 +142,6 @@ TEST_F(DispatcherAPITest, RedispatchNamesAreFaithfulAndSymInt) {
   EXPECT_EQ(dispatcher::redispatchName(function("narrow").func()),
             "narrow_symint");
   EXPECT_EQ(dispatcher::redispatchName(function("abs").func()), "abs");
-}
-
-// int.from_bytes(hashlib.sha1(key.encode('latin1')).digest(), 'little') % N
-TEST(StableHashTest, MatchesTorchgenStringStableHash) {
-  EXPECT_EQ(stableShardOf("mul", 10), 0u);
-  EXPECT_EQ(stableShardOf("mul_", 10), 6u);
-  EXPECT_EQ(stableShardOf("add", 5), 2u);
-  EXPECT_EQ(stableShardOf("AddBackward0", 5), 4u);
 }
 
 } // namespace

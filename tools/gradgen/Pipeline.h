@@ -9,7 +9,7 @@
 #include "gradgen/Schema/NativeFunctionSet.h"
 #include "gradgen/Schema/SchemaIndex.h"
 #include "gradgen/Support/Profile.h"
-#include "gradgen/VariableType/VariableType.h"
+#include "gradgen/Emit/VariableType.h"
 
 #include <memory>
 #include <optional>
@@ -43,13 +43,6 @@ struct LoadedDerivatives {
 /// The Formula stage as the command line configures it (--helpers, -D,
 /// --std), or null with --no-formula-checks.
 std::unique_ptr<SavedAttributeAnalysis> createFormulaStage(DriverContext &Context);
-
-/// The VariableType lists of TheProfile, read once per run (the Formula
-/// stage's kernel check and the VariableType family share them); null after
-/// reporting an error.
-const VariableTypeLists *variableTypeLists(const Profile &TheProfile,
-                                           llvm::SourceMgr &SM,
-                                           DiagnosticEngine &Diags);
 
 /// The --helpers headers, which the Formula stage reads through Clang.
 llvm::ArrayRef<std::string> helperFiles();

@@ -40,15 +40,8 @@ struct FormulaAnalysisOptions {
   std::string DumpTranslationUnit;
   /// Overrides the rule table's save-textual-mentions switch.
   std::optional<bool> SaveTextualMentions;
-  /// How the node keeps a saved value of Type (the Emit stage decides): the
-  /// type its backward code sees, e.g. `std::vector<c10::SymInt> &` for a
-  /// c10::SymIntArrayRef. Without it, the second check -- each rewritten
-  /// formula in the code generated for its node -- is not made.
-  std::function<std::string(const CType &Type, bool IsOutput, bool IsForeach,
-                            const Profile &TheProfile)>
-      SavedFieldType;
   /// The forward formulas as the autograd kernels compute them (the
-  /// VariableType stage decides), checked in the same second check; none
+  /// VariableType stage decides), checked in the second check; none
   /// without it.
   std::function<std::vector<GeneratedNode>(const DerivativesDatabase &,
                                            const DerivativesContext &)>

@@ -138,6 +138,8 @@ struct GeneratedFormula {
   bool ChecksAnyGradDefined = false;
   /// Evaluated per list element with the loop index `i` (_foreach_ nodes).
   bool Foreach = false;
+  /// The generated code declares `grad_input_mask` before the formula.
+  bool DeclaresGradInputMask = false;
   /// A forward formula in an autograd kernel: its value is stored in a
   /// `::std::optional<ForwardResultType>` (the kernel's `<out>_new_fw_grad_opt`).
   /// Empty for backward formulas.

@@ -1,0 +1,154 @@
+//===- VariableTypeLists.cpp - The names a profile treats specially -------===//
+
+#include "gradgen/Emit/VariableType.h"
+
+#include "gradgen/Support/YAMLSource.h"
+#include "gradgen/Support/YAMLValue.h"
+
+#include <map>
+#include <mutex>
+
+#include "llvm/ADT/StringSwitch.h"
+
+using namespace llvm;
+
+namespace gradgen {
+
+namespace {
+
+class ListsReader {
+public:
+  ListsReader(VariableTypeLists &Lists, DiagnosticEngine &Diags)
+      : Lists(Lists), Diags(Diags) {}
+
+  bool read(const YAMLNode &Root) {
+    if (!Root.isMap()) {
+      Diags.error("variable-type.lists", Root.loc(),
+                  "expected a mapping of list names to lists");
+      return false;
+    }
+    for (const YAMLMapEntry &Entry : Root.entries())
+      readEntry(Entry);
+    return OK;
+  }
+
+private:
+  void readEntry(const YAMLMapEntry &Entry) {
+    StringRef Key = Entry.Key.scalar();
+    StringSet<> *Set = StringSwitch<StringSet<> *>(Key)
+        .Case("dont-require-derivative", &Lists.DontRequireDerivative)
+        .Case("gradient-implemented-for-complex",
+              &Lists.GradientImplementedForComplex)
+        .Case("reset-grad-accumulator", &Lists.ResetGradAccumulator)
+        .Case("dont-enforce-same-tensor-impl-or-storage",
+              &Lists.DontEnforceSameTensorImplOrStorage)
+        .Case("dont-enforce-tensor-impl-use-count",
+              &Lists.DontEnforceTensorImplUseCount)
+        .Case("dont-enforce-storage-impl-use-count",
+              &Lists.DontEnforceStorageImplUseCount)
+        .Case("manual-backend", &Lists.ManualBackend)
+        .Case("manual-autograd-and-tracer", &Lists.ManualAutogradAndTracer)
+        .Case("returns-views-of-input", &Lists.ReturnsViewsOfInput)
+        .Case("foreach-without-derivatives", &Lists.ForeachWithoutDerivatives)
+        .Case("foreach-with-different-arity", &Lists.ForeachWithDifferentArity)
+        .Default(nullptr);
+    if (Set)
+      return readSet(Entry.Value, *Set);
+    if (Key == "view-functions")
+      return readMap(Entry.Value, Lists.ViewFunctions);
+    if (Key == "unsafe-view-functions")
+      return readMap(Entry.Value, Lists.UnsafeViewFunctions);
+    if (Key == "section-order") {
+      for (const YAMLNode &Item : Entry.Value.items())
+        Lists.SectionOrder.push_back(Item.scalar().str());
+      return;
+    }
+    if (Key == "foreach-kernels")
+      return readBool(Entry.Value, Lists.ForeachKernels);
+    if (Key == "declare-returned-variables")
+      return readBool(Entry.Value, Lists.DeclareReturnedVariables);
+    if (Key == "zeros-for-inplace-self-tangent") {
+      Lists.ZerosForInplaceSelfTangent = Entry.Value.scalar().str();
+      return;
+    }
+    if (Key == "zeros-for-tangent") {
+      Lists.ZerosForTangent = Entry.Value.scalar().str();
+      return;
+    }
+    if (Key == "shards") {
+      unsigned N = 0;
+      if (!Entry.Value.scalar().getAsInteger(10, N) && N > 0) {
+        Lists.NumShards = N;
+        return;
+      }
+      fail(Entry.Value, "expected a positive number of shards");
+      return;
+    }
+    fail(Entry.Key, "unknown list '" + Key + "'");
+  }
+
+  void readBool(const YAMLNode &Node, bool &Value) {
+    std::optional<bool> Parsed = getYAMLBool(Node);
+    if (!Parsed)
+      return fail(Node, "expected true or false");
+    Value = *Parsed;
+  }
+
+  void readSet(const YAMLNode &Node, StringSet<> &Set) {
+    if (!Node.isSequence() && !Node.isNull())
+      return fail(Node, "expected a list of names");
+    for (const YAMLNode &Item : Node.items()) {
+      if (!Item.isScalar())
+        return fail(Item, "expected a name");
+      Set.insert(Item.scalar());
+    }
+  }
+
+  void readMap(const YAMLNode &Node, StringMap<std::string> &Map) {
+    if (!Node.isMap() && !Node.isNull())
+      return fail(Node, "expected a mapping of names to argument names");
+    for (const YAMLMapEntry &Entry : Node.entries())
+      Map[Entry.Key.scalar()] = Entry.Value.scalar().str();
+  }
+
+  void fail(const YAMLNode &Node, const Twine &Message) {
+    Diags.error("variable-type.lists", Node.loc(), Message)
+        .range(Node.range());
+    OK = false;
+  }
+
+  VariableTypeLists &Lists;
+  DiagnosticEngine &Diags;
+  bool OK = true;
+};
+
+} // namespace
+
+std::optional<VariableTypeLists>
+VariableTypeLists::load(StringRef Path, SourceMgr &SM,
+                        DiagnosticEngine &Diags) {
+  std::optional<YAMLSource> Source = YAMLSource::load(Path, SM, Diags);
+  if (!Source)
+    return std::nullopt;
+  VariableTypeLists Lists;
+  if (!ListsReader(Lists, Diags).read(Source->root()))
+    return std::nullopt;
+  return Lists;
+}
+
+const VariableTypeLists *
+VariableTypeLists::forProfile(const Profile &TheProfile, SourceMgr &SM,
+                              DiagnosticEngine &Diags) {
+  static std::mutex Mutex;
+  static std::map<std::pair<const SourceMgr *, std::string>,
+                  std::optional<VariableTypeLists>>
+      Loaded;
+  std::lock_guard<std::mutex> Lock(Mutex);
+  std::string Path = TheProfile.path("variable-type/lists.yaml");
+  auto [It, Inserted] = Loaded.try_emplace({&SM, Path});
+  if (Inserted)
+    It->second = load(Path, SM, Diags);
+  return It->second ? &*It->second : nullptr;
+}
+
+} // namespace gradgen
