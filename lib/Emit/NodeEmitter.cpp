@@ -130,11 +130,13 @@ private:
     auto It = InputPosition.find(Name);
     if (It != InputPosition.end())
       return It->second;
-    return make_error<NodeError>(
-        "emit.unknown-derivative-input",
-        D.Source ? D.Source->Formula.range().Start : entryLoc(),
-        "'" + Name + "' has a derivative formula but is not a "
-                     "differentiable input of '" + Op + "'");
+    return make_error<NodeError>(diag::emit_unknown_derivative_input,
+                                 D.Source ? D.Source->Formula.range().Start
+                                          : entryLoc(),
+                                 "'" + Name +
+                                     "' has a derivative formula but is not a "
+                                     "differentiable input of '" +
+                                     Op + "'");
   }
 
   Error addBody() {
@@ -162,7 +164,7 @@ private:
         auto It = llvm::find(Info.AvailableNamedGradients, Name);
         if (It == Info.AvailableNamedGradients.end())
           return make_error<NodeError>(
-              "emit.unknown-named-gradient", entryLoc(),
+              diag::emit_unknown_named_gradient, entryLoc(),
               "'" + Name + "' names no output of '" + Info.Name + "'");
         size_t Index = It - Info.AvailableNamedGradients.begin();
         Body.push_back("const auto& " + Name + " = grads[" +

@@ -28,7 +28,7 @@ public:
   void get(StringRef Name, const CodeTemplate *&Slot) {
     Expected<const CodeTemplate &> Template = Templates.get(Name);
     if (!Template) {
-      reportTemplateError(Template.takeError(), Diags, "emit.template");
+      reportTemplateError(Template.takeError(), Diags, diag::emit_template);
       OK = false;
       return;
     }
@@ -42,7 +42,7 @@ public:
     if (!Template)
       return;
     if (Error E = Template->substitute(TemplateEnv(), Slot)) {
-      reportTemplateError(std::move(E), Diags, "emit.template");
+      reportTemplateError(std::move(E), Diags, diag::emit_template);
       OK = false;
     }
   }
@@ -59,8 +59,8 @@ bool readViewFunctions(StringRef Path, SourceMgr &SM, DiagnosticEngine &Diags,
                        StringSet<> &Names) {
   ErrorOr<std::unique_ptr<MemoryBuffer>> File = MemoryBuffer::getFile(Path);
   if (std::error_code EC = File.getError()) {
-    Diags.error("profile.view-functions", SMLoc(),
-                "cannot read '" + Path + "': " + EC.message());
+    Diags.report(diag::profile_view_functions, SMLoc(),
+                 "cannot read '" + Path + "': " + EC.message());
     return false;
   }
   unsigned BufferID = SM.AddNewSourceBuffer(std::move(*File), SMLoc());
@@ -78,8 +78,9 @@ bool readViewFunctions(StringRef Path, SourceMgr &SM, DiagnosticEngine &Diags,
                         });
     if (!IsIdentifier) {
       Diags
-          .error("profile.view-functions", SMLoc::getFromPointer(Name.data()),
-                 "'" + Name + "' is not an operator name")
+          .report(diag::profile_view_functions,
+                  SMLoc::getFromPointer(Name.data()),
+                  "'" + Name + "' is not an operator name")
           .range(SMRange(SMLoc::getFromPointer(Name.data()),
                          SMLoc::getFromPointer(Name.end())));
       OK = false;

@@ -558,8 +558,8 @@ template <typename T> const T *YAMLDocumentBuilder::copy(ArrayRef<T> Elements) {
 }
 
 void YAMLDocumentBuilder::error(const char *Where, const Twine &Message) {
-  Diags.error("yaml.syntax", SMLoc::getFromPointer(Where),
-              "invalid YAML: " + Message);
+  Diags.report(diag::yaml_syntax, SMLoc::getFromPointer(Where),
+               "invalid YAML: " + Message);
   Failed = true;
 }
 

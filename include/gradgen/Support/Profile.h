@@ -11,9 +11,11 @@
 #define GRADGEN_SUPPORT_PROFILE_H
 
 #include "gradgen/Support/Diagnostics.h"
+#include "gradgen/Support/Located.h"
 
 #include "llvm/ADT/StringRef.h"
 
+#include <map>
 #include <optional>
 #include <string>
 
@@ -31,7 +33,7 @@ struct Profile {
   /// The folder holding profile.yaml and the templates.
   std::string Directory;
   /// The PyTorch release the templates reproduce, e.g. "2.14.1".
-  std::string PyTorchVersion;
+  Located<std::string> PyTorchVersion;
   /// The C++ standard the generated code and the formula checks use.
   std::string CxxStandard = "c++17";
   OptionalSpelling Optionals = OptionalSpelling::Std;
@@ -79,6 +81,14 @@ struct Profile {
   /// _foreach_ nodes compute their gradients element by element and may save
   /// std::vector<Tensor> outputs and Scalar lists (2.x).
   bool ForeachNodes = true;
+
+  /// Where profile.yaml sets each setting it sets, by key.
+  std::map<std::string, llvm::SMRange, std::less<>> Ranges;
+  /// The value of Setting in profile.yaml; invalid if it is not set there.
+  llvm::SMRange rangeOf(llvm::StringRef Setting) const;
+  llvm::SMLoc locOf(llvm::StringRef Setting) const {
+    return rangeOf(Setting).Start;
+  }
 
   std::string path(llvm::StringRef RelativePath) const;
 };
