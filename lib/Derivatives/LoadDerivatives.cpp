@@ -442,6 +442,21 @@ InfoBuilder::createForwardDerivative(const FormulaEntry &Formula,
   for (const Located<std::string> &Name : Formula.Names)
     Result.VarNames.push_back(Name.Value);
 
+  // torchgen ignores the names of a key that no output has once one name
+  // matched; the formula would then give too few values. Each must exist.
+  auto ReportUnknownOutput = [&](const Located<std::string> &Name,
+                                 ArrayRef<std::string> Outputs) {
+    auto Diag = Diags.report(diag::derivatives_unknown_output, Name.loc(),
+                            "'" + Name.Value + "' is not an output of '" +
+                                F.func().Name.str() +
+                                "'; outputs: " + joinQuoted(Outputs));
+    Diag.range(Name.Range);
+    if (std::optional<std::string> Suggestion =
+            closestName(Name.Value, Outputs))
+      Diag.fixIt(Name.Range, *Suggestion)
+          .note(Name.loc(), "did you mean '" + *Suggestion + "'?");
+    Diag.note(F.funcLoc(), "declared here", F.Func.Range);
+  };
   const std::vector<Return> &Returns = F.func().Returns;
   bool Matched = false;
   for (const Return &R : Returns)
@@ -449,6 +464,14 @@ InfoBuilder::createForwardDerivative(const FormulaEntry &Formula,
       Result.VarTypes.push_back(R.Ty);
       Matched = true;
     }
+  if (Matched) {
+    for (const Located<std::string> &Name : Formula.Names) {
+      if (is_contained(Names.ReturnNames, Name.Value))
+        continue;
+      ReportUnknownOutput(Name, Names.ReturnNames);
+      return std::nullopt;
+    }
+  }
   if (!Matched) {
     if (Result.VarNames.size() == 1 && Result.VarNames.front() == "result") {
       if (Returns.size() != 1) {
@@ -484,6 +507,18 @@ InfoBuilder::createForwardDerivative(const FormulaEntry &Formula,
         Result.VarTypes.push_back(Returns[Index].Ty);
         Matched = true;
       }
+      if (Matched)
+        for (const Located<std::string> &Name : Formula.Names) {
+          StringRef Rest(Name.Value);
+          if (Rest.consume_front("result") && !Rest.empty() &&
+              all_of(Rest, isDigit))
+            continue;
+          std::vector<std::string> Outputs;
+          for (size_t I = 0; I < Returns.size(); ++I)
+            Outputs.push_back("result" + std::to_string(I));
+          ReportUnknownOutput(Name, Outputs);
+          return std::nullopt;
+        }
     }
   }
   if (!Matched) {

@@ -73,7 +73,8 @@ SchemaIndex::findSimilar(StringRef Schema, unsigned MaxResults) const {
   unsigned Limit = std::max<size_t>(3, Name.size() / 3);
   for (const NativeFunction *F : Ordered) {
     std::string Candidate = F->func().Name.str();
-    // Every edit changes the length by at most one.
+    // Names whose lengths differ by more than the limit cannot be within
+    // it; skipping them keeps a long name's search linear.
     if (std::max(Name.size(), Candidate.size()) -
             std::min(Name.size(), Candidate.size()) >
         Limit)

@@ -86,7 +86,7 @@ public:
           (this->*Setting.Apply)(Value);
         }
       });
-    return Reader.parse(Root) && validate();
+    return Reader.parse(Root);
   }
 
 private:
@@ -110,20 +110,20 @@ private:
       Result.Optionals = **Spelling;
   }
 
-  /// Switches that only make sense together.
-  bool validate() {
-    if (Result.GenerateForeachInfos && !Result.ForeachNodes) {
-      Diags
-          .report(diag::profile_conflict,
-                  Result.locOf("generate-foreach-infos"),
-                  "'generate-foreach-infos: true' needs 'foreach-nodes: "
-                  "true': a _foreach_ info is emitted as a foreach Node")
-          .range(Result.rangeOf("generate-foreach-infos"))
-          .note(Result.locOf("foreach-nodes"), "foreach Nodes are off here",
-                Result.rangeOf("foreach-nodes"));
-      return false;
-    }
-    return true;
+  void families(const YAMLNode &V) {
+    auto Add = [&](const YAMLNode &Item) {
+      if (!Item.isScalar()) {
+        Diags.report(diag::profile_syntax, Item.loc(),
+                     "a file family must be a name");
+        Reader.fail();
+        return;
+      }
+      Result.Families.emplace_back(Item.scalar().str(), Item.range());
+    };
+    if (!V.isSequence())
+      return Add(V);
+    for (const YAMLNode &Item : V.items())
+      Add(Item);
   }
 
   static constexpr ProfileSetting Settings[] = {
@@ -146,6 +146,7 @@ private:
       {"saved-output-owner", nullptr, &Profile::SavedOutputOwner},
       {"unpack-list-takes-owner", &Profile::UnpackListTakesOwner},
       {"foreach-nodes", &Profile::ForeachNodes},
+      {"families", nullptr, nullptr, &ProfileReader::families},
   };
 
   const YAMLSource &Source;
@@ -153,6 +154,33 @@ private:
   Profile &Result;
   YAMLDictReader Reader;
 };
+
+/// Where profile.yaml sets Key, or the start of the file.
+SMRange settingRange(const YAMLSource &Source, StringRef Key) {
+  for (const YAMLMapEntry &Entry : Source.root().entries())
+    if (Entry.Key.scalar() == Key)
+      return Entry.Key.range();
+  return SMRange(Source.root().loc(), Source.root().loc());
+}
+
+/// Switches that only work together.
+bool validateProfile(const YAMLSource &Source, const Profile &P,
+                     DiagnosticEngine &Diags) {
+  // Generated _foreach_ infos index their inputs with the loop variable of
+  // the foreach Node blocks; an ordinary block has no `i` in scope.
+  if (P.GenerateForeachInfos && !P.ForeachNodes) {
+    SMRange Range = settingRange(Source, "generate-foreach-infos");
+    Diags
+        .report(diag::profile_inconsistent, Range.Start,
+               "generate-foreach-infos needs foreach-nodes: the generated "
+               "_foreach_ formulas index grads[i] element by element")
+        .range(Range)
+        .note(settingRange(Source, "foreach-nodes").Start,
+              "foreach-nodes is false here");
+    return false;
+  }
+  return true;
+}
 
 } // namespace
 
@@ -177,7 +205,8 @@ std::optional<Profile> loadProfile(StringRef NameOrPath, StringRef TemplatesRoot
   std::optional<YAMLSource> Source = YAMLSource::load(Settings, SM, Diags);
   if (!Source)
     return std::nullopt;
-  if (!ProfileReader(*Source, Diags, Result).read())
+  if (!ProfileReader(*Source, Diags, Result).read() ||
+      !validateProfile(*Source, Result, Diags))
     return std::nullopt;
   return Result;
 }

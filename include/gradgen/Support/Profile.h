@@ -18,6 +18,7 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace gradgen {
 
@@ -89,6 +90,9 @@ struct Profile {
   llvm::SMLoc locOf(llvm::StringRef Setting) const {
     return rangeOf(Setting).Start;
   }
+  /// The file families `gradgen generate` writes (Emit/FileFamily.h), each
+  /// located in profile.yaml; none listed means all of them.
+  std::vector<Located<std::string>> Families;
 
   std::string path(llvm::StringRef RelativePath) const;
 };
