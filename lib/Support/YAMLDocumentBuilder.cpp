@@ -369,13 +369,18 @@ const char *YAMLDocumentBuilder::findOpeningBracket(const char *First,
 bool YAMLDocumentBuilder::startsLine(const char *P) const {
   while (P > Text.begin() && isBlank(P[-1]))
     --P;
-  return P == Text.begin() || isBreak(P[-1]);
+  return P == Text.begin() || isBreak(P[-1]) ||
+         (P == Text.begin() + 3 && Text.startswith("\xef\xbb\xbf"));
 }
 
 size_t YAMLDocumentBuilder::columnOf(const char *P) const {
   const char *LineStart = P;
   while (LineStart > Text.begin() && !isBreak(LineStart[-1]))
     --LineStart;
+  // A byte-order mark starts the first line but is no column of it.
+  if (LineStart == Text.begin() && Text.startswith("\xef\xbb\xbf") &&
+      P >= LineStart + 3)
+    LineStart += 3;
   return P - LineStart;
 }
 
