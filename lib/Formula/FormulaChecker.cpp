@@ -9,6 +9,7 @@
 #include "gradgen/Formula/FormulaChecker.h"
 
 #include "ClangDiagnostics.h"
+#include "ExpressionChecks.h"
 #include "FormulaCache.h"
 #include "FormulaCompiler.h"
 #include "FormulaUnit.h"
@@ -20,12 +21,15 @@
 #include "clang/AST/Decl.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/SourceManager.h"
+#include "clang/Basic/Stack.h"
 #include "clang/Sema/Sema.h"
 #include "clang/Sema/SemaConsumer.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/CrashRecoveryContext.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/SHA1.h"
 #include "llvm/Support/TimeProfiler.h"
+#include "llvm/Support/thread.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <algorithm>
@@ -79,13 +83,19 @@ public:
   /// Makes sure the precompiled header exists; reports why not.
   bool preparePCH();
   /// Forwards the collected diagnostics to Out, sorted by place.
+  /// Drops what a derived formula repeats of its source formula's mistakes;
+  /// notes where a derived formula that fails alone came from.
+  void attributeDerivedFormulas(ArrayRef<FormulaInput> Inputs,
+                                std::vector<CachedFormula> &Checked);
   void flush();
   /// Splits Count items into parts run on several threads; each part
   /// reports to its own engine and gives its unit's text (for
   /// --dump-formula-unit, with DumpSuffix).
   /// Parts are contiguous and of about equal Weight (the cost of checking
   /// an item), so that the threads finish together.
+  /// FirstLoc gives the place of an item, for an error of its part.
   void runParts(size_t Count, function_ref<size_t(size_t Item)> Weight,
+                function_ref<SMLoc(size_t Item)> FirstLoc,
                 function_ref<std::string(size_t Begin, size_t End,
                                          DiagnosticEngine &Engine)>
                     Run);
@@ -135,10 +145,9 @@ void FormulaChecker::Impl::prepare(ArrayRef<FormulaInput> Inputs) {
     if (!EC)
       EC = sys::fs::access(Options.CacheDir, sys::fs::AccessMode::Write);
     if (EC) {
-      Diags.warning("formula.cache", SMLoc(),
-                    "cannot use the cache folder '" + Options.CacheDir + "' (" +
-                        EC.message() +
-                        "); formulas are checked without caches");
+      Diags.report(diag::formula_cache, SMLoc(),
+                   "cannot use the cache folder '" + Options.CacheDir + "' (" +
+                       EC.message() + "); formulas are checked without caches");
       Options.CacheDir.clear();
     }
   }
@@ -173,9 +182,6 @@ void FormulaChecker::Impl::makeCache() {
       Add(R.Pattern + "|" + R.Suffix + "|" + R.CppType + "|" + R.SaveExpr +
           "|" + R.Replacement + "|" + R.ArgumentRegex.value_or("") + "|" +
           R.NegativePrefix + (R.OnlyForOwnDerivative ? "|own" : ""));
-    for (const ForbiddenMember &F : Options.Rules->Forbidden)
-      Add(F.Member + "|" + F.Replacement + "|" + F.Message +
-          (F.LiteralArgument ? "|literal" : ""));
     Add(Options.Rules->OptionalStringType);
     Add(Options.Rules->OptionalStringReplacement);
     Add(Options.Rules->SaveTextualMentions ? "mentions" : "");
@@ -192,24 +198,39 @@ bool FormulaChecker::Impl::preparePCH() {
   FormulaLocationMapper Mapper(Empty, Diags.getSourceMgr(), Functions, Methods);
   ClangDiagnosticTranslator Translator(Diags, Mapper);
   std::string Error;
+  size_t Before = Collected.size();
   PCHReady = Compiler->preparePCH(Translator, Error);
   Translator.flush();
+  // A full or unwritable cache folder fails the build of the header too:
+  // again without the folder, as if there were none.
+  if (!PCHReady && Compiler->usesCacheDir()) {
+    Collected.resize(Before);
+    Error.clear();
+    Compiler->dropCacheDir();
+    FormulaLocationMapper Retry(Empty, Diags.getSourceMgr(), Functions,
+                                Methods);
+    ClangDiagnosticTranslator RetryTranslator(Diags, Retry);
+    PCHReady = Compiler->preparePCH(RetryTranslator, Error);
+    RetryTranslator.flush();
+    Translator.OtherErrors = RetryTranslator.OtherErrors;
+  }
   // A new header: the results checked with it are kept under its inputs.
   if (PCHReady && !Cache->enabled())
     makeCache();
   if (!PCHReady) {
     PCHFailed = true;
     if (!Error.empty())
-      Diags.error("formula.clang", SMLoc(), Error);
+      Diags.report(diag::formula_clang, SMLoc(), Error);
     else if (Translator.OtherErrors == 0)
-      Diags.error("formula.clang", SMLoc(),
-                  "Clang could not compile the formulas' header");
+      Diags.report(diag::formula_clang, SMLoc(),
+                   "Clang could not compile the formulas' header");
   }
   return PCHReady;
 }
 
 void FormulaChecker::Impl::runParts(
     size_t Count, function_ref<size_t(size_t)> Weight,
+    function_ref<SMLoc(size_t)> FirstLoc,
     function_ref<std::string(size_t, size_t, DiagnosticEngine &)> Run) {
   // Each part loads the header again and declares its own helpers: a part
   // must be worth that. One part a thread, of equal weight, measured best on
@@ -240,23 +261,35 @@ void FormulaChecker::Impl::runParts(
   std::vector<std::string> Texts(Parts);
   bool Tracing = timeTraceProfilerEnabled();
   std::atomic<size_t> NextPart = 0;
-  auto Work = [&](bool MainThread) {
-    if (Tracing && !MainThread)
+  auto Work = [&] {
+    // Clang's stack-depth checks measure from here.
+    clang::noteBottomOfStack();
+    if (Tracing)
       timeTraceProfilerInitialize(/*TimeTraceGranularity=*/500, "gradgen");
     for (size_t I; (I = NextPart++) < Parts;) {
       TimeTraceScope Scope("Formula part", [&] {
         return std::to_string(Bounds[I + 1] - Bounds[I]) + " items";
       });
-      Texts[I] = Run(Bounds[I], Bounds[I + 1], *Engines[I]);
+      // A crash in Clang ends this part with an error, not the process.
+      CrashRecoveryContext Recovery;
+      if (!Recovery.RunSafely(
+              [&] { Texts[I] = Run(Bounds[I], Bounds[I + 1], *Engines[I]); }))
+        Engines[I]->report(diag::formula_crash, FirstLoc(Bounds[I]),
+                          "Clang crashed while checking this formula or one "
+                          "of the " +
+                              Twine(Bounds[I + 1] - Bounds[I] - 1) +
+                              " after it; please report a bug");
     }
-    if (Tracing && !MainThread)
+    if (Tracing)
       timeTraceProfilerFinishThread();
   };
-  std::vector<std::thread> Threads;
-  for (size_t I = 1; I < Workers; ++I)
-    Threads.emplace_back(Work, false);
-  Work(true);
-  for (std::thread &T : Threads)
+  // Clang recurses once per level of a formula's nesting: its threads get
+  // the stack Clang's own driver would give it, and more.
+  constexpr unsigned StackSize = 64 << 20;
+  std::vector<llvm::thread> Threads;
+  for (size_t I = 0; I < Workers; ++I)
+    Threads.emplace_back(std::optional<unsigned>(StackSize), Work);
+  for (llvm::thread &T : Threads)
     T.join();
   for (std::vector<Diagnostic> &Part : PartDiagnostics)
     append_range(Collected, std::move(Part));
@@ -271,6 +304,34 @@ void FormulaChecker::Impl::runParts(
         OS << "\n// " << FunctionsIncName << "\n"
            << Functions.Text << "\n// " << MethodsIncName << "\n"
            << Methods.Text;
+    }
+  }
+}
+
+void FormulaChecker::Impl::attributeDerivedFormulas(
+    ArrayRef<FormulaInput> Inputs, std::vector<CachedFormula> &Checked) {
+  for (auto [I, In] : enumerate(Inputs)) {
+    if (!In.DerivedFrom || !Checked[I].Result.HasErrors)
+      continue;
+    const FormulaInput &Source = Inputs[*In.DerivedFrom];
+    bool SourceFailed = Checked[*In.DerivedFrom].Result.HasErrors;
+    // A derived formula has no text in the file: its diagnostics are at its
+    // key.
+    auto Mine = [&](const Diagnostic &D) { return D.Loc == In.KeyLoc; };
+    if (SourceFailed) {
+      llvm::erase_if(Collected, Mine);
+      continue;
+    }
+    for (Diagnostic &D : Collected) {
+      if (!Mine(D))
+        continue;
+      Diagnostic Note;
+      Note.Level = Severity::Note;
+      Note.Loc = FormulaLocationMapper::formulaStart(Source);
+      Note.Message = "auto_element_wise derived this forward formula from "
+                     "the backward formula of '" +
+                     join(Source.VarNames, ", ") + "': " + In.Text;
+      D.Notes.push_back(std::move(Note));
     }
   }
 }
@@ -378,6 +439,8 @@ public:
         Result.Formula = Slot.Input->Text;
         continue;
       }
+      if (!checkOneExpression(Ctx.getSourceManager(), *FD, Slot, Diags))
+        Result.HasErrors = true;
       if (!analyzeFormula(Ctx, *FD, Slot, Checker.Options.Rules, RuleTypes,
                           Mapper, Diags, Result))
         Result.HasErrors = true;
@@ -440,8 +503,11 @@ FormulaChecker::Impl::check(ArrayRef<FormulaInput> Inputs) {
       return In.Text.size() +
              40 * (In.Arguments.size() + In.Returns.size()) + 200;
     };
-    runParts(Misses.size(), Weight, [&](size_t Begin, size_t End,
-                                        DiagnosticEngine &Engine) {
+    auto Loc = [&](size_t I) {
+      return FormulaLocationMapper::formulaStart(Misses[I]);
+    };
+    runParts(Misses.size(), Weight, Loc, [&](size_t Begin, size_t End,
+                                             DiagnosticEngine &Engine) {
       ArrayRef<FormulaInput> Part = ArrayRef(Misses).slice(Begin, End - Begin);
       FormulaUnit Unit = buildFormulaUnit(Part, RuleTypes);
       std::vector<CachedFormula> Results(Part.size());
@@ -453,8 +519,8 @@ FormulaChecker::Impl::check(ArrayRef<FormulaInput> Inputs) {
       if (!Compiler->run(Unit.MainText, std::move(Consumer), Translator) &&
           Translator.OtherErrors == 0 &&
           none_of(Translator.SlotHasErrors, [](bool B) { return B; }))
-        Engine.error("formula.clang", SMLoc(),
-                     "Clang could not check the formulas");
+        Engine.report(diag::formula_clang, SMLoc(),
+                      "Clang could not check the formulas");
       Translator.flush();
       for (size_t J = 0; J < Part.size(); ++J) {
         if (Translator.SlotHasErrors[J])
@@ -487,13 +553,14 @@ FormulaChecker::Impl::check(ArrayRef<FormulaInput> Inputs) {
       SMLoc Loc = In.Source.tokenRange().Start.isValid()
                       ? In.Source.locForOffset(U.Offset)
                       : In.KeyLoc;
-      Diags.warning("formula.undeclared-helper", Loc,
-                    "'" + U.Name +
-                        "' is not declared; give its header with --helpers "
-                        "to check its " +
-                        (U.Call ? "arguments" : "type"));
+      Diags.report(diag::formula_undeclared_helper, Loc,
+                   "'" + U.Name +
+                       "' is not declared; give its header with --helpers "
+                       "to check its " +
+                       (U.Call ? "arguments" : "type"));
     }
   Cache->save();
+  attributeDerivedFormulas(Inputs, Checked);
   flush();
 
   std::vector<FormulaResult> Results;
@@ -549,8 +616,11 @@ bool FormulaChecker::Impl::checkGenerated(ArrayRef<GeneratedNode> Nodes) {
       W += F.Formula.size();
     return W;
   };
-  runParts(Misses.size(), Weight, [&](size_t Begin, size_t End,
-                                      DiagnosticEngine &Engine) {
+  auto Loc = [&](size_t I) {
+    return Misses[I].Formulas.empty() ? SMLoc() : Misses[I].Formulas[0].KeyLoc;
+  };
+  runParts(Misses.size(), Weight, Loc, [&](size_t Begin, size_t End,
+                                           DiagnosticEngine &Engine) {
     ArrayRef<GeneratedNode> Part = ArrayRef(Misses).slice(Begin, End - Begin);
     std::vector<FormulaInput> SlotInputs;
     FormulaUnit Unit = buildGeneratedUnit(Part, SlotInputs);
@@ -564,8 +634,8 @@ bool FormulaChecker::Impl::checkGenerated(ArrayRef<GeneratedNode> Nodes) {
     Translator.flush();
     if (!PartOk && Translator.OtherErrors == 0 &&
         none_of(Translator.SlotHasErrors, [](bool B) { return B; }))
-      Engine.error("formula.clang", SMLoc(),
-                   "Clang could not check the generated code");
+      Engine.report(diag::formula_clang, SMLoc(),
+                    "Clang could not check the generated code");
     if (!PartOk)
       Ok = false;
     size_t Slot = 0;
@@ -588,7 +658,11 @@ bool FormulaChecker::Impl::checkGenerated(ArrayRef<GeneratedNode> Nodes) {
 
 FormulaChecker::FormulaChecker(DiagnosticEngine &Diags,
                                FormulaCheckerOptions Options)
-    : P(std::make_unique<Impl>(Diags, std::move(Options))) {}
+    : P(std::make_unique<Impl>(Diags, std::move(Options))) {
+#ifndef GRADGEN_NO_CRASH_RECOVERY
+  CrashRecoveryContext::Enable();
+#endif
+}
 FormulaChecker::~FormulaChecker() = default;
 
 void FormulaChecker::addOperator(OperatorDeclaration Declaration) {

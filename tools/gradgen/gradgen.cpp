@@ -41,6 +41,13 @@ static cl::opt<unsigned> ErrorLimit(
     cl::desc("Stop reporting after this many errors (0: report all)"),
     cl::init(0), cl::sub(cl::SubCommand::getAll()), cl::cat(GradgenCategory));
 
+static cl::opt<unsigned> ErrorLimitPerFile(
+    "error-limit-per-file",
+    cl::desc("Show at most this many errors of one file, and how many more "
+             "there are (0: show all)"),
+    cl::init(100), cl::sub(cl::SubCommand::getAll()),
+    cl::cat(GradgenCategory));
+
 static cl::opt<cl::boolOrDefault>
     ColorDiagnostics("color-diagnostics",
                      cl::desc("Use colors in text diagnostics (default: when "
@@ -67,6 +74,11 @@ static cl::opt<std::string> TimeTracePath(
     cl::value_desc("file"), cl::sub(cl::SubCommand::getAll()),
     cl::cat(GradgenCategory));
 
+static cl::opt<bool> PrintDiagnosticRules(
+    "print-diagnostic-rules",
+    cl::desc("Print the table of diagnostic rules (docs/diagnostics.md)"),
+    cl::Hidden);
+
 static bool useColors() {
   if (ColorDiagnostics == cl::BOU_TRUE)
     return true;
@@ -82,6 +94,7 @@ DriverContext::DriverContext() : Diags(SourceMgr) {
     Diags.setConsumer(
         createDiagnosticConsumer(DiagnosticsFormatOpt, errs(), useColors()));
   Diags.setErrorLimit(ErrorLimit);
+  Diags.setErrorLimitPerFile(ErrorLimitPerFile);
   Diags.setWarningsAsErrors(WarningsAsErrors);
 }
 
@@ -173,6 +186,10 @@ int main(int argc, char **argv) {
       "                   --output-dir DIR [--profile NAME] [--depfile FILE]\n"
       "      Write Functions.h/.cpp and python_functions*.{h,cpp}.\n");
 
+  if (PrintDiagnosticRules) {
+    diag::printRulesTable(outs());
+    return 0;
+  }
   if (!TimeTracePath.empty())
     timeTraceProfilerInitialize(/*TimeTraceGranularity=*/500, "gradgen");
   int Status = runSubcommand(argv[0]);
