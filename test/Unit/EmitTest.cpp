@@ -77,6 +77,9 @@ TEST(CppCodeTest, StatementsAreSpelledAsTorchgenDoes) {
             "task_should_compute_output({ x_ix })");
   EXPECT_EQ(cpp::assignment("x_released_", "true"), "x_released_ = true;");
   EXPECT_EQ(cpp::subscript("grads", "0"), "grads[0]");
+  EXPECT_EQ(cpp::conditional("any_grad_defined", "grad * 2", "Tensor()"),
+            "any_grad_defined ? (grad * 2) : Tensor()");
+  EXPECT_EQ(cpp::parameter("Tensor&", "self"), "Tensor& self");
   EXPECT_EQ(cpp::templateId("std::array", {"bool", "2"}),
             "std::array<bool, 2>");
 }
