@@ -9,6 +9,7 @@
 
 #include "gradgen/Server/Analysis.h"
 
+#include "gradgen/Emit/SavedFields.h"
 #include "gradgen/Formula/FormulaAnalysis.h"
 #include "gradgen/Schema/SchemaOptions.h"
 
@@ -31,6 +32,7 @@ private:
   std::vector<Diagnostic> &Out;
 };
 } // namespace
+
 
 Analysis::Analysis() = default;
 Analysis::~Analysis() = default;
@@ -55,7 +57,7 @@ void Analysis::load(const CheckConfig &Config, StringRef DerivativesPath,
   if (!TheProfile)
     return;
   std::optional<std::pair<unsigned, unsigned>> Version =
-      parseTorchVersion(TheProfile->PyTorchVersion);
+      parseTorchVersion(*TheProfile->PyTorchVersion);
   if (!Version)
     return;
   SchemaOptions Options =
