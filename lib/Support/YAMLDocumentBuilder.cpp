@@ -512,7 +512,7 @@ YAMLNode YAMLDocumentBuilder::buildNode(yaml::Node &Node) {
   bool Collection = Node.getType() == yaml::Node::NK_Sequence ||
                     Node.getType() == yaml::Node::NK_Mapping;
   if (Collection && Depth >= MaxDepth) {
-    Diags.error("yaml.too-deep", Node.getSourceRange().Start,
+    Diags.report(diag::yaml_too_deep, Node.getSourceRange().Start,
                 "YAML collections nested more than " + Twine(MaxDepth) +
                     " deep are not supported");
     Failed = Incomplete = Abandoned = true;
@@ -543,7 +543,7 @@ YAMLNode YAMLDocumentBuilder::buildNode(yaml::Node &Node) {
     Expanded += It->second.Expanded - 1;
     AliasExpanded += It->second.Expanded;
     if (AliasExpanded > MaxAliasExpansion) {
-      Diags.error("yaml.alias-expansion", Node.getSourceRange().Start,
+      Diags.report(diag::yaml_alias_expansion, Node.getSourceRange().Start,
                   "aliases make this document stand for more than " +
                       Twine(MaxAliasExpansion) + " nodes");
       Failed = Incomplete = Abandoned = true;
@@ -596,8 +596,8 @@ template <typename T> const T *YAMLDocumentBuilder::copy(ArrayRef<T> Elements) {
 }
 
 void YAMLDocumentBuilder::error(const char *Where, const Twine &Message) {
-  Diags.error("yaml.syntax", SMLoc::getFromPointer(Where),
-              "invalid YAML: " + Message);
+  Diags.report(diag::yaml_syntax, SMLoc::getFromPointer(Where),
+               "invalid YAML: " + Message);
   Failed = true;
 }
 

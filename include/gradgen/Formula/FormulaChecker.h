@@ -40,6 +40,7 @@
 #include "llvm/Support/SMLoc.h"
 
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -94,6 +95,11 @@ struct FormulaInput {
   bool IsForeach = false;
   /// In-place operators give forward formulas `original_self_p/_t`.
   bool IsInplace = false;
+  /// A formula written by gradgen from another one (auto_element_wise): the
+  /// index of that one in the same check. A mistake in the source formula is
+  /// reported there only; a mistake of the derived formula alone gets a note
+  /// saying where it came from.
+  std::optional<size_t> DerivedFrom;
 };
 
 struct FormulaSavedValue {
@@ -138,6 +144,8 @@ struct GeneratedFormula {
   bool ChecksAnyGradDefined = false;
   /// Evaluated per list element with the loop index `i` (_foreach_ nodes).
   bool Foreach = false;
+  /// The generated code declares `grad_input_mask` before the formula.
+  bool DeclaresGradInputMask = false;
   /// Where the formula was written and how the rules changed it, to report
   /// at the right place; without a source, diagnostics point at KeyLoc.
   ScalarSourceMap Source;
