@@ -78,6 +78,8 @@ private:
   lsp::JSONTransport &Transport;
   ServerOptions Options;
   Workspace TheWorkspace;
+  /// Used by the worker thread only.
+  SchemaCache Schemas;
   bool ShutdownReceived = false;
 
   std::mutex Mutex;
@@ -339,8 +341,9 @@ void LanguageServer::Impl::check(const std::string &URI) {
     Doc = It->second.Doc;
   }
   auto Start = std::chrono::steady_clock::now();
-  std::shared_ptr<const Analysis> Result = Analysis::run(
-      TheWorkspace.configFor(Doc.Path), Doc.Path, Doc.Text, Options.Argv0);
+  std::shared_ptr<const Analysis> Result =
+      Analysis::run(TheWorkspace.configFor(Doc.Path), Doc.Path, Doc.Text,
+                    Schemas, Options.Argv0);
   auto Elapsed = std::chrono::steady_clock::now() - Start;
   std::lock_guard<std::mutex> Lock(Mutex);
   auto It = Files.find(URI);
