@@ -143,7 +143,8 @@ std::string FormulaCache::nodeKey(const GeneratedNode &Node, StringRef Salt) {
   H << "|";
   for (const GeneratedFormula &F : Node.Formulas)
     H << join(F.VarNames, ",") << F.Formula
-      << (F.ChecksAnyGradDefined ? "any" : "") << (F.Foreach ? "foreach" : "");
+      << (F.ChecksAnyGradDefined ? "any" : "") << (F.Foreach ? "foreach" : "")
+      << (F.DeclaresGradInputMask ? "mask" : "");
   return H.final();
 }
 
@@ -215,6 +216,7 @@ void FormulaCache::save() {
   int FD;
   if (sys::fs::createUniqueFile(Path + ".%%%%%%.tmp", FD, Temporary))
     return;
+  bool WriteFailed;
   {
     raw_fd_ostream OS(FD, /*shouldClose=*/true);
     OS << Magic;
@@ -243,8 +245,12 @@ void FormulaCache::save() {
       W.string("n");
       W.string(Node.getKey());
     }
+    // A full disk leaves the cache as it was: it is only a cache.
+    OS.close();
+    WriteFailed = OS.has_error();
+    OS.clear_error();
   }
-  if (sys::fs::rename(Temporary, Path))
+  if (WriteFailed || sys::fs::rename(Temporary, Path))
     sys::fs::remove(Temporary);
 }
 

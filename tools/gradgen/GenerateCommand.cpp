@@ -9,8 +9,8 @@
 #include "Pipeline.h"
 #include "SavedAttributesFromDump.h"
 
-#include "gradgen/Emit/FileEmitter.h"
-#include "gradgen/Emit/NodeTemplates.h"
+#include "gradgen/Emit/FileFamily.h"
+#include "gradgen/Emit/TemplateSet.h"
 #include "gradgen/Support/OutputFiles.h"
 
 #include "llvm/Support/MemoryBuffer.h"
@@ -37,6 +37,13 @@ static cl::opt<unsigned>
                           "per hardware thread); the output is the same"),
             cl::value_desc("N"), cl::init(0), cl::Prefix,
             cl::sub(generateCommand()), cl::cat(GradgenCategory));
+
+static cl::list<std::string> FamilyNames(
+    "families",
+    cl::desc("Write only these file families (default: the profile's "
+             "`families:`): python-functions, functions"),
+    cl::value_desc("a,b"), cl::CommaSeparated, cl::sub(generateCommand()),
+    cl::cat(GradgenCategory));
 
 // Accepted for the command line of PyTorch's build: deprecated.yaml affects
 // only the Python bindings of the Variable methods, none of these files.
@@ -89,21 +96,26 @@ int runGenerateCommand(DriverContext &Context, const char *Argv0) {
     reportTemplateError(Templates.takeError(), Diags, "emit.template");
     return Context.finish();
   }
-  std::optional<NodeTemplates> Node =
-      NodeTemplates::load(TheProfile, *Templates, Context.SourceMgr, Diags);
-  if (!Node)
+  std::vector<Located<std::string>> Requested(FamilyNames.begin(),
+                                              FamilyNames.end());
+  std::optional<std::vector<const FileFamilyInfo *>> Families =
+      selectFileFamilies(Requested.empty() ? TheProfile.Families : Requested,
+                         Diags);
+  if (!Families)
     return Context.finish();
 
-  std::vector<GeneratedFile> Files;
+  std::optional<std::vector<GeneratedFile>> Files;
   {
     TimeTraceScope Scope("Emit");
-    Files = emitAutogradFunctions(Loaded->Database, *Node, Threads, Diags);
+    EmitContext Emit(Loaded->Database, TheProfile, Context.SourceMgr, Diags,
+                     Threads);
+    Files = emitFileFamilies(*Families, *Templates, Emit);
   }
-  if (Diags.hasErrors())
+  if (!Files || Diags.hasErrors())
     return Context.finish();
 
   OutputSet Outputs;
-  for (GeneratedFile &File : Files) {
+  for (GeneratedFile &File : *Files) {
     SmallString<256> Path(OutputDir);
     sys::path::append(Path, File.Name);
     Outputs.addFile(Path, std::move(File.Contents));
