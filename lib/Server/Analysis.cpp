@@ -9,7 +9,6 @@
 
 #include "gradgen/Server/Analysis.h"
 
-#include "gradgen/Emit/SavedFields.h"
 #include "gradgen/Formula/FormulaAnalysis.h"
 #include "gradgen/Schema/SchemaOptions.h"
 
@@ -33,33 +32,6 @@ private:
   std::vector<Diagnostic> &Out;
 };
 } // namespace
-
-/// The type a node's backward code sees a saved value as (as the driver
-/// computes it for the second formula check).
-static std::string savedFieldType(const CType &Type, bool IsOutput,
-                                  bool IsForeach, const Profile &TheProfile) {
-  Expected<SavedFieldLayout> Layout =
-      layoutSavedField(Type, IsOutput, IsForeach, TheProfile, SMRange());
-  if (!Layout) {
-    consumeError(Layout.takeError());
-    return Type.cppType() + " &";
-  }
-  switch (Layout->TheStorage) {
-  case SavedFieldLayout::Storage::SavedVariable:
-    return "at::Tensor &";
-  case SavedFieldLayout::Storage::SavedVariableList:
-    return "std::vector<at::Tensor> &";
-  case SavedFieldLayout::Storage::OptionalSavedVariableList:
-    return TheProfile.Optionals == OptionalSpelling::C10
-               ? "c10::List<c10::optional<at::Tensor>> &"
-               : "c10::List<std::optional<at::Tensor>> &";
-  case SavedFieldLayout::Storage::ScalarList:
-    return "std::vector<at::Scalar> &";
-  case SavedFieldLayout::Storage::Value:
-    return Layout->FieldType + " &";
-  }
-  return Type.cppType() + " &";
-}
 
 struct SchemaInputs {
   /// Owns the buffers of the profile, native_functions.yaml and tags.yaml;
@@ -193,7 +165,6 @@ void Analysis::load(const CheckConfig &Config, StringRef DerivativesPath,
     FormulaAnalysisOptions FormulaOptions;
     FormulaOptions.HelperFiles = Config.HelperFiles;
     FormulaOptions.CacheDir = Config.CacheDir;
-    FormulaOptions.SavedFieldType = savedFieldType;
     Formulas = createFormulaAnalysis(std::move(FormulaOptions), SM);
   }
   DerivativesContext Stage{*Inputs->Functions, *Inputs->Index, TheProfile,
