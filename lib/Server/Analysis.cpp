@@ -110,6 +110,10 @@ std::shared_ptr<const SchemaInputs> SchemaCache::get(const CheckConfig &Config,
 Analysis::Analysis() = default;
 Analysis::~Analysis() = default;
 
+const Profile *Analysis::profile() const {
+  return Inputs && Inputs->TheProfile ? &*Inputs->TheProfile : nullptr;
+}
+
 const NativeFunctionSet *Analysis::functions() const {
   return Inputs ? Inputs->Functions.get() : nullptr;
 }

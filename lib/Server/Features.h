@@ -30,6 +30,18 @@ std::optional<lsp::Hover> hover(const Analysis &A, size_t Offset);
 std::optional<lsp::Location> definition(const Analysis &A, size_t Offset);
 std::vector<lsp::DocumentSymbol> documentSymbols(const Analysis &A);
 
+/// The command of the code lens that shows an entry's generated code; its
+/// arguments are the document's URI and the entry's position.
+inline const std::string ShowGeneratedCodeCommand = "gradgen.showGeneratedCode";
+
+/// One "generated code" lens on the name of every entry that has a Node.
+llvm::json::Value codeLenses(const Analysis &A, llvm::StringRef URI);
+
+/// gradgen/generatedCode: {"nodes": [{name, dispatchKey, declaration,
+/// definition}]} of the entry at Offset, or null if it has no Node.
+llvm::Expected<llvm::json::Value> generatedCode(const Analysis &A,
+                                                size_t Offset);
+
 } // namespace gradgen::server
 
 #endif // GRADGEN_LIB_SERVER_FEATURES_H

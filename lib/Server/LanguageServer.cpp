@@ -57,6 +57,14 @@ public:
 
 private:
   Expected<json::Value> initialize(const json::Value &Params);
+  /// Registers Method, a request about a position in a checked document.
+  void atPosition(
+      lsp::Dispatcher &D, StringRef Method,
+      std::function<Expected<json::Value>(const Analysis &, size_t)> Answer);
+  Expected<json::Value> answerAt(
+      const lsp::PositionParams &P,
+      function_ref<Expected<json::Value>(const Analysis &, size_t)> Answer);
+  Expected<json::Value> executeCommand(const json::Value &Params);
   Error didOpen(const lsp::DidOpenParams &Params);
   Error didChange(const lsp::DidChangeParams &Params);
   Error didClose(const lsp::DocumentParams &Params);
@@ -135,35 +143,33 @@ void LanguageServer::Impl::bind(lsp::Dispatcher &D) {
           return json::Array();
         return json::Value(codeActions(**A, P.Document.URI, P.TheRange));
       });
-  D.method<lsp::PositionParams>(
-      "textDocument/hover",
-      [this](const lsp::PositionParams &P) -> Expected<json::Value> {
-        auto A = analysisOf(P.Document.URI, /*Current=*/false);
+  atPosition(D, "textDocument/hover",
+             [](const Analysis &A, size_t Offset) -> Expected<json::Value> {
+               if (std::optional<lsp::Hover> H = hover(A, Offset))
+                 return toJSON(*H);
+               return nullptr;
+             });
+  atPosition(D, "textDocument/definition",
+             [](const Analysis &A, size_t Offset) -> Expected<json::Value> {
+               if (std::optional<lsp::Location> L = definition(A, Offset))
+                 return json::Array{*L};
+               return json::Array();
+             });
+  atPosition(D, "gradgen/generatedCode", generatedCode);
+  D.method<lsp::DocumentParams>(
+      "textDocument/codeLens",
+      [this](const lsp::DocumentParams &P) -> Expected<json::Value> {
+        auto A = analysisOf(P.Document.URI, /*Current=*/true);
         if (!A)
           return A.takeError();
         if (!*A)
-          return json::Value(nullptr);
-        Expected<size_t> Offset = offsetIn(**A, P.Pos);
-        if (!Offset)
-          return Offset.takeError();
-        if (std::optional<lsp::Hover> H = hover(**A, *Offset))
-          return toJSON(*H);
-        return json::Value(nullptr);
+          return json::Array();
+        return codeLenses(**A, P.Document.URI);
       });
-  D.method<lsp::PositionParams>(
-      "textDocument/definition",
-      [this](const lsp::PositionParams &P) -> Expected<json::Value> {
-        auto A = analysisOf(P.Document.URI, /*Current=*/false);
-        if (!A)
-          return A.takeError();
-        if (!*A)
-          return json::Value(nullptr);
-        Expected<size_t> Offset = offsetIn(**A, P.Pos);
-        if (!Offset)
-          return Offset.takeError();
-        if (std::optional<lsp::Location> L = definition(**A, *Offset))
-          return json::Array{*L};
-        return json::Array();
+  D.method<json::Value>(
+      "workspace/executeCommand",
+      [this](const json::Value &P) -> Expected<json::Value> {
+        return executeCommand(P);
       });
   D.method<lsp::DocumentParams>(
       "textDocument/documentSymbol",
@@ -175,6 +181,49 @@ void LanguageServer::Impl::bind(lsp::Dispatcher &D) {
           return json::Array();
         return json::Value(documentSymbols(**A));
       });
+}
+
+void LanguageServer::Impl::atPosition(
+    lsp::Dispatcher &D, StringRef Method,
+    std::function<Expected<json::Value>(const Analysis &, size_t)> Answer) {
+  D.method<lsp::PositionParams>(
+      Method, [this, Answer](const lsp::PositionParams &P) {
+        return answerAt(P, Answer);
+      });
+}
+
+Expected<json::Value> LanguageServer::Impl::answerAt(
+    const lsp::PositionParams &P,
+    function_ref<Expected<json::Value>(const Analysis &, size_t)> Answer) {
+  auto A = analysisOf(P.Document.URI, /*Current=*/false);
+  if (!A)
+    return A.takeError();
+  if (!*A)
+    return nullptr;
+  Expected<size_t> Offset = offsetIn(**A, P.Pos);
+  if (!Offset)
+    return Offset.takeError();
+  return Answer(**A, *Offset);
+}
+
+Expected<json::Value>
+LanguageServer::Impl::executeCommand(const json::Value &Params) {
+  // gradgen.showGeneratedCode(uri, position), the command of the code lens.
+  const json::Object *O = Params.getAsObject();
+  const json::Array *Arguments = O ? O->getArray("arguments") : nullptr;
+  std::optional<StringRef> Command = O ? O->getString("command") : std::nullopt;
+  if (!Command || *Command != ShowGeneratedCodeCommand)
+    return makeLSPError(ErrorCode::InvalidParams,
+                        "unknown command: " + Command.value_or(""));
+  lsp::PositionParams P;
+  json::Path::Root Root;
+  if (!Arguments || Arguments->size() != 2 ||
+      !fromJSON((*Arguments)[0], P.Document.URI, json::Path(Root)) ||
+      !fromJSON((*Arguments)[1], P.Pos, json::Path(Root)))
+    return makeLSPError(ErrorCode::InvalidParams,
+                        ShowGeneratedCodeCommand +
+                            " takes a document URI and a position");
+  return answerAt(P, generatedCode);
 }
 
 Expected<json::Value> LanguageServer::Impl::initialize(const json::Value &Params) {
@@ -199,6 +248,10 @@ Expected<json::Value> LanguageServer::Impl::initialize(const json::Value &Params
                     {"codeActionProvider",
                      json::Object{{"codeActionKinds", json::Array{"quickfix"}}}},
                     {"hoverProvider", true},
+                    {"codeLensProvider", json::Object{{"resolveProvider", false}}},
+                    {"executeCommandProvider",
+                     json::Object{{"commands",
+                                   json::Array{ShowGeneratedCodeCommand}}}},
                     {"definitionProvider", true},
                     {"documentSymbolProvider", true}}}};
 }

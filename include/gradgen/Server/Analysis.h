@@ -83,6 +83,8 @@ public:
   unsigned derivativesBuffer() const { return DerivativesBuffer; }
   llvm::ArrayRef<DerivativesEntry> entries() const { return Entries; }
   /// Null without schemas.
+  /// Null if the profile did not load.
+  const Profile *profile() const;
   const NativeFunctionSet *functions() const;
   const SchemaIndex *schemaIndex() const;
   const DerivativesDatabase &database() const { return Database; }
