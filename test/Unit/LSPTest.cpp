@@ -64,6 +64,19 @@ struct Recorder : MessageHandler {
   }
 };
 
+/// Runs a transport over Input; returns whether it ended with an error.
+bool runTransport(std::string Input, StreamStyle Style, MessageHandler &H,
+                  std::string &Output) {
+  std::FILE *In = fmemopen(Input.data(), Input.size(), "r");
+  EXPECT_NE(In, nullptr);
+  raw_string_ostream Out(Output);
+  JSONTransport Transport(In, Out, Style);
+  bool Failed = errorToBool(Transport.run(H));
+  std::fclose(In);
+  Out.flush();
+  return Failed;
+}
+
 std::string framed(StringRef Body) {
   return "Content-Length: " + std::to_string(Body.size()) + "\r\n\r\n" +
          Body.str();
@@ -77,30 +90,20 @@ TEST(TransportTest, FramingErrorsAndExit) {
       framed(R"({"jsonrpc":"2.0","id":"x","result":null})") +
       framed("{not json") + framed(R"({"jsonrpc":"2.0","method":"exit"})") +
       framed(R"({"jsonrpc":"2.0","method":"after-exit"})");
-  std::FILE *In = fmemopen(Input.data(), Input.size(), "r");
-  ASSERT_NE(In, nullptr);
   std::string Output;
-  raw_string_ostream Out(Output);
-  JSONTransport Transport(In, Out, StreamStyle::Standard);
   Recorder R;
-  EXPECT_FALSE(errorToBool(Transport.run(R)));
-  std::fclose(In);
+  EXPECT_FALSE(runTransport(Input, StreamStyle::Standard, R, Output));
   EXPECT_EQ(R.Seen, (std::vector<std::string>{"call initialize 1",
                                               "reply \"x\"", "notify exit"}));
-  Out.flush();
   EXPECT_NE(Output.find("\"code\":-32700"), std::string::npos) << Output;
   EXPECT_EQ(Output.rfind("Content-Length: ", 0), 0u);
 }
 
 TEST(TransportTest, EndOfInputIsAnError) {
   std::string Input = "// -----\n{\"jsonrpc\":\"2.0\",\n\"method\":\"x\"}\n// -----\n";
-  std::FILE *In = fmemopen(Input.data(), Input.size(), "r");
   std::string Output;
-  raw_string_ostream Out(Output);
-  JSONTransport Transport(In, Out, StreamStyle::Delimited);
   Recorder R;
-  EXPECT_TRUE(errorToBool(Transport.run(R)));
-  std::fclose(In);
+  EXPECT_TRUE(runTransport(Input, StreamStyle::Delimited, R, Output));
   EXPECT_EQ(R.Seen, (std::vector<std::string>{"notify x"}));
 }
 
