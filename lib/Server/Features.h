@@ -30,6 +30,12 @@ std::optional<lsp::Hover> hover(const Analysis &A, size_t Offset);
 std::optional<lsp::Location> definition(const Analysis &A, size_t Offset);
 std::vector<lsp::DocumentSymbol> documentSymbols(const Analysis &A);
 
+/// Names to complete at Offset of a formula: after `at::` the operators of
+/// native_functions.yaml, elsewhere the entry's arguments, gradients,
+/// outputs and forward-mode names. Members after `.` are not offered: that
+/// needs Clang's code completion on the formula unit.
+llvm::json::Value completions(const Analysis &A, size_t Offset);
+
 /// The command of the code lens that shows an entry's generated code; its
 /// arguments are the document's URI and the entry's position.
 inline const std::string ShowGeneratedCodeCommand = "gradgen.showGeneratedCode";

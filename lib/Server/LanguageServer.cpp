@@ -156,6 +156,10 @@ void LanguageServer::Impl::bind(lsp::Dispatcher &D) {
                return json::Array();
              });
   atPosition(D, "gradgen/generatedCode", generatedCode);
+  atPosition(D, "textDocument/completion",
+             [](const Analysis &A, size_t Offset) -> Expected<json::Value> {
+               return completions(A, Offset);
+             });
   D.method<lsp::DocumentParams>(
       "textDocument/codeLens",
       [this](const lsp::DocumentParams &P) -> Expected<json::Value> {
@@ -248,6 +252,8 @@ Expected<json::Value> LanguageServer::Impl::initialize(const json::Value &Params
                     {"codeActionProvider",
                      json::Object{{"codeActionKinds", json::Array{"quickfix"}}}},
                     {"hoverProvider", true},
+                    {"completionProvider",
+                     json::Object{{"triggerCharacters", json::Array{":"}}}},
                     {"codeLensProvider", json::Object{{"resolveProvider", false}}},
                     {"executeCommandProvider",
                      json::Object{{"commands",
