@@ -54,12 +54,14 @@ void SchemaInputs::load(const CheckConfig &Config, const char *Argv0) {
   TheProfile = loadProfile(Config.ProfileName, Root, SM, Diags);
   std::optional<std::pair<unsigned, unsigned>> Version;
   if (TheProfile) {
-    Version = parseTorchVersion(TheProfile->PyTorchVersion);
+    Version = parseTorchVersion(*TheProfile->PyTorchVersion);
     if (!Version) {
-      Diags.error("profile.version", SMLoc(),
+      Diags
+          .report(diag::profile_version, TheProfile->PyTorchVersion.loc(),
                   "profile '" + TheProfile->Name +
                       "' has an invalid pytorch-version '" +
-                      TheProfile->PyTorchVersion + "'");
+                      *TheProfile->PyTorchVersion + "'")
+          .range(TheProfile->PyTorchVersion.Range);
       TheProfile.reset();
     }
   }
