@@ -167,6 +167,7 @@ void Analysis::load(const CheckConfig &Config, StringRef DerivativesPath,
   if (!Inputs->Index)
     return;
 
+  HelperFiles = Config.HelperFiles;
   if (Config.CheckFormulas) {
     FormulaAnalysisOptions FormulaOptions;
     FormulaOptions.HelperFiles = Config.HelperFiles;

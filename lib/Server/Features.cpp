@@ -5,6 +5,7 @@
 #include "gradgen/Server/Document.h"
 
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/MemoryBuffer.h"
 
 using namespace llvm;
 
@@ -328,20 +329,55 @@ static lsp::Location locationOf(const SourceMgr &SM, SMRange Range) {
   return {lsp::pathToURI(bufferPath(SM, ID)), rangeOf(SM, Range)};
 }
 
-std::optional<lsp::Location> definition(const Analysis &A, size_t Offset) {
+/// The declarations of the function Name in the helper headers: lines where
+/// Name( follows a return type. Textual, so every overload is offered.
+static std::vector<lsp::Location> helperDeclarations(const Analysis &A,
+                                                     StringRef Name) {
+  std::vector<lsp::Location> Found;
+  for (const std::string &Path : A.helperFiles()) {
+    ErrorOr<std::unique_ptr<MemoryBuffer>> File = MemoryBuffer::getFile(Path);
+    if (!File)
+      continue;
+    StringRef Text = (*File)->getBuffer();
+    for (size_t At = Text.find(Name); At != StringRef::npos;
+         At = Text.find(Name, At + 1)) {
+      size_t End = At + Name.size();
+      auto [Begin, WordEnd] = identifierAt(Text, At);
+      if (Begin != At || WordEnd != End ||
+          !Text.drop_front(End).ltrim(" \t").startswith("("))
+        continue;
+      StringRef Before = Text.take_front(At).rtrim(" \t");
+      StringRef Line = Before.substr(Before.rfind('\n') + 1).ltrim();
+      // A return type ends right before the name; a call or a comment does
+      // not look like that.
+      if (Before.empty() || Line.startswith("//") || Line.startswith("*") ||
+          !(isAlnum(Before.back()) || StringRef(">&*_").contains(Before.back())) ||
+          Line.startswith("return"))
+        continue;
+      Found.push_back({lsp::pathToURI(Path),
+                       {positionOf(Text, At), positionOf(Text, End)}});
+    }
+  }
+  return Found;
+}
+
+std::vector<lsp::Location> definition(const Analysis &A, size_t Offset) {
   SMLoc Loc = A.locOf(Offset);
   const DerivativesEntry *Entry;
   if (const NativeFunction *F = functionNamedAt(A, Loc, Entry))
-    return locationOf(A.sourceMgr(), F->Func.Range);
+    return {locationOf(A.sourceMgr(), F->Func.Range)};
   StringRef Buffer =
       A.sourceMgr().getMemoryBuffer(A.derivativesBuffer())->getBuffer();
   auto [Begin, End] = identifierAt(Buffer, Offset);
   const NativeFunction *F;
   if (Begin == End)
-    return std::nullopt;
-  if (const Argument *Arg = argumentAt(A, Loc, Buffer.slice(Begin, End), F))
-    return locationOf(A.sourceMgr(), argumentRange(*F, *Arg));
-  return std::nullopt;
+    return {};
+  StringRef Name = Buffer.slice(Begin, End);
+  if (const Argument *Arg = argumentAt(A, Loc, Name, F))
+    return {locationOf(A.sourceMgr(), argumentRange(*F, *Arg))};
+  if (Buffer.drop_front(End).ltrim(" ").startswith("("))
+    return helperDeclarations(A, Name);
+  return {};
 }
 
 std::vector<lsp::DocumentSymbol> documentSymbols(const Analysis &A) {

@@ -27,7 +27,9 @@ std::vector<lsp::CodeAction> codeActions(const Analysis &A,
                                          lsp::Range Range);
 
 std::optional<lsp::Hover> hover(const Analysis &A, size_t Offset);
-std::optional<lsp::Location> definition(const Analysis &A, size_t Offset);
+/// An entry's `name:` to its `func:`, an argument or gradient key to the
+/// schema argument, a helper call to its declarations in the helper headers.
+std::vector<lsp::Location> definition(const Analysis &A, size_t Offset);
 std::vector<lsp::DocumentSymbol> documentSymbols(const Analysis &A);
 
 /// Names to complete at Offset of a formula: after `at::` the operators of

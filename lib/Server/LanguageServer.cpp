@@ -151,9 +151,7 @@ void LanguageServer::Impl::bind(lsp::Dispatcher &D) {
              });
   atPosition(D, "textDocument/definition",
              [](const Analysis &A, size_t Offset) -> Expected<json::Value> {
-               if (std::optional<lsp::Location> L = definition(A, Offset))
-                 return json::Array{*L};
-               return json::Array();
+               return json::Value(definition(A, Offset));
              });
   atPosition(D, "gradgen/generatedCode", generatedCode);
   atPosition(D, "textDocument/completion",

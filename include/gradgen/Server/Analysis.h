@@ -89,6 +89,9 @@ public:
   const SchemaIndex *schemaIndex() const;
   const DerivativesDatabase &database() const { return Database; }
 
+  /// The helper headers the check was given.
+  llvm::ArrayRef<std::string> helperFiles() const { return HelperFiles; }
+
   /// The entry whose `name:` value or formulas contain Loc.
   const DerivativesEntry *entryAt(llvm::SMLoc Loc) const;
   /// Loc of byte Offset of derivatives.yaml.
@@ -109,6 +112,7 @@ private:
   std::vector<DerivativesEntry> Entries;
   DerivativesDatabase Database;
   std::unique_ptr<SavedAttributeAnalysis> Formulas;
+  std::vector<std::string> HelperFiles;
 };
 
 } // namespace gradgen::server
