@@ -227,7 +227,7 @@ bool VariableTypeWriter::checkFunction(
     SMLoc Loc = F.ManualKernelRegistration.Range.isValid()
                     ? F.ManualKernelRegistration.loc()
                     : F.funcLoc();
-    Context.Diags.report(diag::variable_type_manual_kernel_registration, Loc,
+    Context.Diags.report(diag::kernel_manual_kernel_registration, Loc,
         *F.ManualKernelRegistration
             ? "'" + Name +
                   "' registers its kernels by hand, but the profile does not "
@@ -247,7 +247,7 @@ bool VariableTypeWriter::checkFunction(
                     ? WithDerivatives->Entry->Name.loc()
                     : F.funcLoc();
     Context.Diags
-        .report(diag::variable_type_no_dispatch, Loc,
+        .report(diag::kernel_no_dispatch, Loc,
                "'" + Name +
                    "' has a derivative formula, so its native function needs "
                    "a 'dispatch:' section with explicit backends (e.g. CPU, "
