@@ -3,6 +3,7 @@
 #include "gradgen/Emit/NodeTemplates.h"
 
 #include "gradgen/Support/Diagnostics.h"
+#include "gradgen/Support/InputFiles.h"
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -55,16 +56,16 @@ private:
 };
 
 /// Reads the list of view functions: a name a line, `#` comments.
-bool readViewFunctions(StringRef Path, SourceMgr &SM, DiagnosticEngine &Diags,
+bool readViewFunctions(StringRef Path, InputFiles &Files,
+                       DiagnosticEngine &Diags,
                        StringSet<> &Names) {
-  ErrorOr<std::unique_ptr<MemoryBuffer>> File = MemoryBuffer::getFile(Path);
-  if (std::error_code EC = File.getError()) {
+  ErrorOr<unsigned> BufferID = Files.addFile(Path);
+  if (std::error_code EC = BufferID.getError()) {
     Diags.error("profile.view-functions", SMLoc(),
                 "cannot read '" + Path + "': " + EC.message());
     return false;
   }
-  unsigned BufferID = SM.AddNewSourceBuffer(std::move(*File), SMLoc());
-  StringRef Text = SM.getMemoryBuffer(BufferID)->getBuffer();
+  StringRef Text = Files.getSourceMgr().getMemoryBuffer(*BufferID)->getBuffer();
   bool OK = true;
   while (!Text.empty()) {
     auto [Line, Rest] = Text.split('\n');
@@ -139,7 +140,7 @@ constexpr TemplateFile GetterBodyTemplates[] = {
 
 std::optional<NodeTemplates> NodeTemplates::load(const Profile &TheProfile,
                                                  TemplateSet &Templates,
-                                                 SourceMgr &SM,
+                                                 InputFiles &Files,
                                                  DiagnosticEngine &Diags) {
   NodeTemplates Result;
   Result.TheProfile = &TheProfile;
@@ -179,7 +180,7 @@ std::optional<NodeTemplates> NodeTemplates::load(const Profile &TheProfile,
       L.text(File.Path, Result.GetterBodies[File.Index]);
 
   bool OK = L.OK;
-  OK &= readViewFunctions(TheProfile.path(TheProfile.ViewFunctions), SM, Diags,
+  OK &= readViewFunctions(TheProfile.path(TheProfile.ViewFunctions), Files, Diags,
                           Result.ViewFunctions);
   if (!OK)
     return std::nullopt;

@@ -99,15 +99,17 @@ struct InputOrigin {
 
 class FormulaAnalysis : public SavedAttributeAnalysis {
 public:
-  FormulaAnalysis(FormulaAnalysisOptions Options, SourceMgr &SM)
-      : Options(std::move(Options)), SM(SM) {}
+  FormulaAnalysis(FormulaAnalysisOptions Options, InputFiles &Files)
+      : Options(std::move(Options)), Files(Files),
+        SM(Files.getSourceMgr()) {}
 
   bool analyze(DerivativesDatabase &Database,
                const DerivativesContext &Context) override {
     DiagnosticEngine &Diags = Context.Diags;
     unsigned ErrorsBefore = Diags.getNumErrors();
     const Profile &P = Context.TheProfile;
-    Rules = SavedAttributeRules::load(P.path(P.SavedAttributeRules), SM, Diags);
+    Rules =
+        SavedAttributeRules::load(P.path(P.SavedAttributeRules), Files, Diags);
     if (!Rules)
       return false;
     if (Options.SaveTextualMentions)
@@ -120,14 +122,16 @@ public:
     // The translation unit lives in memory: relative paths would resolve
     // against its virtual folder, not the user's working directory.
     for (const std::string &Helper : Options.HelperFiles) {
+      Files.recordInput(Helper);
       SmallString<256> Absolute(Helper);
-      sys::fs::make_absolute(Absolute);
+      Files.getFileSystem()->makeAbsolute(Absolute);
       CheckerOptions.HelperFiles.push_back(std::string(Absolute));
     }
     CheckerOptions.Defines = Options.Defines;
     CheckerOptions.IncludeDirs = Options.IncludeDirs;
     CheckerOptions.CacheDir = Options.CacheDir.value_or(defaultCacheDir());
     CheckerOptions.PreludeDir = Options.PreludeDir;
+    CheckerOptions.FileSystem = Files.getFileSystem();
     CheckerOptions.DumpTranslationUnit = Options.DumpTranslationUnit;
     CheckerOptions.Rules = &*Rules;
 
@@ -341,6 +345,7 @@ private:
   }
 
   FormulaAnalysisOptions Options;
+  InputFiles &Files;
   SourceMgr &SM;
   std::optional<SavedAttributeRules> Rules;
   std::unique_ptr<FormulaChecker> Checker;
@@ -368,8 +373,8 @@ std::string defaultCacheDir() {
 }
 
 std::unique_ptr<SavedAttributeAnalysis>
-createFormulaAnalysis(FormulaAnalysisOptions Options, SourceMgr &SM) {
-  return std::make_unique<FormulaAnalysis>(std::move(Options), SM);
+createFormulaAnalysis(FormulaAnalysisOptions Options, InputFiles &Files) {
+  return std::make_unique<FormulaAnalysis>(std::move(Options), Files);
 }
 
 } // namespace gradgen

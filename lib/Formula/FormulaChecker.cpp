@@ -25,13 +25,13 @@
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/SHA1.h"
+#include "llvm/Support/ThreadPool.h"
+#include "llvm/Support/Threading.h"
 #include "llvm/Support/TimeProfiler.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <algorithm>
 #include <atomic>
-#include <mutex>
-#include <thread>
 
 using namespace llvm;
 using namespace gradgen::formula;
@@ -80,15 +80,32 @@ public:
   bool preparePCH();
   /// Forwards the collected diagnostics to Out, sorted by place.
   void flush();
+  /// What one part of a check reports to, on its own thread: its engine,
+  /// and the copies of the files its diagnostics point into, which join the
+  /// SourceMgr when every part is done.
+  struct Part {
+    explicit Part(SourceMgr &SM) : Engine(SM) {
+      Engine.setConsumer(std::make_unique<CollectingConsumer>(Diagnostics));
+    }
+    std::vector<Diagnostic> Diagnostics;
+    DiagnosticEngine Engine;
+    std::vector<std::unique_ptr<MemoryBuffer>> CopiedFiles;
+  };
   /// Splits Count items into parts run on several threads; each part
-  /// reports to its own engine and gives its unit's text (for
+  /// reports to its own Part and gives its unit's text (for
   /// --dump-formula-unit, with DumpSuffix).
   /// Parts are contiguous and of about equal Weight (the cost of checking
   /// an item), so that the threads finish together.
   void runParts(size_t Count, function_ref<size_t(size_t Item)> Weight,
-                function_ref<std::string(size_t Begin, size_t End,
-                                         DiagnosticEngine &Engine)>
+                function_ref<std::string(size_t Begin, size_t End, Part &P)>
                     Run);
+  /// Splits Count items of the given Weight into Parts contiguous ranges;
+  /// returns the Parts + 1 bounds.
+  static std::vector<size_t> partBounds(size_t Count, size_t Parts,
+                                        function_ref<size_t(size_t)> Weight);
+  /// Adds the files copied for diagnostics to the SourceMgr.
+  void adoptCopiedFiles(std::vector<std::unique_ptr<MemoryBuffer>> &Files);
+  void dumpTranslationUnit(ArrayRef<std::string> Texts);
   std::string DumpSuffix;
 
   DiagnosticEngine &Out;
@@ -189,11 +206,13 @@ bool FormulaChecker::Impl::preparePCH() {
     return PCHReady;
   TimeTraceScope Scope("Precompiled header");
   FormulaUnit Empty;
-  FormulaLocationMapper Mapper(Empty, Diags.getSourceMgr(), Functions, Methods);
+  std::vector<std::unique_ptr<MemoryBuffer>> CopiedFiles;
+  FormulaLocationMapper Mapper(Empty, CopiedFiles, Functions, Methods);
   ClangDiagnosticTranslator Translator(Diags, Mapper);
   std::string Error;
   PCHReady = Compiler->preparePCH(Translator, Error);
   Translator.flush();
+  adoptCopiedFiles(CopiedFiles);
   // A new header: the results checked with it are kept under its inputs.
   if (PCHReady && !Cache->enabled())
     makeCache();
@@ -208,24 +227,9 @@ bool FormulaChecker::Impl::preparePCH() {
   return PCHReady;
 }
 
-void FormulaChecker::Impl::runParts(
-    size_t Count, function_ref<size_t(size_t)> Weight,
-    function_ref<std::string(size_t, size_t, DiagnosticEngine &)> Run) {
-  // Each part loads the header again and declares its own helpers: a part
-  // must be worth that. One part a thread, of equal weight, measured best on
-  // two cores: more, smaller parts taken in turn cost more than they balance.
-  constexpr size_t MinPart = 200;
-  size_t Workers =
-      std::clamp<size_t>(std::thread::hardware_concurrency(), 1, 4);
-  size_t Parts = std::clamp<size_t>(Count / MinPart, 1, Workers);
-  Workers = Parts;
-  std::vector<std::vector<Diagnostic>> PartDiagnostics(Parts);
-  std::vector<std::unique_ptr<DiagnosticEngine>> Engines;
-  for (size_t I = 0; I < Parts; ++I) {
-    Engines.push_back(std::make_unique<DiagnosticEngine>(Diags.getSourceMgr()));
-    Engines.back()->setConsumer(
-        std::make_unique<CollectingConsumer>(PartDiagnostics[I]));
-  }
+std::vector<size_t>
+FormulaChecker::Impl::partBounds(size_t Count, size_t Parts,
+                                 function_ref<size_t(size_t)> Weight) {
   std::vector<size_t> Bounds(Parts + 1, Count);
   Bounds[0] = 0;
   uint64_t Total = 0;
@@ -237,42 +241,77 @@ void FormulaChecker::Impl::runParts(
     if (Sum * Parts >= Total * Part)
       Bounds[Part++] = I + 1;
   }
+  return Bounds;
+}
+
+void FormulaChecker::Impl::adoptCopiedFiles(
+    std::vector<std::unique_ptr<MemoryBuffer>> &Files) {
+  for (std::unique_ptr<MemoryBuffer> &File : Files)
+    Diags.getSourceMgr().AddNewSourceBuffer(std::move(File), SMLoc());
+  Files.clear();
+}
+
+void FormulaChecker::Impl::runParts(
+    size_t Count, function_ref<size_t(size_t)> Weight,
+    function_ref<std::string(size_t, size_t, Part &)> Run) {
+  // Each part loads the header again and declares its own helpers: a part
+  // must be worth that. One part a thread, of equal weight, measured best on
+  // two cores: more, smaller parts taken in turn cost more than they balance.
+  constexpr size_t MinPart = 200;
+  size_t Parts = std::clamp<size_t>(
+      Count / MinPart, 1,
+      std::clamp<size_t>(llvm::hardware_concurrency().compute_thread_count(),
+                         1, 4));
+  std::vector<std::unique_ptr<Part>> PartState;
+  for (size_t I = 0; I < Parts; ++I)
+    PartState.push_back(std::make_unique<Part>(Diags.getSourceMgr()));
+  std::vector<size_t> Bounds = partBounds(Count, Parts, Weight);
   std::vector<std::string> Texts(Parts);
   bool Tracing = timeTraceProfilerEnabled();
-  std::atomic<size_t> NextPart = 0;
-  auto Work = [&](bool MainThread) {
+  auto RunPart = [&](size_t I, bool MainThread) {
     if (Tracing && !MainThread)
       timeTraceProfilerInitialize(/*TimeTraceGranularity=*/500, "gradgen");
-    for (size_t I; (I = NextPart++) < Parts;) {
+    {
       TimeTraceScope Scope("Formula part", [&] {
         return std::to_string(Bounds[I + 1] - Bounds[I]) + " items";
       });
-      Texts[I] = Run(Bounds[I], Bounds[I + 1], *Engines[I]);
+      Texts[I] = Run(Bounds[I], Bounds[I + 1], *PartState[I]);
     }
     if (Tracing && !MainThread)
       timeTraceProfilerFinishThread();
   };
-  std::vector<std::thread> Threads;
-  for (size_t I = 1; I < Workers; ++I)
-    Threads.emplace_back(Work, false);
-  Work(true);
-  for (std::thread &T : Threads)
-    T.join();
-  for (std::vector<Diagnostic> &Part : PartDiagnostics)
-    append_range(Collected, std::move(Part));
-  if (!Options.DumpTranslationUnit.empty()) {
-    std::error_code EC;
-    raw_fd_ostream OS(Options.DumpTranslationUnit + DumpSuffix, EC);
-    if (!EC) {
-      OS << Compiler->headerText();
-      for (const std::string &Text : Texts)
-        OS << Text;
-      if (!Compiler->realHeaderMode())
-        OS << "\n// " << FunctionsIncName << "\n"
-           << Functions.Text << "\n// " << MethodsIncName << "\n"
-           << Methods.Text;
-    }
+  // The calling thread takes the first part, the pool the others.
+  if (Parts > 1) {
+    ThreadPool Pool(llvm::hardware_concurrency(Parts - 1));
+    for (size_t I = 1; I < Parts; ++I)
+      Pool.async([&, I] { RunPart(I, /*MainThread=*/false); });
+    RunPart(0, /*MainThread=*/true);
+    Pool.wait();
+  } else {
+    RunPart(0, /*MainThread=*/true);
   }
+  for (std::unique_ptr<Part> &P : PartState) {
+    adoptCopiedFiles(P->CopiedFiles);
+    append_range(Collected, std::move(P->Diagnostics));
+  }
+  if (!Options.DumpTranslationUnit.empty())
+    dumpTranslationUnit(Texts);
+}
+
+void FormulaChecker::Impl::dumpTranslationUnit(ArrayRef<std::string> Texts) {
+  // A debugging aid: a file that cannot be written is not worth an error.
+  consumeError(writeToOutput(Options.DumpTranslationUnit + DumpSuffix,
+                             [&](raw_ostream &OS) {
+                               OS << Compiler->headerText();
+                               for (const std::string &Text : Texts)
+                                 OS << Text;
+                               if (!Compiler->realHeaderMode())
+                                 OS << "\n// " << FunctionsIncName << "\n"
+                                    << Functions.Text << "\n// "
+                                    << MethodsIncName << "\n"
+                                    << Methods.Text;
+                               return Error::success();
+                             }));
 }
 
 void FormulaChecker::Impl::flush() {
@@ -440,13 +479,12 @@ FormulaChecker::Impl::check(ArrayRef<FormulaInput> Inputs) {
       return In.Text.size() +
              40 * (In.Arguments.size() + In.Returns.size()) + 200;
     };
-    runParts(Misses.size(), Weight, [&](size_t Begin, size_t End,
-                                        DiagnosticEngine &Engine) {
+    runParts(Misses.size(), Weight, [&](size_t Begin, size_t End, Part &P) {
+      DiagnosticEngine &Engine = P.Engine;
       ArrayRef<FormulaInput> Part = ArrayRef(Misses).slice(Begin, End - Begin);
       FormulaUnit Unit = buildFormulaUnit(Part, RuleTypes);
       std::vector<CachedFormula> Results(Part.size());
-      FormulaLocationMapper Mapper(Unit, Engine.getSourceMgr(), Functions,
-                                   Methods);
+      FormulaLocationMapper Mapper(Unit, P.CopiedFiles, Functions, Methods);
       ClangDiagnosticTranslator Translator(Engine, Mapper);
       auto Consumer = std::make_unique<FormulaConsumer>(
           *this, Engine, Unit, Mapper, Translator, Results);
@@ -549,13 +587,12 @@ bool FormulaChecker::Impl::checkGenerated(ArrayRef<GeneratedNode> Nodes) {
       W += F.Formula.size();
     return W;
   };
-  runParts(Misses.size(), Weight, [&](size_t Begin, size_t End,
-                                      DiagnosticEngine &Engine) {
+  runParts(Misses.size(), Weight, [&](size_t Begin, size_t End, Part &P) {
+    DiagnosticEngine &Engine = P.Engine;
     ArrayRef<GeneratedNode> Part = ArrayRef(Misses).slice(Begin, End - Begin);
     std::vector<FormulaInput> SlotInputs;
     FormulaUnit Unit = buildGeneratedUnit(Part, SlotInputs);
-    FormulaLocationMapper Mapper(Unit, Engine.getSourceMgr(), Functions,
-                                 Methods);
+    FormulaLocationMapper Mapper(Unit, P.CopiedFiles, Functions, Methods);
     ClangDiagnosticTranslator Translator(Engine, Mapper);
     bool PartOk = Compiler->run(Unit.MainText,
                                 std::make_unique<GeneratedCodeConsumer>(

@@ -192,8 +192,8 @@ FormulaCompiler::fileSystem(StringRef MainText) const {
   if (!MainText.empty())
     Memory->addFile(MainFileName, 0,
                     MemoryBuffer::getMemBuffer(MainText, MainFileName, false));
-  auto Overlay =
-      makeIntrusiveRefCnt<vfs::OverlayFileSystem>(vfs::getRealFileSystem());
+  auto Overlay = makeIntrusiveRefCnt<vfs::OverlayFileSystem>(
+      Options.FileSystem ? Options.FileSystem : vfs::getRealFileSystem());
   Overlay->pushOverlay(Memory);
   return Overlay;
 }
@@ -226,9 +226,11 @@ std::string FormulaCompiler::key() const {
       sys::path::append(Path, Name);
       Direct.push_back(Path.str().str());
     }
+  IntrusiveRefCntPtr<vfs::FileSystem> FS =
+      Options.FileSystem ? Options.FileSystem : vfs::getRealFileSystem();
   for (const std::string &Path : Direct) {
     Add(Path);
-    if (auto Buffer = MemoryBuffer::getFile(Path))
+    if (auto Buffer = FS->getBufferForFile(Path))
       Add((*Buffer)->getBuffer());
   }
   return toHex(Hash.final(), /*LowerCase=*/true);

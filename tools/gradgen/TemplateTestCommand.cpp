@@ -98,7 +98,7 @@ static std::optional<json::Value> readJSON(StringRef Path,
 static std::optional<Profile> loadNamedProfile(DriverContext &Context,
                                                const char *Argv0) {
   return loadProfile(ProfileName, findTemplatesRoot(TemplatesDir, Argv0),
-                     Context.SourceMgr, Context.Diags);
+                     Context.Files, Context.Diags);
 }
 
 /// Prints a string as a JSON literal, so that white space shows.
@@ -126,7 +126,7 @@ static int runCases(DriverContext &Context, BlockIndentStyle Style) {
     auto [It, Inserted] = Files.try_emplace(Path);
     if (Inserted) {
       Expected<CodeTemplate> Compiled =
-          readTemplateFile(Path, Style, Context.SourceMgr);
+          readTemplateFile(Path, Style, Context.Files);
       if (Compiled)
         It->second = std::move(*Compiled);
       else
@@ -225,7 +225,7 @@ static std::optional<TemplateEnv> readEnv(DiagnosticEngine &Diags) {
 static int runTemplateFile(DriverContext &Context,
                            const TemplateEnv &Env, BlockIndentStyle Style) {
   Expected<CodeTemplate> Compiled =
-      readTemplateFile(TemplateFile, Style, Context.SourceMgr);
+      readTemplateFile(TemplateFile, Style, Context.Files);
   if (!Compiled) {
     reportTemplateError(Compiled.takeError(), Context.Diags, "driver.input");
     return Context.finish();
@@ -255,7 +255,7 @@ int runTemplateTestCommand(DriverContext &Context, const char *Argv0) {
     return runTemplateFile(Context, *Env, Style);
 
   Expected<TemplateSet> Templates =
-      TemplateSet::open(TheProfile->Directory, Style, Context.SourceMgr);
+      TemplateSet::open(TheProfile->Directory, Style, Context.Files);
   if (!Templates) {
     reportTemplateError(Templates.takeError(), Diags, "driver.templates");
     return Context.finish();
@@ -288,7 +288,7 @@ int runTemplateTestCommand(DriverContext &Context, const char *Argv0) {
                   "two templates write '" + Path + "'");
   }
   if (!OutputDir.empty()) {
-    Outputs.addDependencies(Templates->getFilesRead());
+    Outputs.addDependencies(Context.Files.inputs());
     if (!EnvFile.empty())
       Outputs.addDependency(EnvFile);
     if (!DepfilePath.empty())

@@ -6,7 +6,6 @@
 //===----------------------------------------------------------------------===//
 
 #include "Driver.h"
-#include "Pipeline.h"
 
 #include "gradgen/Config.h"
 
@@ -75,12 +74,30 @@ static bool useColors() {
   return errs().has_colors();
 }
 
-DriverContext::DriverContext() : Diags(SourceMgr) {
+std::unique_ptr<DiagnosticConsumer> createCommandLineConsumer() {
   if (Verify)
-    Diags.setConsumer(createVerifyDiagnosticConsumer(errs()));
-  else
-    Diags.setConsumer(
-        createDiagnosticConsumer(DiagnosticsFormatOpt, errs(), useColors()));
+    return createVerifyDiagnosticConsumer(errs());
+  return createDiagnosticConsumer(DiagnosticsFormatOpt, errs(), useColors());
+}
+
+Invocation makeInvocation(const char *Argv0) {
+  Invocation Inv = makeInputsInvocation(Argv0);
+  Inv.ErrorLimit = ErrorLimit;
+  Inv.WarningsAsErrors = WarningsAsErrors;
+  return Inv;
+}
+
+int finish(std::unique_ptr<Compilation> C) {
+  int Status = C->finish() ? 0 : 1;
+  // Freeing the schemas, infos and ASTs of a run object by object costs
+  // time no one needs spent: the process ends here (clang -disable-free).
+  // The object stays reachable for leak checkers.
+  llvm::BuryPointer(std::move(C));
+  return Status;
+}
+
+DriverContext::DriverContext() : Diags(SourceMgr), Files(SourceMgr) {
+  Diags.setConsumer(createCommandLineConsumer());
   Diags.setErrorLimit(ErrorLimit);
   Diags.setWarningsAsErrors(WarningsAsErrors);
 }
@@ -96,19 +113,22 @@ static void printVersion(raw_ostream &OS) {
 }
 
 static int runSubcommand(const char *Argv0) {
-  DriverContext Context;
   if (SchemasCommand)
-    return runSchemasCommand(Context);
+    return runSchemasCommand(Argv0);
   if (CheckCommand)
-    return runCheckCommand(Context, Argv0);
+    return runCheckCommand(Argv0);
   if (InfosCommand)
-    return runInfosCommand(Context, Argv0);
-  if (generateCommand())
-    return runGenerateCommand(Context, Argv0);
-  if (TemplateTestCommand)
+    return runInfosCommand(Argv0);
+  if (GenerateCommand)
+    return runGenerateCommand(Argv0);
+  if (TemplateTestCommand) {
+    DriverContext Context;
     return runTemplateTestCommand(Context, Argv0);
-  if (diagnoseTestRequested())
+  }
+  if (diagnoseTestRequested()) {
+    DriverContext Context;
     return runDiagnoseTest(Context);
+  }
 
   errs() << "gradgen: error: no subcommand given; see 'gradgen --help'\n";
   return 1;

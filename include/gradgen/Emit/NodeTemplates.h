@@ -96,7 +96,7 @@ struct NodeTemplates {
   /// reported to Diags; the files read are recorded in SM.
   static std::optional<NodeTemplates> load(const Profile &TheProfile,
                                            TemplateSet &Templates,
-                                           llvm::SourceMgr &SM,
+                                           InputFiles &Files,
                                            DiagnosticEngine &Diags);
 };
 

@@ -36,7 +36,7 @@ public:
   /// could not be read or parsed as YAML at all.
   static std::unique_ptr<NativeFunctionSet>
   load(llvm::StringRef NativeFunctionsPath, llvm::StringRef TagsPath,
-       const SchemaOptions &Options, llvm::SourceMgr &SM,
+       const SchemaOptions &Options, InputFiles &Files,
        DiagnosticEngine &Diags);
 
   /// Builds the set from a parsed native_functions.yaml and a tag set.
