@@ -344,10 +344,12 @@ bool FormulaCompiler::preparePCH(clang::DiagnosticConsumer &Diags,
     for (const std::string &Input : Inputs)
       if (std::optional<std::string> S = stamp(Input))
         Text += *S + "\n";
-    std::error_code EC;
-    raw_fd_ostream OS(Manifest, EC);
-    if (!EC)
+    // Renamed into place: a concurrent run reads the old manifest or the
+    // new one, never half of one. Without it the header is only rebuilt.
+    consumeError(writeToOutput(Manifest, [&](raw_ostream &OS) {
       OS << Text;
+      return Error::success();
+    }));
   }
   return true;
 }
