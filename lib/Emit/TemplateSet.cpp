@@ -2,6 +2,7 @@
 
 #include "gradgen/Emit/TemplateSet.h"
 
+#include "gradgen/Support/Diagnostics.h"
 #include "gradgen/Support/InputFiles.h"
 
 #include "llvm/ADT/SmallString.h"
@@ -13,6 +14,12 @@
 using namespace llvm;
 
 namespace gradgen {
+
+BlockIndentStyle blockIndentStyleOf(const Profile &TheProfile) {
+  return TheProfile.IndentBlankTemplateLines
+             ? BlockIndentStyle::PrefixEveryLine
+             : BlockIndentStyle::PrefixNonBlankAndTrim;
+}
 
 Expected<TemplateSet> TemplateSet::open(StringRef Directory,
                                         BlockIndentStyle Style,
@@ -71,6 +78,28 @@ Expected<const CodeTemplate &> TemplateSet::get(StringRef Name) {
 
 std::string TemplateSet::generatedComment(StringRef Name) {
   return ("@generated from ../tools/autograd/templates/" + Name).str();
+}
+
+const CodeTemplate *TemplateLoader::get(StringRef Name) {
+  Expected<const CodeTemplate &> Template = Templates.get(Name);
+  if (!Template) {
+    reportTemplateError(Template.takeError(), Diags, "emit.template");
+    OK = false;
+    return nullptr;
+  }
+  return &*Template;
+}
+
+std::string TemplateLoader::text(StringRef Name) {
+  std::string Text;
+  const CodeTemplate *Template = get(Name);
+  if (!Template)
+    return Text;
+  if (Error E = Template->substitute(TemplateEnv(), Text)) {
+    reportTemplateError(std::move(E), Diags, "emit.template");
+    OK = false;
+  }
+  return Text;
 }
 
 } // namespace gradgen

@@ -2,10 +2,7 @@
 
 #include "gradgen/Frontend/Session.h"
 
-#include "SavedFieldTypes.h"
-
 #include "gradgen/Derivatives/DerivativesFile.h"
-#include "gradgen/Emit/NodeTemplates.h"
 #include "gradgen/Emit/TemplateSet.h"
 #include "gradgen/Formula/FormulaAnalysis.h"
 #include "gradgen/Support/OutputFiles.h"
@@ -94,8 +91,6 @@ bool Compilation::createFormulaStage() {
                     "; expected c++17 or c++20");
     return false;
   }
-  if (!Options.SavedFieldType)
-    Options.SavedFieldType = savedFieldType;
   Formulas = createFormulaAnalysis(std::move(Options), Files);
   return true;
 }
@@ -152,17 +147,22 @@ bool Compilation::emitFiles() {
     reportTemplateError(Templates.takeError(), Diags, "emit.template");
     return false;
   }
-  std::optional<NodeTemplates> Node =
-      NodeTemplates::load(*TheProfile, *Templates, Files, Diags);
-  if (!Node)
+  std::vector<Located<std::string>> Requested(Inv.Families.begin(),
+                                              Inv.Families.end());
+  std::optional<std::vector<const FileFamilyInfo *>> Families =
+      selectFileFamilies(Requested.empty() ? TheProfile->Families : Requested,
+                         Diags);
+  if (!Families)
     return false;
+  std::optional<std::vector<GeneratedFile>> Emitted;
   {
     TimeTraceScope Scope("Emit");
-    GeneratedFiles =
-        emitAutogradFunctions(Database, *Node, Inv.EmitThreads, Diags);
+    EmitContext Emit(Database, *TheProfile, Files, Diags, Inv.EmitThreads);
+    Emitted = emitFileFamilies(*Families, *Templates, Emit);
   }
-  if (Diags.hasErrors())
+  if (!Emitted || Diags.hasErrors())
     return false;
+  GeneratedFiles = std::move(*Emitted);
   Done = Step::Emitted;
   return true;
 }

@@ -133,6 +133,12 @@ static cl::opt<unsigned>
                           "per hardware thread); the output is the same"),
             cl::value_desc("N"), cl::init(0), cl::Prefix,
             cl::sub(GenerateCommand), cl::cat(GradgenCategory));
+static cl::list<std::string> FamilyNames(
+    "families",
+    cl::desc("Write only these file families (default: the profile's "
+             "`families:`): python-functions, functions"),
+    cl::value_desc("a,b"), cl::CommaSeparated, cl::sub(GenerateCommand),
+    cl::cat(GradgenCategory));
 // Accepted for the command line of PyTorch's build: deprecated.yaml affects
 // only the Python bindings of the Variable methods, none of these files.
 static cl::opt<std::string> DeprecatedPath(
@@ -210,6 +216,7 @@ Invocation makeInputsInvocation(const char *Argv0) {
   Inv.OutputDir = OutputDir;
   Inv.DepfilePath = DepfilePath;
   Inv.EmitThreads = Threads;
+  Inv.Families = FamilyNames;
   return Inv;
 }
 

@@ -19,6 +19,7 @@
 #include "llvm/Support/VirtualFileSystem.h"
 
 #include <string>
+#include <vector>
 
 namespace gradgen {
 
@@ -50,6 +51,8 @@ struct Invocation {
   std::string DepfilePath;
   /// Threads that emit nodes; 0: one per hardware thread.
   unsigned EmitThreads = 0;
+  /// The file families to write; empty: the profile's `families:`.
+  std::vector<std::string> Families;
 
   // Diagnostics.
   /// Stop reporting after this many errors; 0: report all.

@@ -17,7 +17,7 @@
 #define GRADGEN_FRONTEND_SESSION_H
 
 #include "gradgen/Derivatives/LoadDerivatives.h"
-#include "gradgen/Emit/FileEmitter.h"
+#include "gradgen/Emit/FileFamily.h"
 #include "gradgen/Frontend/Invocation.h"
 #include "gradgen/Schema/CppAPI.h"
 #include "gradgen/Schema/NativeFunctionSet.h"

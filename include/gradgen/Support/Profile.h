@@ -11,11 +11,13 @@
 #define GRADGEN_SUPPORT_PROFILE_H
 
 #include "gradgen/Support/Diagnostics.h"
+#include "gradgen/Support/Located.h"
 
 #include "llvm/ADT/StringRef.h"
 
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace gradgen {
 
@@ -81,6 +83,10 @@ struct Profile {
   /// _foreach_ nodes compute their gradients element by element and may save
   /// std::vector<Tensor> outputs and Scalar lists (2.x).
   bool ForeachNodes = true;
+
+  /// The file families `gradgen generate` writes (Emit/FileFamily.h), each
+  /// located in profile.yaml; none listed means all of them.
+  std::vector<Located<std::string>> Families;
 
   std::string path(llvm::StringRef RelativePath) const;
 };
