@@ -204,7 +204,7 @@ static FormulaAnalysisOptions formulaOptions() {
   return Options;
 }
 
-Invocation makeInputsInvocation(const char *Argv0) {
+Invocation makeInvocation(const char *Argv0) {
   Invocation Inv;
   Inv.NativeFunctionsPath = NativeFunctionsPath;
   Inv.TagsPath = TagsPath;
@@ -217,6 +217,8 @@ Invocation makeInputsInvocation(const char *Argv0) {
   Inv.DepfilePath = DepfilePath;
   Inv.EmitThreads = Threads;
   Inv.Families = FamilyNames;
+  Inv.ErrorLimit = errorLimit();
+  Inv.WarningsAsErrors = warningsAsErrors();
   return Inv;
 }
 

@@ -9,6 +9,7 @@
 
 #include "gradgen/Config.h"
 
+#include "llvm/Support/BuryPointer.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/TimeProfiler.h"
@@ -24,68 +25,12 @@ using namespace gradgen::driver;
 
 namespace gradgen::driver {
 
-cl::OptionCategory GradgenCategory("gradgen options");
-
-static cl::opt<DiagnosticsFormat> DiagnosticsFormatOpt(
-    "diagnostics-format", cl::desc("How diagnostics are printed"),
-    cl::values(clEnumValN(DiagnosticsFormat::Text, "text",
-                          "file:line:col, source line and caret (default)"),
-               clEnumValN(DiagnosticsFormat::JSON, "json", "one JSON document"),
-               clEnumValN(DiagnosticsFormat::SARIF, "sarif", "SARIF 2.1.0")),
-    cl::init(DiagnosticsFormat::Text), cl::sub(cl::SubCommand::getAll()),
-    cl::cat(GradgenCategory));
-
-static cl::opt<unsigned> ErrorLimit(
-    "error-limit",
-    cl::desc("Stop reporting after this many errors (0: report all)"),
-    cl::init(0), cl::sub(cl::SubCommand::getAll()), cl::cat(GradgenCategory));
-
-static cl::opt<cl::boolOrDefault>
-    ColorDiagnostics("color-diagnostics",
-                     cl::desc("Use colors in text diagnostics (default: when "
-                              "the output is a terminal)"),
-                     cl::sub(cl::SubCommand::getAll()),
-                     cl::cat(GradgenCategory));
-
-static cl::opt<bool> WarningsAsErrors("Werror",
-                                      cl::desc("Treat warnings as errors"),
-                                      cl::sub(cl::SubCommand::getAll()),
-                                      cl::cat(GradgenCategory));
-
-static cl::opt<bool>
-    Verify("verify",
-           cl::desc("Check the diagnostics against the expected-error, "
-                    "expected-warning and expected-note comments of the "
-                    "inputs, as Clang's -verify; exit 0 iff they agree"),
-           cl::sub(cl::SubCommand::getAll()), cl::cat(GradgenCategory));
-
 static cl::opt<std::string> TimeTracePath(
     "time-trace",
     cl::desc("Write where the run spent its time to this file, in the Chrome "
              "trace format of clang -ftime-trace"),
     cl::value_desc("file"), cl::sub(cl::SubCommand::getAll()),
     cl::cat(GradgenCategory));
-
-static bool useColors() {
-  if (ColorDiagnostics == cl::BOU_TRUE)
-    return true;
-  if (ColorDiagnostics == cl::BOU_FALSE)
-    return false;
-  return errs().has_colors();
-}
-
-std::unique_ptr<DiagnosticConsumer> createCommandLineConsumer() {
-  if (Verify)
-    return createVerifyDiagnosticConsumer(errs());
-  return createDiagnosticConsumer(DiagnosticsFormatOpt, errs(), useColors());
-}
-
-Invocation makeInvocation(const char *Argv0) {
-  Invocation Inv = makeInputsInvocation(Argv0);
-  Inv.ErrorLimit = ErrorLimit;
-  Inv.WarningsAsErrors = WarningsAsErrors;
-  return Inv;
-}
 
 int finish(std::unique_ptr<Compilation> C) {
   int Status = C->finish() ? 0 : 1;
@@ -95,14 +40,6 @@ int finish(std::unique_ptr<Compilation> C) {
   llvm::BuryPointer(std::move(C));
   return Status;
 }
-
-DriverContext::DriverContext() : Diags(SourceMgr), Files(SourceMgr) {
-  Diags.setConsumer(createCommandLineConsumer());
-  Diags.setErrorLimit(ErrorLimit);
-  Diags.setWarningsAsErrors(WarningsAsErrors);
-}
-
-int DriverContext::finish() { return Diags.finish() ? 0 : 1; }
 
 } // namespace gradgen::driver
 
@@ -121,14 +58,6 @@ static int runSubcommand(const char *Argv0) {
     return runInfosCommand(Argv0);
   if (GenerateCommand)
     return runGenerateCommand(Argv0);
-  if (TemplateTestCommand) {
-    DriverContext Context;
-    return runTemplateTestCommand(Context, Argv0);
-  }
-  if (diagnoseTestRequested()) {
-    DriverContext Context;
-    return runDiagnoseTest(Context);
-  }
 
   errs() << "gradgen: error: no subcommand given; see 'gradgen --help'\n";
   return 1;

@@ -20,7 +20,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "Driver.h"
+#include "TestDriver.h"
 
 #include "gradgen/Support/YAMLSource.h"
 
