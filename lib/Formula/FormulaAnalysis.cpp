@@ -115,6 +115,30 @@ public:
     if (Options.SaveTextualMentions)
       Rules->SaveTextualMentions = *Options.SaveTextualMentions;
 
+    Checker = std::make_unique<FormulaChecker>(Diags, checkerOptions(P));
+    std::vector<FormulaInput> Inputs;
+    std::vector<InputOrigin> Origins;
+    for (InfoGroup &Group : Database.Groups)
+      for (DifferentiabilityInfo &Info : Group.Infos)
+        addInputs(Info, Context, Inputs, Origins);
+    if (Checker->usesOperatorDeclarations())
+      declareOperators(Inputs, Context);
+    sortByPlace(Inputs, Origins);
+
+    std::vector<FormulaResult> Results = Checker->check(Inputs);
+    for (size_t I = 0; I < Results.size(); ++I) {
+      Derivative *D = Origins[I].Backward;
+      if (!D)
+        continue;
+      writeBack(*Origins[I].Info, *D, Results[I], Context);
+      if (D->Source && !Results[I].HasErrors)
+        Rewrites[D->Source] = {Results[I].Formula, Results[I].Edits};
+    }
+    Analyzed = Diags.getNumErrors() == ErrorsBefore;
+    return Analyzed;
+  }
+
+  FormulaCheckerOptions checkerOptions(const Profile &P) {
     FormulaCheckerOptions CheckerOptions;
     CheckerOptions.Standard =
         Options.Standard.empty() ? P.CxxStandard : Options.Standard;
@@ -134,32 +158,31 @@ public:
     CheckerOptions.FileSystem = Files.getFileSystem();
     CheckerOptions.DumpTranslationUnit = Options.DumpTranslationUnit;
     CheckerOptions.Rules = &*Rules;
+    return CheckerOptions;
+  }
 
-    Checker = std::make_unique<FormulaChecker>(Diags, CheckerOptions);
-    std::vector<FormulaInput> Inputs;
-    std::vector<InputOrigin> Origins;
-    for (InfoGroup &Group : Database.Groups)
-      for (DifferentiabilityInfo &Info : Group.Infos)
-        addInputs(Info, Context, Inputs, Origins);
+  /// Declares the operators some formula names: computing the C++ API of
+  /// all of them would cost more than checking the formulas.
+  void declareOperators(ArrayRef<FormulaInput> Inputs,
+                        const DerivativesContext &Context) {
+    StringSet<> Mentioned = FormulaChecker::mentionedNames(Inputs);
+    auto Wanted = [&](StringRef Name) { return Mentioned.contains(Name); };
+    std::vector<OperatorDeclaration> Declarations;
+    for (const NativeFunction *F : Context.Functions.functions())
+      if (!formula::declareOperator(*F, Context.CppOptions, Wanted,
+                                    Declarations))
+        Context.Diags.error("formula.schema", F->funcLoc(),
+                            "cannot declare '" + F->func().Name.str() +
+                                "' in C++: its C++ API has no type for an "
+                                "argument or return");
+    for (OperatorDeclaration &D : Declarations)
+      Checker->addOperator(std::move(D));
+  }
 
-    // Only the operators some formula names are declared: computing the C++
-    // API of all of them would cost more than checking the formulas.
-    if (Checker->usesOperatorDeclarations()) {
-      StringSet<> Mentioned = FormulaChecker::mentionedNames(Inputs);
-      auto Wanted = [&](StringRef Name) { return Mentioned.contains(Name); };
-      std::vector<OperatorDeclaration> Declarations;
-      for (const NativeFunction *F : Context.Functions.functions())
-        if (!formula::declareOperator(*F, Context.CppOptions, Wanted,
-                                      Declarations))
-          Diags.error("formula.schema", F->funcLoc(),
-                      "cannot declare '" + F->func().Name.str() +
-                          "' in C++: its C++ API has no type for an argument "
-                          "or return");
-      for (OperatorDeclaration &D : Declarations)
-        Checker->addOperator(std::move(D));
-    }
-    // Clang reports in the order of the translation unit: put the formulas
-    // in the order of derivatives.yaml.
+  /// Clang reports in the order of the translation unit: put the formulas
+  /// in the order of derivatives.yaml.
+  static void sortByPlace(std::vector<FormulaInput> &Inputs,
+                          std::vector<InputOrigin> &Origins) {
     std::vector<size_t> Order(Inputs.size());
     std::iota(Order.begin(), Order.end(), 0);
     llvm::stable_sort(Order, [&](size_t A, size_t B) {
@@ -175,18 +198,6 @@ public:
     }
     Inputs = std::move(Sorted);
     Origins = std::move(SortedOrigins);
-
-    std::vector<FormulaResult> Results = Checker->check(Inputs);
-    for (size_t I = 0; I < Results.size(); ++I) {
-      Derivative *D = Origins[I].Backward;
-      if (!D)
-        continue;
-      writeBack(*Origins[I].Info, *D, Results[I], Context);
-      if (D->Source && !Results[I].HasErrors)
-        Rewrites[D->Source] = {Results[I].Formula, Results[I].Edits};
-    }
-    Analyzed = Diags.getNumErrors() == ErrorsBefore;
-    return Analyzed;
   }
 
   bool checkFinal(const DerivativesDatabase &Database,

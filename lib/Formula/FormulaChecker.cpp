@@ -106,6 +106,13 @@ public:
   /// Adds the files copied for diagnostics to the SourceMgr.
   void adoptCopiedFiles(std::vector<std::unique_ptr<MemoryBuffer>> &Files);
   void dumpTranslationUnit(ArrayRef<std::string> Texts);
+  /// Checks the formulas no cache had, in parts on several threads; Clean
+  /// says which had no diagnostic at all (those results are cached).
+  void checkWithClang(ArrayRef<FormulaInput> Misses,
+                      std::vector<CachedFormula> &Results,
+                      std::vector<bool> &Clean);
+  void warnUndeclaredHelpers(ArrayRef<FormulaInput> Inputs,
+                             ArrayRef<CachedFormula> Checked);
   std::string DumpSuffix;
 
   DiagnosticEngine &Out;
@@ -447,6 +454,66 @@ private:
 
 } // namespace
 
+void FormulaChecker::Impl::checkWithClang(ArrayRef<FormulaInput> Misses,
+                                          std::vector<CachedFormula> &Results,
+                                          std::vector<bool> &Clean) {
+  std::vector<std::string> RuleTypes;
+  if (Options.Rules)
+    for (const SavedAttributeRule &Rule : Options.Rules->Rules)
+      RuleTypes.push_back(Rule.CppType);
+  // A formula costs its function's parameters and its own tokens.
+  auto Weight = [&](size_t I) {
+    const FormulaInput &In = Misses[I];
+    return In.Text.size() + 40 * (In.Arguments.size() + In.Returns.size()) +
+           200;
+  };
+  // Parts of the formulas are checked in parallel, each in its own unit.
+  runParts(Misses.size(), Weight, [&](size_t Begin, size_t End, Part &P) {
+    DiagnosticEngine &Engine = P.Engine;
+    ArrayRef<FormulaInput> Part = Misses.slice(Begin, End - Begin);
+    FormulaUnit Unit = buildFormulaUnit(Part, RuleTypes);
+    std::vector<CachedFormula> PartResults(Part.size());
+    FormulaLocationMapper Mapper(Unit, P.CopiedFiles, Functions, Methods);
+    ClangDiagnosticTranslator Translator(Engine, Mapper);
+    auto Consumer = std::make_unique<FormulaConsumer>(
+        *this, Engine, Unit, Mapper, Translator, PartResults);
+    if (!Compiler->run(Unit.MainText, std::move(Consumer), Translator) &&
+        Translator.OtherErrors == 0 &&
+        none_of(Translator.SlotHasErrors, [](bool B) { return B; }))
+      Engine.error("formula.clang", SMLoc(),
+                   "Clang could not check the formulas");
+    Translator.flush();
+    for (size_t J = 0; J < Part.size(); ++J) {
+      if (Translator.SlotHasErrors[J])
+        PartResults[J].Result.HasErrors = true;
+      Clean[Begin + J] = !PartResults[J].Result.HasErrors &&
+                         !Translator.SlotHasDiagnostics[J];
+      Results[Begin + J] = std::move(PartResults[J]);
+    }
+    return Unit.MainText;
+  });
+}
+
+void FormulaChecker::Impl::warnUndeclaredHelpers(
+    ArrayRef<FormulaInput> Inputs, ArrayRef<CachedFormula> Checked) {
+  // One warning per undeclared helper, at its first use in the files.
+  StringSet<> Warned;
+  for (auto [I, C] : enumerate(Checked))
+    for (const HelperUse &U : C.Helpers) {
+      if (!Warned.insert(U.Name).second)
+        continue;
+      const FormulaInput &In = Inputs[I];
+      SMLoc Loc = In.Source.tokenRange().Start.isValid()
+                      ? In.Source.locForOffset(U.Offset)
+                      : In.KeyLoc;
+      Diags.warning("formula.undeclared-helper", Loc,
+                    "'" + U.Name +
+                        "' is not declared; give its header with --helpers "
+                        "to check its " +
+                        (U.Call ? "arguments" : "type"));
+    }
+}
+
 std::vector<FormulaResult>
 FormulaChecker::Impl::check(ArrayRef<FormulaInput> Inputs) {
   prepare(Inputs);
@@ -464,45 +531,10 @@ FormulaChecker::Impl::check(ArrayRef<FormulaInput> Inputs) {
     MissIndex.push_back(I);
   }
 
-  std::vector<std::string> RuleTypes;
-  if (Options.Rules)
-    for (const SavedAttributeRule &Rule : Options.Rules->Rules)
-      RuleTypes.push_back(Rule.CppType);
   std::vector<CachedFormula> MissResults(Misses.size());
   std::vector<bool> Clean(Misses.size(), false);
   if (!Misses.empty() && preparePCH()) {
-    // Parts of the formulas are checked in parallel, each in its own unit.
-    std::vector<std::string> Dumps;
-    // A formula costs its function's parameters and its own tokens.
-    auto Weight = [&](size_t I) {
-      const FormulaInput &In = Misses[I];
-      return In.Text.size() +
-             40 * (In.Arguments.size() + In.Returns.size()) + 200;
-    };
-    runParts(Misses.size(), Weight, [&](size_t Begin, size_t End, Part &P) {
-      DiagnosticEngine &Engine = P.Engine;
-      ArrayRef<FormulaInput> Part = ArrayRef(Misses).slice(Begin, End - Begin);
-      FormulaUnit Unit = buildFormulaUnit(Part, RuleTypes);
-      std::vector<CachedFormula> Results(Part.size());
-      FormulaLocationMapper Mapper(Unit, P.CopiedFiles, Functions, Methods);
-      ClangDiagnosticTranslator Translator(Engine, Mapper);
-      auto Consumer = std::make_unique<FormulaConsumer>(
-          *this, Engine, Unit, Mapper, Translator, Results);
-      if (!Compiler->run(Unit.MainText, std::move(Consumer), Translator) &&
-          Translator.OtherErrors == 0 &&
-          none_of(Translator.SlotHasErrors, [](bool B) { return B; }))
-        Engine.error("formula.clang", SMLoc(),
-                     "Clang could not check the formulas");
-      Translator.flush();
-      for (size_t J = 0; J < Part.size(); ++J) {
-        if (Translator.SlotHasErrors[J])
-          Results[J].Result.HasErrors = true;
-        Clean[Begin + J] =
-            !Results[J].Result.HasErrors && !Translator.SlotHasDiagnostics[J];
-        MissResults[Begin + J] = std::move(Results[J]);
-      }
-      return Unit.MainText;
-    });
+    checkWithClang(Misses, MissResults, Clean);
   } else {
     for (CachedFormula &R : MissResults)
       R.Result.HasErrors = true;
@@ -515,22 +547,7 @@ FormulaChecker::Impl::check(ArrayRef<FormulaInput> Inputs) {
     Checked[MissIndex[J]] = std::move(R);
   }
 
-  // One warning per undeclared helper, at its first use in the files.
-  StringSet<> Warned;
-  for (auto [I, C] : enumerate(Checked))
-    for (const HelperUse &U : C.Helpers) {
-      if (!Warned.insert(U.Name).second)
-        continue;
-      const FormulaInput &In = Inputs[I];
-      SMLoc Loc = In.Source.tokenRange().Start.isValid()
-                      ? In.Source.locForOffset(U.Offset)
-                      : In.KeyLoc;
-      Diags.warning("formula.undeclared-helper", Loc,
-                    "'" + U.Name +
-                        "' is not declared; give its header with --helpers "
-                        "to check its " +
-                        (U.Call ? "arguments" : "type"));
-    }
+  warnUndeclaredHelpers(Inputs, Checked);
   Cache->save();
   flush();
 

@@ -201,7 +201,6 @@ NativeFunctionSetBuilder::build(const YAMLSource &Source, TagSet Tags,
     Set->Functions.push_back(F);
     Set->ByName.try_emplace(F->func().Name.str(), F);
   }
-  Set->NumGenerated = Set->Storage.size() - NumRead;
   return Set;
 }
 

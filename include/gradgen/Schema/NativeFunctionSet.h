@@ -52,7 +52,6 @@ public:
   /// generated ones.
   llvm::ArrayRef<const NativeFunction *> functions() const { return Functions; }
   size_t size() const { return Functions.size(); }
-  unsigned getNumGenerated() const { return NumGenerated; }
 
   /// The function named Name (`add.Tensor`), generated ones included.
   const NativeFunction *lookup(const OperatorName &Name) const;
@@ -72,7 +71,6 @@ private:
   std::vector<std::unique_ptr<NativeFunction>> Storage;
   std::vector<const NativeFunction *> Functions;
   llvm::StringMap<const NativeFunction *> ByName;
-  unsigned NumGenerated = 0;
 };
 
 } // namespace gradgen
