@@ -9,6 +9,10 @@ packages=(llvm-16-dev libclang-16-dev clang-16 llvm-16-tools
           cmake ninja-build python3
           # Unit tests (test/Unit) and SARIF schema validation (test/Support).
           libgtest-dev googletest python3-jsonschema python3-rfc3987)
+# The sanitizer runtimes and libFuzzer (-DGRADGEN_SANITIZE, utils/fuzz.sh).
+if [[ "${GRADGEN_WITH_SANITIZERS:-1}" != 0 ]]; then
+  packages+=(libclang-rt-16-dev)
+fi
 if [[ "${GRADGEN_WITH_LIBTORCH:-1}" != 0 ]]; then
   packages+=(libtorch-dev)
 fi

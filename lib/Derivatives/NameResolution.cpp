@@ -2,6 +2,7 @@
 
 #include "gradgen/Derivatives/NameResolution.h"
 
+#include "gradgen/Derivatives/LoadDerivatives.h"
 #include "gradgen/Schema/SchemaIndex.h"
 
 #include <optional>
@@ -36,30 +37,14 @@ bool NameResolver::resolve(const YAMLNode &Name) {
   StringRef Schema = Name.scalar();
   if (Index.lookupSchema(Schema))
     return true;
-  StringRef CppName =
-      Schema.take_until([](char C) { return C == '.' || C == '('; });
-  auto Diag = Diags.error("derivatives.unknown-schema", Name.loc(),
-                          "could not find ATen function for schema '" +
-                              Schema + "'");
-  Diag.range(Name.range());
+  DiagnosticBuilder Diag = reportUnknownSchema(Name.located(), Index, Diags);
   if (WithCopies)
-    if (const NativeFunction *Copy = WithCopies->lookupSchema(Schema)) {
+    if (const NativeFunction *Copy = WithCopies->lookupSchema(Schema))
       Diag.note(Copy->funcLoc(),
                 "this is a view_copy function, which torchgen " +
                     Twine(Set.getOptions().Major) + "." +
                     Twine(Set.getOptions().Minor) +
                     " leaves out of the schema lookup");
-      return false;
-    }
-  std::vector<const NativeFunction *> Candidates =
-      Index.findByCppName(CppName);
-  if (Candidates.empty())
-    Candidates = Index.findSimilar(Schema);
-  for (const NativeFunction *F : Candidates)
-    Diag.note(F->funcLoc(),
-              (F->isGenerated() ? "available (generated from this entry): "
-                                : "available: ") +
-                  F->func().str());
   return false;
 }
 
@@ -68,16 +53,16 @@ NameResolutionCounts resolveDerivativeNames(const YAMLSource &Derivatives,
                                             DiagnosticEngine &Diags) {
   NameResolutionCounts Counts;
   if (!Derivatives.root().isSequence()) {
-    Diags.error("derivatives.invalid-entry", Derivatives.root().loc(),
-                "expected a list of '- name:' entries");
+    Diags.report(diag::derivatives_invalid_entry, Derivatives.root().loc(),
+                 "expected a list of '- name:' entries");
     return Counts;
   }
   NameResolver Resolver(Set, Diags);
   for (const YAMLNode &Entry : Derivatives.root().items()) {
     const YAMLNode *Name = Entry.lookup("name");
     if (!Name || !Name->isScalar()) {
-      Diags.error("derivatives.invalid-entry", Entry.loc(),
-                  "expected a '- name: SCHEMA' entry");
+      Diags.report(diag::derivatives_invalid_entry, Entry.loc(),
+                   "expected a '- name: SCHEMA' entry");
       continue;
     }
     ++Counts.Total;

@@ -27,7 +27,17 @@ SMLoc FormulaLocationMapper::map(SourceLocation Loc,
   Loc = CSM.getFileLoc(Loc);
   auto [FID, Offset] = CSM.getDecomposedLoc(Loc);
   if (FID == CSM.getMainFileID()) {
-    if (const FormulaSlot *Slot = Unit.slotAt(Offset)) {
+    const FormulaSlot *Slot = Unit.slotAt(Offset);
+    // Between the formulas' functions (a formula that broke the unit's
+    // structure): the formula before.
+    if (!Slot && !Unit.Slots.empty()) {
+      auto It = Unit.SlotByBegin.upper_bound(Offset);
+      Slot = &Unit.Slots[It == Unit.SlotByBegin.begin()
+                             ? 0
+                             : std::prev(It)->second];
+    }
+    if (Slot) {
+      LastSlot = Slot;
       if (SlotIndex)
         *SlotIndex = Slot - Unit.Slots.data();
       const FormulaInput &In = *Slot->Input;
@@ -65,6 +75,19 @@ SMLoc FormulaLocationMapper::map(SourceLocation Loc,
     }
     if (Generated && Name.startswith(IncludeDir))
       *Generated = true;
+    // gradgen's own files (the prelude, the header around the formulas)
+    // are no file of the user's: the formula that led there stands for
+    // them.
+    if (Name.startswith("/__gradgen/")) {
+      if (Generated)
+        *Generated = true;
+      return LastSlot ? formulaStart(*LastSlot->Input) : SMLoc();
+    }
+  } else {
+    // <built-in>, <command line>: no file either.
+    if (Generated)
+      *Generated = true;
+    return LastSlot ? formulaStart(*LastSlot->Input) : SMLoc();
   }
   // Anything else keeps its own file: copy it once.
   auto It = CopyStarts.find(FID.getHashValue());
@@ -127,6 +150,8 @@ void ClangDiagnosticTranslator::HandleDiagnostic(
     return;
   if (Level != DiagnosticsEngine::Note)
     flush();
+  else if (Dropping)
+    return;
 
   SmallString<256> Message;
   Info.FormatDiagnostic(Message);
@@ -153,6 +178,9 @@ void ClangDiagnosticTranslator::HandleDiagnostic(
           Mapped.isValid())
         D.Ranges.push_back(Mapped);
     for (const FixItHint &Fix : Info.getFixItHints()) {
+      // What would make the formula more than one expression is no fix.
+      if (StringRef(Fix.CodeToInsert).find_first_of(";{}#") != StringRef::npos)
+        continue;
       SMRange Mapped = Mapper.map(Fix.RemoveRange, CSM, DefaultLangOpts);
       if (Mapped.isValid())
         D.FixIts.push_back({Mapped, Fix.CodeToInsert});
@@ -160,8 +188,18 @@ void ClangDiagnosticTranslator::HandleDiagnostic(
   }
 
   if (Level == DiagnosticsEngine::Note) {
-    if (Pending)
+    if (Pending && !Dropping)
       Pending->Notes.push_back(std::move(D));
+    return;
+  }
+  // Past the limit of one formula, its further diagnostics (and their
+  // notes) are left out: they follow from the first ones.
+  Dropping = false;
+  if (Slot && ++SlotDiagnosticCount[*Slot] > MaxDiagnosticsPerFormula) {
+    SlotHasDiagnostics[*Slot] = true;
+    if (D.Level == Severity::Error)
+      SlotHasErrors[*Slot] = true;
+    Dropping = true;
     return;
   }
   if (Slot)
@@ -173,7 +211,7 @@ void ClangDiagnosticTranslator::HandleDiagnostic(
       ++OtherErrors;
   }
   PendingSlot = Slot;
-  D.RuleID = "formula.clang";
+  D.RuleID = diag::ruleName(diag::formula_clang).str();
   Pending = std::move(D);
 }
 

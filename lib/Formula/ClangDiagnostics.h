@@ -60,6 +60,8 @@ private:
   std::vector<std::unique_ptr<llvm::MemoryBuffer>> &CopiedFiles;
   const GeneratedDeclarations &Functions;
   const GeneratedDeclarations &Methods;
+  /// The slot of the last location mapped into a formula's function.
+  const FormulaSlot *LastSlot = nullptr;
   /// The start of each Clang file's copy, by Clang FileID.
   llvm::DenseMap<unsigned, const char *> CopyStarts;
 };
@@ -69,8 +71,12 @@ public:
   ClangDiagnosticTranslator(DiagnosticEngine &Diags,
                             FormulaLocationMapper &Mapper)
       : SlotHasErrors(Mapper.unit().Slots.size(), false),
-        SlotHasDiagnostics(Mapper.unit().Slots.size(), false), Diags(Diags),
-        Mapper(Mapper) {}
+        SlotHasDiagnostics(Mapper.unit().Slots.size(), false),
+        Diags(Diags), Mapper(Mapper),
+        SlotDiagnosticCount(Mapper.unit().Slots.size(), 0) {}
+
+  /// Clang's diagnostics shown for one formula; the rest are left out.
+  static constexpr unsigned MaxDiagnosticsPerFormula = 10;
 
   void HandleDiagnostic(clang::DiagnosticsEngine::Level Level,
                         const clang::Diagnostic &Info) override;
@@ -88,6 +94,9 @@ public:
 private:
   DiagnosticEngine &Diags;
   FormulaLocationMapper &Mapper;
+  std::vector<unsigned> SlotDiagnosticCount;
+  /// The last diagnostic was left out: so are its notes.
+  bool Dropping = false;
   std::optional<Diagnostic> Pending;
   std::optional<size_t> PendingSlot;
   const clang::LangOptions *LangOpts = nullptr;

@@ -11,6 +11,7 @@
 #include "FormulaCache.h"
 
 #include "gradgen/Config.h"
+#include "gradgen/Support/OutputFiles.h"
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/BinaryByteStream.h"
@@ -245,8 +246,8 @@ void FormulaCache::save() {
   if (sys::fs::create_directories(sys::path::parent_path(Path)))
     return;
   // Written to a temporary file and renamed: concurrent runs share the
-  // folder. A cache that cannot be written is no error.
-  consumeError(writeToOutput(Path, [&](raw_ostream &OS) {
+  // folder. A full disk leaves the cache as it was: it is only a cache.
+  consumeError(writeFileAtomically(Path, [&](raw_ostream &OS) {
     OS << Magic;
     RecordWriter W(OS);
     for (const auto &Entry : Formulas) {
@@ -258,7 +259,6 @@ void FormulaCache::save() {
       W.string("n");
       W.string(Node.getKey());
     }
-    return Error::success();
   }));
 }
 

@@ -8,7 +8,10 @@
 
 #include "gradgen/Formula/FormulaChecker.h"
 
+#include "gradgen/Support/OutputFiles.h"
+
 #include "ClangDiagnostics.h"
+#include "ExpressionChecks.h"
 #include "FormulaCache.h"
 #include "FormulaCompiler.h"
 #include "FormulaUnit.h"
@@ -20,14 +23,16 @@
 #include "clang/AST/Decl.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/SourceManager.h"
+#include "clang/Basic/Stack.h"
 #include "clang/Sema/Sema.h"
 #include "clang/Sema/SemaConsumer.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/CrashRecoveryContext.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/SHA1.h"
-#include "llvm/Support/ThreadPool.h"
 #include "llvm/Support/Threading.h"
 #include "llvm/Support/TimeProfiler.h"
+#include "llvm/Support/thread.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <algorithm>
@@ -79,6 +84,10 @@ public:
   /// Makes sure the precompiled header exists; reports why not.
   bool preparePCH();
   /// Forwards the collected diagnostics to Out, sorted by place.
+  /// Drops what a derived formula repeats of its source formula's mistakes;
+  /// notes where a derived formula that fails alone came from.
+  void attributeDerivedFormulas(ArrayRef<FormulaInput> Inputs,
+                                std::vector<CachedFormula> &Checked);
   void flush();
   /// What one part of a check reports to, on its own thread: its engine,
   /// and the copies of the files its diagnostics point into, which join the
@@ -96,7 +105,9 @@ public:
   /// --dump-formula-unit, with DumpSuffix).
   /// Parts are contiguous and of about equal Weight (the cost of checking
   /// an item), so that the threads finish together.
+  /// FirstLoc gives the place of an item, for an error of its part.
   void runParts(size_t Count, function_ref<size_t(size_t Item)> Weight,
+                function_ref<SMLoc(size_t Item)> FirstLoc,
                 function_ref<std::string(size_t Begin, size_t End, Part &P)>
                     Run);
   /// Splits Count items of the given Weight into Parts contiguous ranges;
@@ -159,10 +170,9 @@ void FormulaChecker::Impl::prepare(ArrayRef<FormulaInput> Inputs) {
     if (!EC)
       EC = sys::fs::access(Options.CacheDir, sys::fs::AccessMode::Write);
     if (EC) {
-      Diags.warning("formula.cache", SMLoc(),
-                    "cannot use the cache folder '" + Options.CacheDir + "' (" +
-                        EC.message() +
-                        "); formulas are checked without caches");
+      Diags.report(diag::formula_cache, SMLoc(),
+                   "cannot use the cache folder '" + Options.CacheDir + "' (" +
+                       EC.message() + "); formulas are checked without caches");
       Options.CacheDir.clear();
     }
   }
@@ -197,9 +207,6 @@ void FormulaChecker::Impl::makeCache() {
       Add(R.Pattern + "|" + R.Suffix + "|" + R.CppType + "|" + R.SaveExpr +
           "|" + R.Replacement + "|" + R.ArgumentRegex.value_or("") + "|" +
           R.NegativePrefix + (R.OnlyForOwnDerivative ? "|own" : ""));
-    for (const ForbiddenMember &F : Options.Rules->Forbidden)
-      Add(F.Member + "|" + F.Replacement + "|" + F.Message +
-          (F.LiteralArgument ? "|literal" : ""));
     Add(Options.Rules->OptionalStringType);
     Add(Options.Rules->OptionalStringReplacement);
     Add(Options.Rules->SaveTextualMentions ? "mentions" : "");
@@ -217,8 +224,22 @@ bool FormulaChecker::Impl::preparePCH() {
   FormulaLocationMapper Mapper(Empty, CopiedFiles, Functions, Methods);
   ClangDiagnosticTranslator Translator(Diags, Mapper);
   std::string Error;
+  size_t Before = Collected.size();
   PCHReady = Compiler->preparePCH(Translator, Error);
   Translator.flush();
+  // A full or unwritable cache folder fails the build of the header too:
+  // again without the folder, as if there were none.
+  if (!PCHReady && Compiler->usesCacheDir()) {
+    Collected.resize(Before);
+    Error.clear();
+    Compiler->dropCacheDir();
+    CopiedFiles.clear();
+    FormulaLocationMapper Retry(Empty, CopiedFiles, Functions, Methods);
+    ClangDiagnosticTranslator RetryTranslator(Diags, Retry);
+    PCHReady = Compiler->preparePCH(RetryTranslator, Error);
+    RetryTranslator.flush();
+    Translator.OtherErrors = RetryTranslator.OtherErrors;
+  }
   adoptCopiedFiles(CopiedFiles);
   // A new header: the results checked with it are kept under its inputs.
   if (PCHReady && !Cache->enabled())
@@ -226,10 +247,10 @@ bool FormulaChecker::Impl::preparePCH() {
   if (!PCHReady) {
     PCHFailed = true;
     if (!Error.empty())
-      Diags.error("formula.clang", SMLoc(), Error);
+      Diags.report(diag::formula_clang, SMLoc(), Error);
     else if (Translator.OtherErrors == 0)
-      Diags.error("formula.clang", SMLoc(),
-                  "Clang could not compile the formulas' header");
+      Diags.report(diag::formula_clang, SMLoc(),
+                   "Clang could not compile the formulas' header");
   }
   return PCHReady;
 }
@@ -260,6 +281,7 @@ void FormulaChecker::Impl::adoptCopiedFiles(
 
 void FormulaChecker::Impl::runParts(
     size_t Count, function_ref<size_t(size_t)> Weight,
+    function_ref<SMLoc(size_t)> FirstLoc,
     function_ref<std::string(size_t, size_t, Part &)> Run) {
   // Each part loads the header again and declares its own helpers: a part
   // must be worth that. One part a thread, of equal weight, measured best on
@@ -275,28 +297,37 @@ void FormulaChecker::Impl::runParts(
   std::vector<size_t> Bounds = partBounds(Count, Parts, Weight);
   std::vector<std::string> Texts(Parts);
   bool Tracing = timeTraceProfilerEnabled();
-  auto RunPart = [&](size_t I, bool MainThread) {
-    if (Tracing && !MainThread)
+  auto Work = [&](size_t I) {
+    // Clang's stack-depth checks measure from here.
+    clang::noteBottomOfStack();
+    if (Tracing)
       timeTraceProfilerInitialize(/*TimeTraceGranularity=*/500, "gradgen");
     {
       TimeTraceScope Scope("Formula part", [&] {
         return std::to_string(Bounds[I + 1] - Bounds[I]) + " items";
       });
-      Texts[I] = Run(Bounds[I], Bounds[I + 1], *PartState[I]);
+      // A crash in Clang ends this part with an error, not the process.
+      CrashRecoveryContext Recovery;
+      if (!Recovery.RunSafely(
+              [&] { Texts[I] = Run(Bounds[I], Bounds[I + 1], *PartState[I]); }))
+        PartState[I]->Engine.report(
+            diag::formula_crash, FirstLoc(Bounds[I]),
+            "Clang crashed while checking this formula or one of the " +
+                Twine(Bounds[I + 1] - Bounds[I] - 1) +
+                " after it; please report a bug");
     }
-    if (Tracing && !MainThread)
+    if (Tracing)
       timeTraceProfilerFinishThread();
   };
-  // The calling thread takes the first part, the pool the others.
-  if (Parts > 1) {
-    ThreadPool Pool(llvm::hardware_concurrency(Parts - 1));
-    for (size_t I = 1; I < Parts; ++I)
-      Pool.async([&, I] { RunPart(I, /*MainThread=*/false); });
-    RunPart(0, /*MainThread=*/true);
-    Pool.wait();
-  } else {
-    RunPart(0, /*MainThread=*/true);
-  }
+  // Clang recurses once per level of a formula's nesting: its threads get
+  // the stack Clang's own driver would give it, and more (llvm::ThreadPool
+  // cannot set a thread's stack size).
+  constexpr unsigned StackSize = 64 << 20;
+  std::vector<llvm::thread> Threads;
+  for (size_t I = 0; I < Parts; ++I)
+    Threads.emplace_back(std::optional<unsigned>(StackSize), Work, I);
+  for (llvm::thread &T : Threads)
+    T.join();
   for (std::unique_ptr<Part> &P : PartState) {
     adoptCopiedFiles(P->CopiedFiles);
     append_range(Collected, std::move(P->Diagnostics));
@@ -307,18 +338,44 @@ void FormulaChecker::Impl::runParts(
 
 void FormulaChecker::Impl::dumpTranslationUnit(ArrayRef<std::string> Texts) {
   // A debugging aid: a file that cannot be written is not worth an error.
-  consumeError(writeToOutput(Options.DumpTranslationUnit + DumpSuffix,
-                             [&](raw_ostream &OS) {
-                               OS << Compiler->headerText();
-                               for (const std::string &Text : Texts)
-                                 OS << Text;
-                               if (!Compiler->realHeaderMode())
-                                 OS << "\n// " << FunctionsIncName << "\n"
-                                    << Functions.Text << "\n// "
-                                    << MethodsIncName << "\n"
-                                    << Methods.Text;
-                               return Error::success();
-                             }));
+  consumeError(writeFileAtomically(
+      Options.DumpTranslationUnit + DumpSuffix, [&](raw_ostream &OS) {
+        OS << Compiler->headerText();
+        for (const std::string &Text : Texts)
+          OS << Text;
+        if (!Compiler->realHeaderMode())
+          OS << "\n// " << FunctionsIncName << "\n"
+             << Functions.Text << "\n// " << MethodsIncName << "\n"
+             << Methods.Text;
+      }));
+}
+
+void FormulaChecker::Impl::attributeDerivedFormulas(
+    ArrayRef<FormulaInput> Inputs, std::vector<CachedFormula> &Checked) {
+  for (auto [I, In] : enumerate(Inputs)) {
+    if (!In.DerivedFrom || !Checked[I].Result.HasErrors)
+      continue;
+    const FormulaInput &Source = Inputs[*In.DerivedFrom];
+    bool SourceFailed = Checked[*In.DerivedFrom].Result.HasErrors;
+    // A derived formula has no text in the file: its diagnostics are at its
+    // key.
+    auto Mine = [&](const Diagnostic &D) { return D.Loc == In.KeyLoc; };
+    if (SourceFailed) {
+      llvm::erase_if(Collected, Mine);
+      continue;
+    }
+    for (Diagnostic &D : Collected) {
+      if (!Mine(D))
+        continue;
+      Diagnostic Note;
+      Note.Level = Severity::Note;
+      Note.Loc = FormulaLocationMapper::formulaStart(Source);
+      Note.Message = "auto_element_wise derived this forward formula from "
+                     "the backward formula of '" +
+                     join(Source.VarNames, ", ") + "': " + In.Text;
+      D.Notes.push_back(std::move(Note));
+    }
+  }
 }
 
 void FormulaChecker::Impl::flush() {
@@ -424,6 +481,8 @@ public:
         Result.Formula = Slot.Input->Text;
         continue;
       }
+      if (!checkOneExpression(Ctx.getSourceManager(), *FD, Slot, Diags))
+        Result.HasErrors = true;
       if (!analyzeFormula(Ctx, *FD, Slot, Checker.Options.Rules, RuleTypes,
                           Mapper, Diags, Result))
         Result.HasErrors = true;
@@ -467,8 +526,12 @@ void FormulaChecker::Impl::checkWithClang(ArrayRef<FormulaInput> Misses,
     return In.Text.size() + 40 * (In.Arguments.size() + In.Returns.size()) +
            200;
   };
+  auto Loc = [&](size_t I) {
+    return FormulaLocationMapper::formulaStart(Misses[I]);
+  };
   // Parts of the formulas are checked in parallel, each in its own unit.
-  runParts(Misses.size(), Weight, [&](size_t Begin, size_t End, Part &P) {
+  runParts(Misses.size(), Weight, Loc,
+           [&](size_t Begin, size_t End, Part &P) {
     DiagnosticEngine &Engine = P.Engine;
     ArrayRef<FormulaInput> Part = Misses.slice(Begin, End - Begin);
     FormulaUnit Unit = buildFormulaUnit(Part, RuleTypes);
@@ -480,8 +543,8 @@ void FormulaChecker::Impl::checkWithClang(ArrayRef<FormulaInput> Misses,
     if (!Compiler->run(Unit.MainText, std::move(Consumer), Translator) &&
         Translator.OtherErrors == 0 &&
         none_of(Translator.SlotHasErrors, [](bool B) { return B; }))
-      Engine.error("formula.clang", SMLoc(),
-                   "Clang could not check the formulas");
+      Engine.report(diag::formula_clang, SMLoc(),
+                    "Clang could not check the formulas");
     Translator.flush();
     for (size_t J = 0; J < Part.size(); ++J) {
       if (Translator.SlotHasErrors[J])
@@ -506,11 +569,11 @@ void FormulaChecker::Impl::warnUndeclaredHelpers(
       SMLoc Loc = In.Source.tokenRange().Start.isValid()
                       ? In.Source.locForOffset(U.Offset)
                       : In.KeyLoc;
-      Diags.warning("formula.undeclared-helper", Loc,
-                    "'" + U.Name +
-                        "' is not declared; give its header with --helpers "
-                        "to check its " +
-                        (U.Call ? "arguments" : "type"));
+      Diags.report(diag::formula_undeclared_helper, Loc,
+                   "'" + U.Name +
+                       "' is not declared; give its header with --helpers "
+                       "to check its " +
+                       (U.Call ? "arguments" : "type"));
     }
 }
 
@@ -549,6 +612,7 @@ FormulaChecker::Impl::check(ArrayRef<FormulaInput> Inputs) {
 
   warnUndeclaredHelpers(Inputs, Checked);
   Cache->save();
+  attributeDerivedFormulas(Inputs, Checked);
   flush();
 
   std::vector<FormulaResult> Results;
@@ -604,7 +668,10 @@ bool FormulaChecker::Impl::checkGenerated(ArrayRef<GeneratedNode> Nodes) {
       W += F.Formula.size();
     return W;
   };
-  runParts(Misses.size(), Weight, [&](size_t Begin, size_t End, Part &P) {
+  auto Loc = [&](size_t I) {
+    return Misses[I].Formulas.empty() ? SMLoc() : Misses[I].Formulas[0].KeyLoc;
+  };
+  runParts(Misses.size(), Weight, Loc, [&](size_t Begin, size_t End, Part &P) {
     DiagnosticEngine &Engine = P.Engine;
     ArrayRef<GeneratedNode> Part = ArrayRef(Misses).slice(Begin, End - Begin);
     std::vector<FormulaInput> SlotInputs;
@@ -618,8 +685,8 @@ bool FormulaChecker::Impl::checkGenerated(ArrayRef<GeneratedNode> Nodes) {
     Translator.flush();
     if (!PartOk && Translator.OtherErrors == 0 &&
         none_of(Translator.SlotHasErrors, [](bool B) { return B; }))
-      Engine.error("formula.clang", SMLoc(),
-                   "Clang could not check the generated code");
+      Engine.report(diag::formula_clang, SMLoc(),
+                    "Clang could not check the generated code");
     if (!PartOk)
       Ok = false;
     size_t Slot = 0;
@@ -642,7 +709,11 @@ bool FormulaChecker::Impl::checkGenerated(ArrayRef<GeneratedNode> Nodes) {
 
 FormulaChecker::FormulaChecker(DiagnosticEngine &Diags,
                                FormulaCheckerOptions Options)
-    : P(std::make_unique<Impl>(Diags, std::move(Options))) {}
+    : P(std::make_unique<Impl>(Diags, std::move(Options))) {
+#ifndef GRADGEN_NO_CRASH_RECOVERY
+  CrashRecoveryContext::Enable();
+#endif
+}
 FormulaChecker::~FormulaChecker() = default;
 
 void FormulaChecker::addOperator(OperatorDeclaration Declaration) {

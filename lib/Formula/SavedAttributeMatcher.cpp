@@ -53,11 +53,6 @@ struct PseudoUse {
   unsigned Begin = 0, End = 0;
 };
 
-struct ForbiddenUse {
-  const ForbiddenMember *Rule;
-  unsigned NameBegin = 0, NameEnd = 0;
-};
-
 class Collector : public MatchFinder::MatchCallback {
 public:
   Collector(ASTContext &Ctx, const FormulaSlot &Slot,
@@ -69,7 +64,6 @@ public:
   std::vector<Use> Uses;
   std::vector<Candidate> Candidates;
   std::vector<PseudoUse> Pseudos;
-  std::vector<ForbiddenUse> Forbidden;
 
 private:
   llvm::DenseSet<const void *> Seen;
@@ -127,14 +121,6 @@ bool Collector::qualified(unsigned Begin) const {
   return StringRef(Slot.Input->Text).take_front(Begin).rtrim().endswith("::");
 }
 
-static bool isIntegerLiteral(const Expr *E) {
-  E = E->IgnoreParenImpCasts();
-  if (auto *U = dyn_cast<UnaryOperator>(E))
-    if (U->getOpcode() == UO_Minus || U->getOpcode() == UO_Plus)
-      E = U->getSubExpr()->IgnoreParenImpCasts();
-  return isa<IntegerLiteral>(E);
-}
-
 static bool isPseudo(const Decl *D) {
   if (!D)
     return false;
@@ -170,13 +156,6 @@ void Collector::addMemberCall(const CXXMemberCallExpr &Call) {
   std::string Member = ME->getMemberNameInfo().getAsString();
   if (isPseudo(ME->getMemberDecl()) && textRange(ME->getMemberLoc(), B, E))
     Pseudos.push_back({Member, B, E});
-  if (Rules)
-    for (const ForbiddenMember &F : Rules->Forbidden)
-      if (F.Member == Member &&
-          (!F.LiteralArgument || (writtenArguments(&Call).size() == 1 &&
-                                  isIntegerLiteral(Call.getArg(0)))) &&
-          textRange(ME->getMemberLoc(), B, E))
-        Forbidden.push_back({&F, B, E});
   const Expr *Base = ME->getBase()->IgnoreParenImpCasts();
   bool Arrow = ME->isArrow();
   if (auto *Op = dyn_cast<CXXOperatorCallExpr>(Base);
@@ -326,7 +305,6 @@ private:
     return nullptr;
   }
 
-  void reportForbiddenUses();
   void reportPseudoFunctions();
   /// Applies every rule to the uses of Var; saves what remains of it.
   void rewriteVariable(const FormulaVariable &Var, bool IsOutput);
@@ -374,28 +352,17 @@ void FormulaRewriter::collect() {
   Finder.match(*Function.getBody(), Ctx);
 }
 
-void FormulaRewriter::reportForbiddenUses() {
-  for (const ForbiddenUse &F : C.Forbidden) {
-    DiagnosticBuilder D = Diags.error("formula.forbidden-member",
-                                      loc(F.NameBegin), F.Rule->Message);
-    D.range(range(F.NameBegin, F.NameEnd));
-    if (!F.Rule->Replacement.empty())
-      D.fixIt(range(F.NameBegin, F.NameEnd), F.Rule->Replacement);
-    Ok = false;
-  }
-}
-
 void FormulaRewriter::reportPseudoFunctions() {
   bool Backward = In.Kind == FormulaKind::Backward;
   for (const PseudoUse &P : C.Pseudos) {
     if (Backward && replaced(P.Begin))
       continue;
     Diags
-        .error("formula.pseudo-function", loc(P.Begin),
-               "'" + P.Name +
-                   "' is no PyTorch function: it is only valid where a "
-                   "saved-attribute rule replaces it, directly on an argument "
-                   "or a return of a backward formula")
+        .report(diag::formula_pseudo_function, loc(P.Begin),
+                "'" + P.Name +
+                    "' is no PyTorch function: it is only valid where a "
+                    "saved-attribute rule replaces it, directly on an argument "
+                    "or a return of a backward formula")
         .range(range(P.Begin, P.End));
     Ok = false;
   }
@@ -427,10 +394,10 @@ bool FormulaRewriter::canSave(const SavedAttributeRule &Rule,
   if (Rule.OnlyForOwnDerivative &&
       (In.VarNames.size() != 1 || In.VarNames[0] != Name)) {
     Diags
-        .error("formula.saved-attribute", loc(Hit.Begin),
-               "'" + Rule.Pattern.substr(6) +
-                   "' can be saved only in the formula of '" + Name +
-                   "' alone")
+        .report(diag::formula_saved_attribute, loc(Hit.Begin),
+                "'" + Rule.Pattern.substr(6) +
+                    "' can be saved only in the formula of '" + Name +
+                    "' alone")
         .range(range(Hit.Begin, Hit.End));
     return false;
   }
@@ -444,10 +411,10 @@ bool FormulaRewriter::canSave(const SavedAttributeRule &Rule,
       Ctx.hasSameType(Expected, Actual))
     return true;
   Diags
-      .error("formula.saved-type", loc(Hit.Begin),
-             "'" + Rule.Pattern + "' saves a '" + Rule.CppType +
-                 "', but here it is a '" +
-                 Actual.getAsString(Ctx.getPrintingPolicy()) + "'")
+      .report(diag::formula_saved_type, loc(Hit.Begin),
+              "'" + Rule.Pattern + "' saves a '" + Rule.CppType +
+                  "', but here it is a '" +
+                  Actual.getAsString(Ctx.getPrintingPolicy()) + "'")
       .range(range(Hit.Begin, Hit.End))
       .note(Rule.Loc, "the rule is here");
   return false;
@@ -537,8 +504,6 @@ bool FormulaRewriter::run() {
     return true;
   collect();
   bool Backward = In.Kind == FormulaKind::Backward;
-  if (Backward)
-    reportForbiddenUses();
   // Variables in signature order: the arguments, then the returns.
   if (Backward && Rules) {
     for (const FormulaVariable &A : In.Arguments)

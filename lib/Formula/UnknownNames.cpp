@@ -73,7 +73,7 @@ bool UnknownNameSource::LookupUnqualified(LookupResult &R, Scope *) {
     if (Reported.insert(Offset).second) {
       Translator.flush();
       SMLoc At = Mapper.map(Loc, CSM);
-      Diags.error("formula.misplaced-name", At, Why->Message)
+      Diags.report(diag::formula_misplaced_name, At, Why->Message)
           .range(SMRange(At,
                          SMLoc::getFromPointer(At.getPointer() + Name.size())));
       Translator.SlotHasErrors[Slot - Mapper.unit().Slots.data()] = true;
@@ -127,6 +127,12 @@ TypoCorrection UnknownNameSource::CorrectTypo(const DeclarationNameInfo &Typo,
       if (!ND || !ND->getDeclName().isIdentifier())
         continue;
       StringRef Candidate = ND->getName();
+      // Too different in length to be within Best: skipped without the
+      // quadratic distance.
+      if (std::max(Name.size(), Candidate.size()) -
+              std::min(Name.size(), Candidate.size()) >=
+          Best)
+        continue;
       unsigned Distance = Name.edit_distance(Candidate, true, Best - 1);
       if (Distance >= Best || Distance == 0)
         continue;

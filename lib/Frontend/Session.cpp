@@ -20,6 +20,7 @@ Compilation::Compilation(const Invocation &Inv,
     : Inv(Inv), Diags(SM), Files(SM, Inv.FileSystem) {
   Diags.setConsumer(std::move(Consumer));
   Diags.setErrorLimit(Inv.ErrorLimit);
+  Diags.setErrorLimitPerFile(Inv.ErrorLimitPerFile);
   Diags.setWarningsAsErrors(Inv.WarningsAsErrors);
 }
 
@@ -47,12 +48,14 @@ bool Compilation::loadProfileAndOptions() {
   if (!TheProfile)
     return false;
   std::optional<std::pair<unsigned, unsigned>> Version =
-      parseTorchVersion(TheProfile->PyTorchVersion);
+      parseTorchVersion(*TheProfile->PyTorchVersion);
   if (!Version) {
-    Diags.error("profile.version", SMLoc(),
+    Diags
+        .report(diag::profile_version, TheProfile->PyTorchVersion.loc(),
                 "profile '" + TheProfile->Name +
                     "' has an invalid pytorch-version '" +
-                    TheProfile->PyTorchVersion + "'");
+                    *TheProfile->PyTorchVersion + "'")
+        .range(TheProfile->PyTorchVersion.Range);
     return false;
   }
   TheSchemaOptions = SchemaOptions::forTorchgen(Version->first,
@@ -86,9 +89,9 @@ bool Compilation::createFormulaStage() {
   FormulaAnalysisOptions Options = Inv.Formulas;
   if (!Options.Standard.empty() && Options.Standard != "c++17" &&
       Options.Standard != "c++20") {
-    Diags.error("driver.std", SMLoc(),
-                "unsupported --std=" + Options.Standard +
-                    "; expected c++17 or c++20");
+    Diags.report(diag::driver_std, SMLoc(),
+                 "unsupported --std=" + Options.Standard +
+                     "; expected c++17 or c++20");
     return false;
   }
   Formulas = createFormulaAnalysis(std::move(Options), Files);
@@ -144,7 +147,7 @@ bool Compilation::emitFiles() {
   Expected<TemplateSet> Templates = TemplateSet::open(
       TheProfile->Directory, blockIndentStyleOf(*TheProfile), Files);
   if (!Templates) {
-    reportTemplateError(Templates.takeError(), Diags, "emit.template");
+    reportTemplateError(Templates.takeError(), Diags, diag::emit_template);
     return false;
   }
   std::vector<Located<std::string>> Requested(Inv.Families.begin(),

@@ -4,6 +4,7 @@
 
 #include "gradgen/Support/Diagnostics.h"
 
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -31,6 +32,28 @@ void OutputSet::addDependencies(ArrayRef<std::string> Paths) {
     addDependency(Path);
 }
 
+Error writeFileAtomically(StringRef Path,
+                          function_ref<void(raw_ostream &)> Write) {
+  Expected<sys::fs::TempFile> Temp =
+      sys::fs::TempFile::create(Path + ".tmp-%%%%%%%%");
+  if (!Temp)
+    return Temp.takeError();
+  std::error_code EC;
+  {
+    raw_fd_ostream OS(Temp->FD, /*shouldClose=*/false);
+    Write(OS);
+    OS.flush();
+    // A stream destroyed with an error aborts the process.
+    EC = OS.error();
+    OS.clear_error();
+  }
+  if (EC) {
+    consumeError(Temp->discard());
+    return errorCodeToError(EC);
+  }
+  return Temp->keep(Path);
+}
+
 void appendDepfileEscaped(StringRef Path, std::string &Out) {
   for (size_t I = 0; I < Path.size(); ++I) {
     char C = Path[I];
@@ -53,8 +76,9 @@ bool OutputSet::renderDepfile(std::string &Out, DiagnosticEngine &Diags) const {
   auto Spellable = [&](StringRef Path) {
     if (Path.find_first_of("\r\n") == StringRef::npos)
       return true;
-    Diags.error("output.depfile", SMLoc(),
-                "cannot list '" + Path + "' in a depfile: it has a line break");
+    Diags.report(diag::output_depfile, SMLoc(),
+                 "cannot list '" + Path +
+                     "' in a depfile: it has a line break");
     return false;
   };
   bool OK = true;
@@ -94,6 +118,11 @@ public:
     for (Staged &S : Files)
       if (!S.Kept)
         consumeError(S.Temp.discard());
+    // A failed run leaves no folder it created either (deepest first; a
+    // folder something else wrote into stays).
+    if (!Committed)
+      for (const std::string &Dir : llvm::reverse(CreatedDirectories))
+        sys::fs::remove(Dir);
   }
 
   bool stage(StringRef Path, StringRef Contents,
@@ -107,6 +136,14 @@ public:
     if (sys::fs::is_directory(Path))
       return fail("cannot write '" + Path + "': it is a directory");
     StringRef Directory = sys::path::parent_path(Path);
+    if (!Directory.empty()) {
+      SmallVector<std::string, 4> Missing;
+      for (StringRef D = Directory; !D.empty() && !sys::fs::exists(D);
+           D = sys::path::parent_path(D))
+        Missing.push_back(D.str());
+      CreatedDirectories.insert(CreatedDirectories.end(), Missing.rbegin(),
+                                Missing.rend());
+    }
     if (!Directory.empty())
       if (std::error_code EC = sys::fs::create_directories(Directory))
         return fail("cannot create directory '" + Directory +
@@ -134,12 +171,13 @@ public:
         return fail("cannot write '" + S.Path + "': " + toString(std::move(E)));
       S.Kept = true;
     }
+    Committed = true;
     return true;
   }
 
 private:
   bool fail(const Twine &Message) {
-    Diags.error("output.write", SMLoc(), Message);
+    Diags.report(diag::output_write, SMLoc(), Message);
     return false;
   }
 
@@ -150,6 +188,9 @@ private:
   };
   DiagnosticEngine &Diags;
   std::vector<Staged> Files;
+  bool Committed = false;
+  /// Folders that stage() created, outermost first.
+  std::vector<std::string> CreatedDirectories;
 };
 } // namespace
 

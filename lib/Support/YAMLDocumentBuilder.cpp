@@ -369,13 +369,18 @@ const char *YAMLDocumentBuilder::findOpeningBracket(const char *First,
 bool YAMLDocumentBuilder::startsLine(const char *P) const {
   while (P > Text.begin() && isBlank(P[-1]))
     --P;
-  return P == Text.begin() || isBreak(P[-1]);
+  return P == Text.begin() || isBreak(P[-1]) ||
+         (P == Text.begin() + 3 && Text.startswith("\xef\xbb\xbf"));
 }
 
 size_t YAMLDocumentBuilder::columnOf(const char *P) const {
   const char *LineStart = P;
   while (LineStart > Text.begin() && !isBreak(LineStart[-1]))
     --LineStart;
+  // A byte-order mark starts the first line but is no column of it.
+  if (LineStart == Text.begin() && Text.startswith("\xef\xbb\xbf") &&
+      P >= LineStart + 3)
+    LineStart += 3;
   return P - LineStart;
 }
 
@@ -390,6 +395,8 @@ YAMLNode YAMLDocumentBuilder::buildSequence(yaml::SequenceNode &Node) {
   SmallVector<YAMLNode, 8> Items;
   for (yaml::Node &Item : Node) {
     YAMLNode Built = buildNode(Item);
+    if (Abandoned)
+      break;
     // An item that starts no further right than the sequence's `-` is the
     // next thing after an empty item, which LLVM's parser reads as the item.
     if (!Block || Built.isNull() ||
@@ -433,6 +440,8 @@ YAMLNode YAMLDocumentBuilder::buildMap(yaml::MappingNode &Node) {
     }
     YAMLMapEntry Built;
     Built.Key = buildNode(*Key);
+    if (Abandoned)
+      break;
     // LLVM's parser takes a line indented deeper than the keys, after a
     // comment ends a value, for a key of its own; PyYAML rejects it.
     const char *KeyStart = Built.Key.loc().getPointer();
@@ -445,15 +454,21 @@ YAMLNode YAMLDocumentBuilder::buildMap(yaml::MappingNode &Node) {
       break;
     }
     Built.Value = buildNode(*Value);
+    if (Abandoned)
+      break;
     const char *ValueStart = Built.Value.loc().getPointer();
+    // An alias stands for a node written elsewhere (before the key), an
+    // empty node has no place: neither was written after this key.
+    bool ValueAfterKey = KeyStart && ValueStart && ValueStart > KeyStart;
     // After a tag or anchor with no value, LLVM's parser takes the next key
     // for the first of a mapping under this one.
-    if (!Bracket && Built.Value.isMap() && *ValueStart != '{' &&
-        columnOf(ValueStart) <= Column)
+    if (!Bracket && ValueAfterKey && Built.Value.isMap() &&
+        *ValueStart != '{' && columnOf(ValueStart) <= Column)
       error(ValueStart,
             "a tag or anchor needs a value here; write '' or ~ after it");
     // PyYAML rejects a block sequence that starts on the line of its key.
-    if (Built.Value.isSequence() && isBlockEntry(Text, ValueStart) &&
+    if (ValueAfterKey && Built.Value.isSequence() &&
+        isBlockEntry(Text, ValueStart) &&
         StringRef(KeyStart, ValueStart - KeyStart).find_first_of("\r\n") ==
             StringRef::npos)
       error(ValueStart, "a block sequence cannot start on the line of its key");
@@ -483,7 +498,7 @@ StringRef YAMLDocumentBuilder::resolveTag(yaml::Node &Node) {
 YAMLNode YAMLDocumentBuilder::buildNode(yaml::Node &Node) {
   // After a syntax error, nodes may have no location; the document is
   // dropped anyway.
-  if (Node.failed())
+  if (Node.failed() || Abandoned)
     return YAMLNode();
   // LLVM's scanner stops at some mistakes without saying so; the nodes after
   // it have no location.
@@ -491,8 +506,19 @@ YAMLNode YAMLDocumentBuilder::buildNode(yaml::Node &Node) {
     Incomplete = true;
     return YAMLNode();
   }
+  uint64_t ExpandedBefore = Expanded++;
   StringRef Tag = resolveTag(Node);
   YAMLNode Result;
+  bool Collection = Node.getType() == yaml::Node::NK_Sequence ||
+                    Node.getType() == yaml::Node::NK_Mapping;
+  if (Collection && Depth >= MaxDepth) {
+    Diags.report(diag::yaml_too_deep, Node.getSourceRange().Start,
+                "YAML collections nested more than " + Twine(MaxDepth) +
+                    " deep are not supported");
+    Failed = Incomplete = Abandoned = true;
+    return YAMLNode();
+  }
+  Depth += Collection;
   switch (Node.getType()) {
   case yaml::Node::NK_Scalar:
     Result = buildScalar(cast<yaml::ScalarNode>(Node), Tag);
@@ -509,20 +535,32 @@ YAMLNode YAMLDocumentBuilder::buildNode(yaml::Node &Node) {
   case yaml::Node::NK_Alias: {
     StringRef Name = cast<yaml::AliasNode>(Node).getName();
     auto It = Anchors.find(Name);
-    if (It != Anchors.end())
-      return It->second;
-    error(Name.begin() - 1, "alias '*" + Name + "' names no anchor before it");
-    break;
+    if (It == Anchors.end()) {
+      error(Name.begin() - 1,
+            "alias '*" + Name + "' names no anchor before it");
+      break;
+    }
+    Expanded += It->second.Expanded - 1;
+    AliasExpanded += It->second.Expanded;
+    if (AliasExpanded > MaxAliasExpansion) {
+      Diags.report(diag::yaml_alias_expansion, Node.getSourceRange().Start,
+                  "aliases make this document stand for more than " +
+                      Twine(MaxAliasExpansion) + " nodes");
+      Failed = Incomplete = Abandoned = true;
+      return YAMLNode();
+    }
+    return It->second.Node;
   }
   default: // An empty value.
     Result.Range = emptyRangeAt(Node.getSourceRange().Start.getPointer());
     break;
   }
+  Depth -= Collection;
   Result.Tag = Tag;
   if (Result.isScalar())
     ReadUpTo = std::max(ReadUpTo, Result.Range.End.getPointer());
   if (!Node.getAnchor().empty())
-    Anchors[Node.getAnchor()] = Result;
+    Anchors[Node.getAnchor()] = {Result, Expanded - ExpandedBefore};
   return Result;
 }
 
@@ -558,8 +596,8 @@ template <typename T> const T *YAMLDocumentBuilder::copy(ArrayRef<T> Elements) {
 }
 
 void YAMLDocumentBuilder::error(const char *Where, const Twine &Message) {
-  Diags.error("yaml.syntax", SMLoc::getFromPointer(Where),
-              "invalid YAML: " + Message);
+  Diags.report(diag::yaml_syntax, SMLoc::getFromPointer(Where),
+               "invalid YAML: " + Message);
   Failed = true;
 }
 

@@ -22,8 +22,9 @@ extern llvm::cl::OptionCategory GradgenCategory;
 /// The consumer the options ask for, writing to standard error.
 std::unique_ptr<DiagnosticConsumer> createCommandLineConsumer();
 
-/// --error-limit and --Werror.
+/// --error-limit, --error-limit-per-file and --Werror.
 unsigned errorLimit();
+unsigned errorLimitPerFile();
 bool warningsAsErrors();
 
 /// An engine with that consumer and those limits.

@@ -218,6 +218,7 @@ Invocation makeInvocation(const char *Argv0) {
   Inv.EmitThreads = Threads;
   Inv.Families = FamilyNames;
   Inv.ErrorLimit = errorLimit();
+  Inv.ErrorLimitPerFile = errorLimitPerFile();
   Inv.WarningsAsErrors = warningsAsErrors();
   return Inv;
 }

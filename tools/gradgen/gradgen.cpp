@@ -41,6 +41,11 @@ int finish(std::unique_ptr<Compilation> C) {
   return Status;
 }
 
+static cl::opt<bool> PrintDiagnosticRules(
+    "print-diagnostic-rules",
+    cl::desc("Print the table of diagnostic rules (docs/diagnostics.md)"),
+    cl::Hidden);
+
 } // namespace gradgen::driver
 
 static void printVersion(raw_ostream &OS) {
@@ -122,6 +127,10 @@ int main(int argc, char **argv) {
       "                   --output-dir DIR [--profile NAME] [--depfile FILE]\n"
       "      Write Functions.h/.cpp and python_functions*.{h,cpp}.\n");
 
+  if (PrintDiagnosticRules) {
+    diag::printRulesTable(outs());
+    return 0;
+  }
   if (!TimeTracePath.empty())
     timeTraceProfilerInitialize(/*TimeTraceGranularity=*/500, "gradgen");
   int Status = runSubcommand(argv[0]);

@@ -42,6 +42,7 @@
 #include "llvm/Support/VirtualFileSystem.h"
 
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -96,6 +97,11 @@ struct FormulaInput {
   bool IsForeach = false;
   /// In-place operators give forward formulas `original_self_p/_t`.
   bool IsInplace = false;
+  /// A formula written by gradgen from another one (auto_element_wise): the
+  /// index of that one in the same check. A mistake in the source formula is
+  /// reported there only; a mistake of the derived formula alone gets a note
+  /// saying where it came from.
+  std::optional<size_t> DerivedFrom;
 };
 
 struct FormulaSavedValue {

@@ -57,6 +57,8 @@ struct Invocation {
   // Diagnostics.
   /// Stop reporting after this many errors; 0: report all.
   unsigned ErrorLimit = 0;
+  /// Show at most this many errors of one file; 0: all.
+  unsigned ErrorLimitPerFile = 100;
   bool WarningsAsErrors = false;
 
   /// The tags.yaml a run reads.

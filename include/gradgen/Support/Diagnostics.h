@@ -10,11 +10,14 @@
 #ifndef GRADGEN_SUPPORT_DIAGNOSTICS_H
 #define GRADGEN_SUPPORT_DIAGNOSTICS_H
 
+#include "gradgen/Support/DiagnosticKinds.h"
+
 #include "llvm/ADT/StringRef.h"
 #include "llvm/ADT/Twine.h"
 #include "llvm/Support/SMLoc.h"
 #include "llvm/Support/SourceMgr.h"
 
+#include <map>
 #include <memory>
 #include <string>
 #include <vector>
@@ -25,10 +28,6 @@ class raw_ostream;
 
 namespace gradgen {
 
-enum class Severity { Error, Warning, Note };
-
-llvm::StringRef severityName(Severity Level);
-
 struct FixIt {
   llvm::SMRange Range;
   std::string Replacement;
@@ -36,7 +35,8 @@ struct FixIt {
 
 struct Diagnostic {
   Severity Level = Severity::Error;
-  /// A stable identifier of the check, e.g. "schema.syntax". Notes have none.
+  /// The stable rule name of the check, e.g. diag::schema_syntax (the
+  /// registry's, see DiagnosticKinds.def). Notes have none.
   std::string RuleID;
   llvm::SMLoc Loc;
   std::vector<llvm::SMRange> Ranges;
@@ -91,10 +91,11 @@ public:
 
   llvm::SourceMgr &getSourceMgr() const { return SM; }
 
-  DiagnosticBuilder error(llvm::StringRef RuleID, llvm::SMLoc Loc,
-                          const llvm::Twine &Message);
-  DiagnosticBuilder warning(llvm::StringRef RuleID, llvm::SMLoc Loc,
-                            const llvm::Twine &Message);
+  /// Reports a diagnostic of a declared kind, at its default severity, when
+  /// the returned builder goes out of scope.
+  DiagnosticBuilder report(diag::Kind Kind, llvm::SMLoc Loc,
+                           const llvm::Twine &Message);
+  /// Reports a diagnostic built elsewhere (Clang's, remapped; a test's).
   void report(Diagnostic Diag);
 
   void setConsumer(std::unique_ptr<DiagnosticConsumer> NewConsumer);
@@ -103,6 +104,9 @@ public:
   /// After this many errors the engine reports one fatal note and drops the
   /// rest. 0 means no limit.
   void setErrorLimit(unsigned Limit) { ErrorLimit = Limit; }
+  /// After this many errors in one file, its further errors are counted
+  /// but not shown; finish() says how many. 0 means no limit.
+  void setErrorLimitPerFile(unsigned Limit) { ErrorLimitPerFile = Limit; }
   void setWarningsAsErrors(bool Value) { WarningsAsErrors = Value; }
   void setIgnoreWarnings(bool Value) { IgnoreWarnings = Value; }
 
@@ -118,6 +122,9 @@ private:
   llvm::SourceMgr &SM;
   std::unique_ptr<DiagnosticConsumer> Consumer;
   unsigned ErrorLimit = 0;
+  unsigned ErrorLimitPerFile = 0;
+  /// Errors shown and left out, by buffer.
+  std::map<unsigned, std::pair<unsigned, unsigned>> ErrorsPerFile;
   bool WarningsAsErrors = false;
   bool IgnoreWarnings = false;
   bool LimitReached = false;
