@@ -408,12 +408,22 @@ Session &LanguageServer::Impl::sessionFor(const Document &Doc) {
 
 void LanguageServer::Impl::check(const std::string &URI) {
   Document Doc;
+  std::set<std::string> OpenPaths;
   {
     std::lock_guard<std::mutex> Lock(Mutex);
+    for (const auto &Open : Files)
+      OpenPaths.insert(Open.second.Doc.Path);
     auto It = Files.find(URI);
     if (It == Files.end())
       return;
     Doc = It->second.Doc;
+  }
+  // The sessions of closed files hold their schemas: drop them.
+  for (auto It = Sessions.begin(); It != Sessions.end();) {
+    auto Next = std::next(It);
+    if (!OpenPaths.count(It->first().str()))
+      Sessions.erase(It);
+    It = Next;
   }
   auto Start = std::chrono::steady_clock::now();
   std::shared_ptr<const Analysis> Result = Analysis::run(sessionFor(Doc));
