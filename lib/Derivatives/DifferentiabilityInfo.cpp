@@ -19,10 +19,11 @@ const DifferentiabilityInfo *InfoGroup::lookup(StringRef DispatchKey) const {
 }
 
 const InfoGroup *DerivativesDatabase::lookup(const NativeFunction &F) const {
-  for (const InfoGroup &Group : Groups)
-    if (Group.Func == &F)
-      return &Group;
-  return nullptr;
+  // The first group of a function wins, as a scan in order would find it.
+  for (; NumIndexed < Groups.size(); ++NumIndexed)
+    GroupIndex.try_emplace(Groups[NumIndexed].Func, NumIndexed);
+  auto It = GroupIndex.find(&F);
+  return It == GroupIndex.end() ? nullptr : &Groups[It->second];
 }
 
 std::vector<const DifferentiabilityInfo *>

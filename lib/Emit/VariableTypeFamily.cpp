@@ -377,7 +377,7 @@ public:
   bool loadTemplates(TemplateSet &Templates, EmitContext &Emit) override {
     DiagnosticEngine &Diags = Emit.getDiags();
     const Profile &TheProfile = Emit.getProfile();
-    Lists = VariableTypeLists::forProfile(TheProfile, Emit.getSourceMgr(),
+    Lists = VariableTypeLists::forProfile(TheProfile, Emit.getInputFiles(),
                                           Diags);
     if (!Lists)
       return false;

@@ -125,9 +125,9 @@ private:
 } // namespace
 
 std::optional<VariableTypeLists>
-VariableTypeLists::load(StringRef Path, SourceMgr &SM,
+VariableTypeLists::load(StringRef Path, InputFiles &Files,
                         DiagnosticEngine &Diags) {
-  std::optional<YAMLSource> Source = YAMLSource::load(Path, SM, Diags);
+  std::optional<YAMLSource> Source = YAMLSource::load(Path, Files, Diags);
   if (!Source)
     return std::nullopt;
   VariableTypeLists Lists;
@@ -137,17 +137,17 @@ VariableTypeLists::load(StringRef Path, SourceMgr &SM,
 }
 
 const VariableTypeLists *
-VariableTypeLists::forProfile(const Profile &TheProfile, SourceMgr &SM,
+VariableTypeLists::forProfile(const Profile &TheProfile, InputFiles &Files,
                               DiagnosticEngine &Diags) {
   static std::mutex Mutex;
-  static std::map<std::pair<const SourceMgr *, std::string>,
+  static std::map<std::pair<const InputFiles *, std::string>,
                   std::optional<VariableTypeLists>>
       Loaded;
   std::lock_guard<std::mutex> Lock(Mutex);
   std::string Path = TheProfile.path("variable-type/lists.yaml");
-  auto [It, Inserted] = Loaded.try_emplace({&SM, Path});
+  auto [It, Inserted] = Loaded.try_emplace({&Files, Path});
   if (Inserted)
-    It->second = load(Path, SM, Diags);
+    It->second = load(Path, Files, Diags);
   return It->second ? &*It->second : nullptr;
 }
 
