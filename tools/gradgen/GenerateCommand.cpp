@@ -11,6 +11,7 @@
 
 #include "gradgen/Emit/FileEmitter.h"
 #include "gradgen/Emit/NodeTemplates.h"
+#include "gradgen/Emit/OutputList.h"
 #include "gradgen/Support/OutputFiles.h"
 
 #include "llvm/Support/MemoryBuffer.h"
@@ -29,6 +30,13 @@ static cl::opt<std::string>
 static cl::opt<std::string> DepfilePath(
     "depfile",
     cl::desc("Also write a Make/Ninja depfile listing every input read"),
+    cl::value_desc("file"), cl::sub(generateCommand()),
+    cl::cat(GradgenCategory));
+
+static cl::opt<std::string> StampPath(
+    "stamp",
+    cl::desc("Touch this file after every successful run and name it first "
+             "in the depfile (for build tools that compare times, as Make)"),
     cl::value_desc("file"), cl::sub(generateCommand()),
     cl::cat(GradgenCategory));
 
@@ -94,16 +102,27 @@ int runGenerateCommand(DriverContext &Context, const char *Argv0) {
   if (!Node)
     return Context.finish();
 
-  std::vector<GeneratedFile> Files;
+  std::optional<OutputList> Declared =
+      OutputList::load(TheProfile, Context.SourceMgr, Diags);
+  if (!Declared)
+    return Context.finish();
+
+  std::vector<GeneratedFile> Emitted;
   {
     TimeTraceScope Scope("Emit");
-    Files = emitAutogradFunctions(Loaded->Database, *Node, Threads, Diags);
+    Emitted = emitAutogradFunctions(Loaded->Database, *Node, Threads, Diags);
   }
   if (Diags.hasErrors())
     return Context.finish();
+  // The files and the depfile in the order the profile declares them, which
+  // is the order a build system read from it.
+  std::optional<std::vector<GeneratedFile>> Files =
+      Declared->order(std::move(Emitted), Diags);
+  if (!Files)
+    return Context.finish();
 
   OutputSet Outputs;
-  for (GeneratedFile &File : Files) {
+  for (GeneratedFile &File : *Files) {
     SmallString<256> Path(OutputDir);
     sys::path::append(Path, File.Name);
     Outputs.addFile(Path, std::move(File.Contents));
@@ -112,6 +131,8 @@ int runGenerateCommand(DriverContext &Context, const char *Argv0) {
   Outputs.addDependencies(helperFiles());
   if (!DepfilePath.empty())
     Outputs.setDepfile(DepfilePath);
+  if (!StampPath.empty())
+    Outputs.setStamp(StampPath);
   {
     TimeTraceScope Scope("Write outputs");
     Outputs.commit(Diags);

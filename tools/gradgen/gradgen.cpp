@@ -105,6 +105,8 @@ static int runSubcommand(const char *Argv0) {
     return runInfosCommand(Context, Argv0);
   if (generateCommand())
     return runGenerateCommand(Context, Argv0);
+  if (OutputsCommand)
+    return runOutputsCommand(Context, Argv0);
   if (TemplateTestCommand)
     return runTemplateTestCommand(Context, Argv0);
   if (diagnoseTestRequested())
@@ -171,7 +173,9 @@ int main(int argc, char **argv) {
       "  gradgen generate --derivatives FILE --native-functions FILE --tags "
       "FILE\n"
       "                   --output-dir DIR [--profile NAME] [--depfile FILE]\n"
-      "      Write Functions.h/.cpp and python_functions*.{h,cpp}.\n");
+      "      Write Functions.h/.cpp and python_functions*.{h,cpp}.\n"
+      "  gradgen outputs [--profile NAME]\n"
+      "      Print the files 'generate' writes, in the order of its depfile.\n");
 
   if (!TimeTracePath.empty())
     timeTraceProfilerInitialize(/*TimeTraceGranularity=*/500, "gradgen");

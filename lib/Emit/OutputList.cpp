@@ -1,0 +1,93 @@
+//===- OutputList.cpp - The files a profile writes ------------------------===//
+
+#include "gradgen/Emit/OutputList.h"
+
+#include "llvm/ADT/StringMap.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+
+using namespace llvm;
+
+namespace gradgen {
+
+static constexpr StringLiteral OutputListFile = "outputs.txt";
+
+std::optional<OutputList> OutputList::load(const Profile &TheProfile,
+                                           SourceMgr &SM,
+                                           DiagnosticEngine &Diags) {
+  std::string Path = TheProfile.path(OutputListFile);
+  ErrorOr<std::unique_ptr<MemoryBuffer>> File = MemoryBuffer::getFile(Path);
+  if (std::error_code EC = File.getError()) {
+    Diags.error("profile.outputs", SMLoc(),
+                "cannot read '" + Path + "': " + EC.message());
+    return std::nullopt;
+  }
+  unsigned BufferID = SM.AddNewSourceBuffer(std::move(*File), SMLoc());
+  StringRef Text = SM.getMemoryBuffer(BufferID)->getBuffer();
+  OutputList Result;
+  StringMap<SMLoc> Seen;
+  bool OK = true;
+  while (!Text.empty()) {
+    auto [Line, Rest] = Text.split('\n');
+    Text = Rest;
+    StringRef Name = Line.split('#').first.trim();
+    if (Name.empty())
+      continue;
+    SMLoc Loc = SMLoc::getFromPointer(Name.data());
+    SMRange Range(Loc, SMLoc::getFromPointer(Name.end()));
+    if (sys::path::is_absolute(Name) || Name.contains("..")) {
+      Diags
+          .error("profile.outputs", Loc,
+                 "'" + Name + "' is not a path inside the output folder")
+          .range(Range);
+      OK = false;
+      continue;
+    }
+    auto [It, Inserted] = Seen.try_emplace(Name, Loc);
+    if (!Inserted) {
+      Diags.error("profile.outputs", Loc, "'" + Name + "' is listed twice")
+          .range(Range)
+          .note(It->second, "first listed here");
+      OK = false;
+      continue;
+    }
+    Result.Entries.push_back({Name.str(), Loc});
+  }
+  if (!OK)
+    return std::nullopt;
+  return Result;
+}
+
+std::optional<std::vector<GeneratedFile>>
+OutputList::order(std::vector<GeneratedFile> Files,
+                  DiagnosticEngine &Diags) const {
+  StringMap<GeneratedFile *> Generated;
+  for (GeneratedFile &File : Files)
+    Generated[File.Name] = &File;
+  std::vector<GeneratedFile> Ordered;
+  bool OK = true;
+  for (const Entry &E : Entries) {
+    auto It = Generated.find(E.Name);
+    if (It == Generated.end()) {
+      Diags.error("profile.outputs", E.Loc,
+                  "the profile lists '" + E.Name +
+                      "', which gradgen does not generate");
+      OK = false;
+      continue;
+    }
+    Ordered.push_back(std::move(*It->second));
+    Generated.erase(It);
+  }
+  for (const GeneratedFile &File : Files)
+    if (Generated.count(File.Name)) {
+      Diags.error("profile.outputs", SMLoc(),
+                  "gradgen generates '" + File.Name + "', which the profile's " +
+                      OutputListFile + " does not list");
+      OK = false;
+    }
+  if (!OK)
+    return std::nullopt;
+  return Ordered;
+}
+
+} // namespace gradgen

@@ -1,0 +1,62 @@
+//===- OutputsCommand.cpp - gradgen outputs -------------------------------===//
+//
+// Prints the files `gradgen generate` writes with a profile, for build
+// systems that must name a generator's outputs before it runs.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Driver.h"
+
+#include "gradgen/Emit/OutputList.h"
+
+#include "llvm/Support/Path.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace llvm;
+
+namespace gradgen::driver {
+
+cl::SubCommand OutputsCommand(
+    "outputs", "Print the files 'generate' writes with a profile, in the "
+               "order of its depfile");
+
+static cl::opt<std::string>
+    ProfileName("profile",
+                cl::desc("The profile (default pytorch-2.14), or a profile "
+                         "folder"),
+                cl::init(DefaultProfileName.str()), cl::sub(OutputsCommand),
+                cl::cat(GradgenCategory));
+
+static cl::opt<std::string>
+    TemplatesDir("templates-dir",
+                 cl::desc("The folder holding the profiles (default: the "
+                          "installed templates)"),
+                 cl::value_desc("dir"), cl::sub(OutputsCommand),
+                 cl::cat(GradgenCategory));
+
+static cl::opt<std::string>
+    OutputDir("output-dir",
+              cl::desc("Print the paths under this folder (default: relative "
+                       "to the output folder)"),
+              cl::value_desc("dir"), cl::sub(OutputsCommand),
+              cl::cat(GradgenCategory));
+
+int runOutputsCommand(DriverContext &Context, const char *Argv0) {
+  std::optional<Profile> TheProfile =
+      loadProfile(ProfileName, findTemplatesRoot(TemplatesDir, Argv0),
+                  Context.SourceMgr, Context.Diags);
+  if (!TheProfile)
+    return Context.finish();
+  std::optional<OutputList> Outputs =
+      OutputList::load(*TheProfile, Context.SourceMgr, Context.Diags);
+  if (!Outputs)
+    return Context.finish();
+  for (const OutputList::Entry &E : Outputs->Entries) {
+    SmallString<256> Path(OutputDir);
+    sys::path::append(Path, E.Name);
+    outs() << Path << "\n";
+  }
+  return Context.finish();
+}
+
+} // namespace gradgen::driver
