@@ -39,6 +39,7 @@ int runSchemasCommand(DriverContext &Context);
 int runCheckCommand(DriverContext &Context, const char *Argv0);
 int runInfosCommand(DriverContext &Context, const char *Argv0);
 int runGenerateCommand(DriverContext &Context, const char *Argv0);
+int runConfigCommand(DriverContext &Context);
 extern llvm::cl::SubCommand OutputsCommand;
 int runOutputsCommand(DriverContext &Context, const char *Argv0);
 extern llvm::cl::SubCommand TemplateTestCommand;

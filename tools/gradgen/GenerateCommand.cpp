@@ -46,14 +46,6 @@ static cl::opt<unsigned>
             cl::value_desc("N"), cl::init(0), cl::Prefix,
             cl::sub(generateCommand()), cl::cat(GradgenCategory));
 
-// Accepted for the command line of PyTorch's build: deprecated.yaml affects
-// only the Python bindings of the Variable methods, none of these files.
-static cl::opt<std::string> DeprecatedPath(
-    "deprecated", cl::desc("deprecated.yaml (accepted; not needed for these "
-                           "files)"),
-    cl::value_desc("file"), cl::sub(generateCommand()),
-    cl::cat(GradgenCategory));
-
 // DEVELOPMENT ONLY: compares the emitters with torchgen independently of the
 // Formula stage.
 static cl::opt<std::string> SavedAttributesFrom(
@@ -128,7 +120,8 @@ int runGenerateCommand(DriverContext &Context, const char *Argv0) {
     Outputs.addFile(Path, std::move(File.Contents));
   }
   Outputs.addDependencies(inputsRead(Context.SourceMgr));
-  Outputs.addDependencies(helperFiles());
+  // The helpers are read by Clang, not through the SourceMgr.
+  Outputs.addDependencies(Loaded->Config->Helpers.Value);
   if (!DepfilePath.empty())
     Outputs.setDepfile(DepfilePath);
   if (!StampPath.empty())

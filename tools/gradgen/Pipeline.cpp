@@ -4,6 +4,7 @@
 
 #include "gradgen/Emit/SavedFields.h"
 #include "gradgen/Formula/FormulaAnalysis.h"
+#include "gradgen/Frontend/ProjectConfig.h"
 #include "gradgen/Schema/SchemaOptions.h"
 
 #include "llvm/Support/TimeProfiler.h"
@@ -18,6 +19,14 @@ cl::SubCommand CheckCommand(
 cl::SubCommand InfosCommand(
     "infos", "Print the DifferentiabilityInfos derivatives.yaml defines");
 
+cl::SubCommand &configCommand() {
+  static cl::SubCommand Command(
+      "config", "Print the inputs and flags a run would use, and where each "
+                "came from (command line, .gradgen.yaml, PyTorch checkout, "
+                "compile_commands.json)");
+  return Command;
+}
+
 cl::SubCommand &generateCommand() {
   // Constructed on first use: GenerateCommand.cpp registers options with it
   // during static initialisation too.
@@ -26,43 +35,76 @@ cl::SubCommand &generateCommand() {
   return Command;
 }
 
-static cl::opt<std::string> DerivativesPath(
-    "derivatives", cl::desc("derivatives.yaml"), cl::value_desc("file"),
-    cl::Required, cl::sub(CheckCommand), cl::sub(InfosCommand),
-    cl::sub(generateCommand()), cl::cat(GradgenCategory));
-static cl::opt<std::string> NativeFunctionsPath(
-    "native-functions", cl::desc("native_functions.yaml"),
-    cl::value_desc("file"), cl::Required, cl::sub(CheckCommand),
+static cl::opt<std::string> DerivativesFile(
+    cl::Positional, cl::desc("<derivatives.yaml>"), cl::sub(CheckCommand),
     cl::sub(InfosCommand), cl::sub(generateCommand()),
+    cl::sub(configCommand()), cl::cat(GradgenCategory));
+static cl::opt<std::string> DerivativesPath(
+    "derivatives", cl::desc("derivatives.yaml (or name it as the argument)"),
+    cl::value_desc("file"), cl::sub(CheckCommand), cl::sub(InfosCommand),
+    cl::sub(generateCommand()), cl::sub(configCommand()),
+    cl::cat(GradgenCategory));
+static cl::opt<std::string> NativeFunctionsPath(
+    "native-functions",
+    cl::desc("native_functions.yaml (default: .gradgen.yaml's, or the "
+             "PyTorch checkout's)"),
+    cl::value_desc("file"), cl::sub(CheckCommand), cl::sub(InfosCommand),
+    cl::sub(generateCommand()), cl::sub(configCommand()),
     cl::cat(GradgenCategory));
 static cl::opt<std::string>
-    TagsPath("tags", cl::desc("tags.yaml"), cl::value_desc("file"),
-             cl::Required, cl::sub(CheckCommand), cl::sub(InfosCommand),
-             cl::sub(generateCommand()), cl::cat(GradgenCategory));
+    TagsPath("tags",
+             cl::desc("tags.yaml (default: .gradgen.yaml's, or the PyTorch "
+                      "checkout's)"),
+             cl::value_desc("file"), cl::sub(CheckCommand),
+             cl::sub(InfosCommand), cl::sub(generateCommand()),
+             cl::sub(configCommand()), cl::cat(GradgenCategory));
+// Accepted for the command line of PyTorch's build: deprecated.yaml affects
+// only the Python bindings of the Variable methods, none of these files.
+static cl::opt<std::string> DeprecatedPath(
+    "deprecated", cl::desc("deprecated.yaml (accepted; not needed for these "
+                           "files)"),
+    cl::value_desc("file"), cl::sub(CheckCommand), cl::sub(InfosCommand),
+    cl::sub(generateCommand()), cl::sub(configCommand()),
+    cl::cat(GradgenCategory));
+static cl::opt<std::string> BuildPath(
+    "p",
+    cl::desc("A build folder holding compile_commands.json: check formulas "
+             "against the headers, macros and -std of FunctionsManual.cpp's "
+             "compile command there (real-header mode)"),
+    cl::value_desc("dir"), cl::sub(CheckCommand), cl::sub(InfosCommand),
+    cl::sub(generateCommand()), cl::sub(configCommand()),
+    cl::cat(GradgenCategory));
+static cl::opt<std::string> CompileCommandsEntry(
+    "compile-commands-entry",
+    cl::desc("With -p: take the flags of this file's compile command "
+             "(default: torch/csrc/autograd/FunctionsManual.cpp)"),
+    cl::value_desc("file"), cl::sub(CheckCommand), cl::sub(InfosCommand),
+    cl::sub(generateCommand()), cl::sub(configCommand()),
+    cl::cat(GradgenCategory));
 static cl::opt<std::string> ProfileName(
     "profile",
     cl::desc("The PyTorch version to reproduce: pytorch-2.14 (default), "
              "pytorch-1.13, or a profile folder"),
     cl::init(DefaultProfileName.str()), cl::sub(CheckCommand),
-    cl::sub(InfosCommand), cl::sub(generateCommand()),
+    cl::sub(InfosCommand), cl::sub(generateCommand()), cl::sub(configCommand()),
     cl::cat(GradgenCategory));
 static cl::opt<std::string> TemplatesDir(
     "templates-dir",
     cl::desc("The folder holding the profiles (default: the installed "
              "templates)"),
     cl::value_desc("dir"), cl::sub(CheckCommand), cl::sub(InfosCommand),
-    cl::sub(generateCommand()), cl::cat(GradgenCategory));
+    cl::sub(generateCommand()), cl::sub(configCommand()), cl::cat(GradgenCategory));
 
 static cl::list<std::string> HelperFiles(
     "helpers",
     cl::desc("A header declaring the helper functions formulas call, such as "
              "PyTorch's FunctionsManual.h (repeatable)"),
     cl::value_desc("file"), cl::sub(CheckCommand), cl::sub(InfosCommand),
-    cl::sub(generateCommand()), cl::cat(GradgenCategory));
+    cl::sub(generateCommand()), cl::sub(configCommand()), cl::cat(GradgenCategory));
 static cl::list<std::string>
     Defines("D", cl::desc("Define a macro for the formula checks"),
             cl::value_desc("name[=value]"), cl::Prefix, cl::sub(CheckCommand),
-            cl::sub(InfosCommand), cl::sub(generateCommand()),
+            cl::sub(InfosCommand), cl::sub(generateCommand()), cl::sub(configCommand()),
             cl::cat(GradgenCategory));
 static cl::list<std::string> IncludeDirs(
     "I",
@@ -70,28 +112,113 @@ static cl::list<std::string> IncludeDirs(
              "(ATen/ATen.h, ...) found in this folder instead of the "
              "built-in prelude (repeatable)"),
     cl::value_desc("dir"), cl::Prefix, cl::sub(CheckCommand),
-    cl::sub(InfosCommand), cl::sub(generateCommand()), cl::cat(GradgenCategory));
+    cl::sub(InfosCommand), cl::sub(generateCommand()), cl::sub(configCommand()), cl::cat(GradgenCategory));
 static cl::opt<std::string> CacheDir(
     "cache-dir",
     cl::desc("Where the precompiled formula headers are kept (default: "
              "$GRADGEN_CACHE_DIR, $XDG_CACHE_HOME/gradgen or "
              "~/.cache/gradgen; empty: no cache)"),
     cl::value_desc("dir"), cl::sub(CheckCommand), cl::sub(InfosCommand),
-    cl::sub(generateCommand()), cl::cat(GradgenCategory));
+    cl::sub(generateCommand()), cl::sub(configCommand()), cl::cat(GradgenCategory));
 static cl::opt<std::string> Standard(
     "std",
     cl::desc("C++ standard of the formula checks: c++17 or c++20 (default: "
              "the profile's)"),
-    cl::sub(CheckCommand), cl::sub(InfosCommand), cl::sub(generateCommand()),
+    cl::sub(CheckCommand), cl::sub(InfosCommand), cl::sub(generateCommand()), cl::sub(configCommand()),
     cl::cat(GradgenCategory));
 static cl::opt<bool> NoFormulaChecks(
     "no-formula-checks",
     cl::desc("Skip the Clang type checks of formulas (saved attributes are "
              "then not computed)"),
-    cl::sub(CheckCommand), cl::sub(InfosCommand), cl::sub(generateCommand()),
+    cl::sub(CheckCommand), cl::sub(InfosCommand), cl::sub(generateCommand()), cl::sub(configCommand()),
     cl::cat(GradgenCategory));
 
-ArrayRef<std::string> helperFiles() { return HelperFiles; }
+/// The command line's settings, then those .gradgen.yaml, the PyTorch
+/// checkout and the compilation database give.
+static std::optional<ProjectConfig> resolveProjectConfig(DiagnosticEngine &Diags) {
+  ProjectConfig Config;
+  StringRef FromCommandLine = ProjectConfig::CommandLine;
+  if (!DerivativesFile.empty() && !DerivativesPath.empty() &&
+      DerivativesFile != DerivativesPath) {
+    Diags.error("driver.input", SMLoc(),
+                "derivatives.yaml named twice: '" + DerivativesFile +
+                    "' and --derivatives " + DerivativesPath);
+    return std::nullopt;
+  }
+  std::string Derivatives =
+      DerivativesFile.empty() ? DerivativesPath : DerivativesFile;
+  auto FromFlag = [&](Setting<std::string> &S, const std::string &Value) {
+    if (!Value.empty())
+      S.set(Value, FromCommandLine.str());
+  };
+  auto FromList = [&](Setting<std::vector<std::string>> &S,
+                      const cl::list<std::string> &Values) {
+    if (!Values.empty())
+      S.set(std::vector<std::string>(Values.begin(), Values.end()),
+            FromCommandLine.str());
+  };
+  FromFlag(Config.Derivatives, Derivatives);
+  FromFlag(Config.NativeFunctions, NativeFunctionsPath);
+  FromFlag(Config.Tags, TagsPath);
+  FromFlag(Config.Deprecated, DeprecatedPath);
+  FromList(Config.Helpers, HelperFiles);
+  if (ProfileName.getNumOccurrences())
+    FromFlag(Config.Profile, ProfileName);
+  FromList(Config.IncludeDirs, IncludeDirs);
+  FromList(Config.Defines, Defines);
+  FromFlag(Config.Standard, Standard);
+  FromFlag(Config.CompileCommands, BuildPath);
+
+  if (!Config.discover(Diags.getSourceMgr(), Diags) ||
+      !Config.applyCompilationDatabase(CompileCommandsEntry, Diags))
+    return std::nullopt;
+  if (!Config.Profile.isSet())
+    Config.Profile.set(DefaultProfileName.str(), "default");
+  return Config;
+}
+
+const ProjectConfig *projectConfig(DiagnosticEngine &Diags) {
+  static std::optional<ProjectConfig> Resolved;
+  static bool Tried = false;
+  if (!Tried) {
+    Tried = true;
+    Resolved = resolveProjectConfig(Diags);
+  }
+  return Resolved ? &*Resolved : nullptr;
+}
+
+/// The project's inputs, each of them known; else an error says how to name
+/// the missing one.
+static const ProjectConfig *findInputsOfRun(DiagnosticEngine &Diags) {
+  const ProjectConfig *Config = projectConfig(Diags);
+  if (!Config)
+    return nullptr;
+  auto Require = [&](const Setting<std::string> &S, StringRef File,
+                     StringRef Flag, StringRef Key) {
+    if (S.isSet())
+      return true;
+    Diags.error("driver.input", SMLoc(),
+                "no " + File + ": name it with " + Flag +
+                    (Key.empty() ? Twine("")
+                                 : ", set '" + Key + "' in " +
+                                       ProjectConfig::FileName + "," ) +
+                    " or run on tools/autograd/derivatives.yaml in a PyTorch "
+                    "checkout");
+    return false;
+  };
+  bool OK = Require(Config->Derivatives, "derivatives.yaml",
+                    "'gradgen <subcommand> FILE'", "");
+  OK &= Require(Config->NativeFunctions, "native_functions.yaml",
+                "--native-functions", "native-functions");
+  OK &= Require(Config->Tags, "tags.yaml", "--tags", "tags");
+  return OK ? Config : nullptr;
+}
+
+static const ProjectConfig *inputsOfRun(DiagnosticEngine &Diags) {
+  static const ProjectConfig *Inputs = findInputsOfRun(Diags);
+  return Inputs;
+}
+
 
 static cl::opt<InfosFormat> InfosFormatOpt(
     "format", cl::desc("Output format"),
@@ -154,16 +281,21 @@ static std::string savedFieldType(const CType &Type, bool IsOutput,
 std::unique_ptr<SavedAttributeAnalysis> createFormulaStage(DriverContext &Context) {
   if (NoFormulaChecks)
     return nullptr;
+  const ProjectConfig *Config = inputsOfRun(Context.Diags);
+  if (!Config)
+    return nullptr;
+  const std::string &Standard = Config->Standard.Value;
   if (!Standard.empty() && Standard != "c++17" && Standard != "c++20") {
     Context.Diags.error("driver.std", SMLoc(),
-                        "unsupported --std=" + Standard +
-                            "; expected c++17 or c++20");
+                        "unsupported --std=" + Standard + " (from " +
+                            Config->Standard.Origin +
+                            "); expected c++17 or c++20");
     return nullptr;
   }
   FormulaAnalysisOptions Options;
-  Options.HelperFiles = HelperFiles;
-  Options.Defines = Defines;
-  Options.IncludeDirs = IncludeDirs;
+  Options.HelperFiles = Config->Helpers.Value;
+  Options.Defines = Config->Defines.Value;
+  Options.IncludeDirs = Config->IncludeDirs.Value;
   Options.SavedFieldType = savedFieldType;
   if (CacheDir.getNumOccurrences())
     Options.CacheDir = CacheDir;
@@ -178,10 +310,14 @@ std::unique_ptr<SavedAttributeAnalysis> createFormulaStage(DriverContext &Contex
 std::unique_ptr<LoadedDerivatives>
 loadDerivatives(DriverContext &Context, const char *Argv0,
                 SavedAttributeAnalysis *Formulas) {
+  const ProjectConfig *Config = inputsOfRun(Context.Diags);
+  if (!Config)
+    return nullptr;
   auto Result = std::make_unique<LoadedDerivatives>();
+  Result->Config = Config;
   std::string Root = findTemplatesRoot(TemplatesDir, Argv0);
-  std::optional<Profile> LoadedProfile =
-      loadProfile(ProfileName, Root, Context.SourceMgr, Context.Diags);
+  std::optional<Profile> LoadedProfile = loadProfile(
+      Config->Profile.Value, Root, Context.SourceMgr, Context.Diags);
   if (!LoadedProfile)
     return nullptr;
   Result->TheProfile = std::move(*LoadedProfile);
@@ -201,7 +337,7 @@ loadDerivatives(DriverContext &Context, const char *Argv0,
   {
     TimeTraceScope Scope("Load native_functions.yaml");
     Result->Functions =
-      NativeFunctionSet::load(NativeFunctionsPath, TagsPath, Options,
+      NativeFunctionSet::load(Config->NativeFunctions.Value, Config->Tags.Value, Options,
                               Context.SourceMgr, Context.Diags);
   }
   if (!Result->Functions)
@@ -211,7 +347,7 @@ loadDerivatives(DriverContext &Context, const char *Argv0,
   {
     TimeTraceScope Scope("Load derivatives.yaml");
     Result->DerivativesSource =
-        YAMLSource::load(DerivativesPath, Context.SourceMgr, Context.Diags);
+        YAMLSource::load(Config->Derivatives.Value, Context.SourceMgr, Context.Diags);
     if (!Result->DerivativesSource)
       return nullptr;
     Result->Entries = readDerivativesFile(*Result->DerivativesSource,

@@ -6,6 +6,7 @@
 #include "Driver.h"
 
 #include "gradgen/Derivatives/LoadDerivatives.h"
+#include "gradgen/Frontend/ProjectConfig.h"
 #include "gradgen/Schema/NativeFunctionSet.h"
 #include "gradgen/Schema/SchemaIndex.h"
 #include "gradgen/Support/Profile.h"
@@ -30,6 +31,7 @@ InfosFormat infosFormat();
 
 /// Everything the Derivatives stage produced, with what it was built from.
 struct LoadedDerivatives {
+  const ProjectConfig *Config = nullptr;
   Profile TheProfile;
   CppAPIOptions CppOptions;
   std::unique_ptr<NativeFunctionSet> Functions;
@@ -43,8 +45,13 @@ struct LoadedDerivatives {
 /// --std), or null with --no-formula-checks.
 std::unique_ptr<SavedAttributeAnalysis> createFormulaStage(DriverContext &Context);
 
-/// The --helpers headers, which the Formula stage reads through Clang.
-llvm::ArrayRef<std::string> helperFiles();
+/// `gradgen config`; a function for the same reason as generateCommand().
+llvm::cl::SubCommand &configCommand();
+
+/// The settings of the run: the command line's, then those .gradgen.yaml, the
+/// PyTorch checkout and the compilation database give (resolved once; null
+/// after an error).
+const ProjectConfig *projectConfig(DiagnosticEngine &Diags);
 
 /// Loads the profile, the schemas and derivatives.yaml named on the command
 /// line, runs the Formula stage when given one, and finalizes the infos.

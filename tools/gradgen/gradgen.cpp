@@ -105,6 +105,8 @@ static int runSubcommand(const char *Argv0) {
     return runInfosCommand(Context, Argv0);
   if (generateCommand())
     return runGenerateCommand(Context, Argv0);
+  if (configCommand())
+    return runConfigCommand(Context);
   if (OutputsCommand)
     return runOutputsCommand(Context, Argv0);
   if (TemplateTestCommand)
@@ -164,6 +166,9 @@ int main(int argc, char **argv) {
   cl::ParseCommandLineOptions(
       argc, argv,
       "gradgen: generates PyTorch's autograd functions from derivatives.yaml\n\n"
+      "  gradgen check tools/autograd/derivatives.yaml\n"
+      "      In a PyTorch checkout, or under a .gradgen.yaml: the other inputs\n"
+      "      are found; 'gradgen config FILE' prints what was found where.\n"
       "  gradgen schemas --native-functions FILE --tags FILE\n"
       "      Print every operator schema, generated variants included.\n"
       "  gradgen check --derivatives FILE --native-functions FILE --tags FILE\n"
