@@ -1,8 +1,9 @@
 # gradgen_generate(): PyTorch's autograd files from derivatives.yaml, as a
 # build step. Included by gradgenConfig.cmake (find_package(gradgen)) and by
 # gradgen's own CMakeLists.txt (add_subdirectory, FetchContent); the includer
-# sets GRADGEN_TEMPLATES_DIR and GRADGEN_DEFAULT_PROFILE. docs/build-integration.md
-# describes it.
+# sets the global properties GRADGEN_TEMPLATES_DIR and GRADGEN_DEFAULT_PROFILE
+# (global, so that a project that adds gradgen as a subdirectory sees them).
+# docs/build-integration.md describes it.
 #
 #   gradgen_generate(<name>
 #     DERIVATIVES <file> NATIVE_FUNCTIONS <file> TAGS <file>
@@ -32,7 +33,8 @@ function(_gradgen_profile_dir profile result)
     get_filename_component(dir "${profile}" ABSOLUTE
                            BASE_DIR "${CMAKE_CURRENT_SOURCE_DIR}")
   else()
-    set(dir "${GRADGEN_TEMPLATES_DIR}/${profile}")
+    get_property(templates GLOBAL PROPERTY GRADGEN_TEMPLATES_DIR)
+    set(dir "${templates}/${profile}")
   endif()
   if(NOT EXISTS "${dir}/outputs.txt")
     message(FATAL_ERROR "gradgen_generate: no profile '${profile}' "
@@ -74,7 +76,7 @@ function(gradgen_generate name)
     message(FATAL_ERROR "gradgen_generate(${name}): no target gradgen::gradgen")
   endif()
   if(NOT GG_PROFILE)
-    set(GG_PROFILE "${GRADGEN_DEFAULT_PROFILE}")
+    get_property(GG_PROFILE GLOBAL PROPERTY GRADGEN_DEFAULT_PROFILE)
   endif()
   _gradgen_profile_dir("${GG_PROFILE}" profile_dir)
   if(GG_PROFILE MATCHES "/")

@@ -20,7 +20,8 @@ file(CREATE_LINK ${PROJECT_SOURCE_DIR}/docs/diagnostics.md
      ${PROJECT_BINARY_DIR}/${GRADGEN_INSTALL_DOCDIR}/diagnostics.md SYMBOLIC)
 
 # gradgen_generate() for a project that builds gradgen itself.
-set(GRADGEN_TEMPLATES_DIR ${PROJECT_SOURCE_DIR}/templates)
+set_property(GLOBAL PROPERTY GRADGEN_TEMPLATES_DIR ${PROJECT_SOURCE_DIR}/templates)
+set_property(GLOBAL PROPERTY GRADGEN_DEFAULT_PROFILE ${GRADGEN_DEFAULT_PROFILE})
 include(${PROJECT_SOURCE_DIR}/cmake/GradgenGenerate.cmake)
 
 install(TARGETS gradgen EXPORT gradgenTargets RUNTIME DESTINATION bin)
