@@ -9,6 +9,7 @@
 #     DERIVATIVES <file> NATIVE_FUNCTIONS <file> TAGS <file>
 #     [DEPRECATED <file>] [HELPERS <file>...] [PROFILE <name or folder>]
 #     [INCLUDE_DIRECTORIES <dir>...] [COMPILE_DEFINITIONS <def>...]
+#     [FAMILIES <family>...]
 #     OUTPUT_DIR <dir>)
 #
 # Adds the target <name> and sets <name>_SOURCES (the generated .cpp files),
@@ -43,15 +44,18 @@ function(_gradgen_profile_dir profile result)
   set(${result} "${dir}" PARENT_SCOPE)
 endfunction()
 
-# The files the profile declares, under output_dir, in its order.
-function(_gradgen_declared_outputs profile_dir output_dir result)
+# The files the profile declares, under output_dir, in its order: of the
+# families named, or of every family it lists.
+function(_gradgen_declared_outputs profile_dir output_dir families result)
   file(STRINGS "${profile_dir}/outputs.txt" lines)
   set(outputs "")
   foreach(line IN LISTS lines)
     string(REGEX REPLACE "#.*" "" line "${line}")
     string(STRIP "${line}" line)
-    if(NOT line STREQUAL "")
-      list(APPEND outputs "${output_dir}/${line}")
+    if(line MATCHES "^([^ \t]+)[ \t]+([^ \t]+)$")
+      if(NOT families OR CMAKE_MATCH_1 IN_LIST families)
+        list(APPEND outputs "${output_dir}/${CMAKE_MATCH_2}")
+      endif()
     endif()
   endforeach()
   set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS
@@ -62,7 +66,7 @@ endfunction()
 function(gradgen_generate name)
   cmake_parse_arguments(PARSE_ARGV 1 GG ""
     "DERIVATIVES;NATIVE_FUNCTIONS;TAGS;DEPRECATED;PROFILE;OUTPUT_DIR"
-    "HELPERS;INCLUDE_DIRECTORIES;COMPILE_DEFINITIONS")
+    "HELPERS;INCLUDE_DIRECTORIES;COMPILE_DEFINITIONS;FAMILIES")
   if(GG_UNPARSED_ARGUMENTS)
     message(FATAL_ERROR "gradgen_generate(${name}): unknown arguments "
                         "'${GG_UNPARSED_ARGUMENTS}'")
@@ -85,7 +89,8 @@ function(gradgen_generate name)
 
   get_filename_component(output_dir "${GG_OUTPUT_DIR}" ABSOLUTE
                          BASE_DIR "${CMAKE_CURRENT_BINARY_DIR}")
-  _gradgen_declared_outputs("${profile_dir}" "${output_dir}" outputs)
+  _gradgen_declared_outputs("${profile_dir}" "${output_dir}" "${GG_FAMILIES}"
+                            outputs)
 
   set(inputs "")
   set(args generate --profile "${GG_PROFILE}")
@@ -113,6 +118,10 @@ function(gradgen_generate name)
   foreach(definition IN LISTS GG_COMPILE_DEFINITIONS)
     list(APPEND args "-D${definition}")
   endforeach()
+  if(GG_FAMILIES)
+    string(REPLACE ";" "," families "${GG_FAMILIES}")
+    list(APPEND args "--families=${families}")
+  endif()
 
   # Everything gradgen keeps between runs stays in the build tree.
   set(stamp "${CMAKE_CURRENT_BINARY_DIR}/${name}.gradgen.stamp")

@@ -11,14 +11,6 @@ using namespace llvm;
 
 namespace gradgen {
 
-char NodeError::ID = 0;
-
-void NodeError::log(raw_ostream &OS) const { OS << Message; }
-
-std::error_code NodeError::convertToErrorCode() const {
-  return inconvertibleErrorCode();
-}
-
 void reportEmitError(Error E, DiagnosticEngine &Diags) {
   handleAllErrors(
       std::move(E),

@@ -2,244 +2,141 @@
 //
 // The variable names and the short statements built here follow torchgen's
 // process_function, whose template environments they fill; the blocks and
-// files themselves are the profile's templates.
+// files themselves are the profile's templates, and what the Node contains
+// is its NodeModel.
 //
 //===----------------------------------------------------------------------===//
 
 #include "gradgen/Emit/NodeEmitter.h"
 
-#include "gradgen/Emit/EmitError.h"
-#include "gradgen/Support/IdentifierSearch.h"
-#include "gradgen/Emit/PythonBindings.h"
+#include "gradgen/Emit/CppCode.h"
 #include "gradgen/Emit/SavedFields.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
-#include "llvm/ADT/StringMap.h"
 
 using namespace llvm;
 
 namespace gradgen {
 
-/// torchgen's TENSOR_LIST_LIKE_CTYPES: arguments whose gradient range has
-/// one slot per list element.
-static bool isTensorListLike(const CType &T) {
-  using namespace ctypes;
-  if (T.isBase(TensorListT))
-    return true;
-  if (T.getKind() != CType::Kind::ConstRef)
-    return false;
-  const CType &Element = T.getElement();
-  if (Element.isBase(ITensorListRefT))
-    return true;
-  return Element.getKind() == CType::Kind::List &&
-         Element.getElement().getKind() == CType::Kind::Optional &&
-         Element.getElement().getElement().isBase(TensorT);
+void NodeTemplates::load(const Profile &TheProfile, TemplateLoader &Loader) {
+  Declaration = Loader.get("node/declaration.h.tmpl");
+  Definition = Loader.get("node/definition.cpp.tmpl");
+  WillReleaseVariables = Loader.get("node/will_release_variables.tmpl");
+  GradInputMask = Loader.get("node/grad_input_mask.tmpl");
+  DerivativeSingle = Loader.get("node/derivative_single.tmpl");
+  DerivativeMulti = Loader.get("node/derivative_multi.tmpl");
+  DerivativeMultiCopyRange = Loader.get("node/derivative_multi_copy_range.tmpl");
+  if (TheProfile.ForeachNodes)
+    DerivativeSingleForeach = Loader.get("node/derivative_single_foreach.tmpl");
+  if (TheProfile.CompiledAutogradNodes) {
+    ComputeNeedsInputGrad = Loader.get("node/compute_needs_input_grad.tmpl");
+    IValueSchema = Loader.get("node/ivalue_schema.tmpl");
+    IValuePackedType = Loader.get("node/ivalue_packed_type.tmpl");
+  }
 }
 
 static std::string joinLines(ArrayRef<std::string> Lines) {
   return join(Lines, "\n");
 }
 
+/// `task_should_compute_output({ X_ix }),`
+static std::string shouldComputeOutput(StringRef Input) {
+  return cpp::call("task_should_compute_output",
+                   {cpp::braced({Input.str() + "_ix"})}) +
+         ",";
+}
+
 namespace {
 
-/// The state of process_function for one info.
-class NodeBuilder {
+/// The text of one Node, piece by piece.
+class NodeRenderer {
 public:
-  NodeBuilder(const DifferentiabilityInfo &Info, const NodeTemplates &Templates,
-              bool WithPython)
-      : Info(Info), Templates(Templates), TheProfile(*Templates.TheProfile),
-        WithPython(WithPython), Op(*Info.Op) {}
+  NodeRenderer(const NodeModel &Node, const NodeTemplates &Templates,
+               const Profile &TheProfile)
+      : Node(Node), Templates(Templates), TheProfile(TheProfile),
+        Compiled(TheProfile.CompiledAutogradNodes),
+        Code(renderSavedFields(Node, TheProfile)) {}
 
-  Expected<NodeText> build() {
-    addIndexRanges();
-    if (Error E = addSavedFields())
-      return E;
-    if (Error E = addBody())
-      return E;
-    NodeText Text;
-    if (Error E = renderDeclaration(Text.Declaration))
-      return E;
-    if (Error E = renderDefinition(Text.Definition))
-      return E;
-    if (WithPython) {
-      Expected<std::string> Props = renderPropsAndGetters(
-          Templates, Op, Code.Getters, Code.GetSetDefs);
-      if (!Props)
-        return Props.takeError();
-      Text.PyPropsAndGetters = std::move(*Props);
-      Expected<std::string> Init = renderPyFunctionDefinition(Templates, Op);
-      if (!Init)
-        return Init.takeError();
-      Text.PyInitializer = std::move(*Init);
-    }
-    return Text;
-  }
-
-private:
-  SMLoc entryLoc() const {
-    return Info.Entry ? Info.Entry->Name.loc() : SMLoc();
-  }
-
-  void addIndexRanges() {
-    for (const Binding &Arg : Info.ArgsWithDerivatives) {
-      std::string Size = "1";
-      if (isTensorListLike(Arg.NCType.Type)) {
-        Size = Arg.Name + "_size_";
-        SavedListSizes.push_back("size_t " + Size + ";");
-        Code.FunctionalArgs.push_back(Size);
-        Code.FunctionalArgTypes.push_back("size_t");
+  Expected<NodeText> render() {
+    for (const IndexRange &Range : Node.IndexRanges) {
+      StringRef Size = "1";
+      if (!Range.SizeMember.empty()) {
+        Size = Range.SizeMember;
+        SavedListSizes.push_back(cpp::declaration("size_t", Size));
       }
-      ComputeIndexRanges.push_back("auto " + Arg.Name + "_ix = gen.range(" +
-                                   Size + ");");
-      // As torchgen's input_name_to_idx dict: a repeated name keeps its
-      // first place in the order and takes the last index.
-      size_t Position = &Arg - Info.ArgsWithDerivatives.data();
-      if (!InputPosition.try_emplace(Arg.Name, Position).second)
-        InputPosition[Arg.Name] = Position;
-      else
-        InputNames.push_back(Arg.Name);
+      ComputeIndexRanges.push_back(cpp::declaration(
+          "auto", Range.Name + "_ix", cpp::memberCall("gen", "range", {Size})));
     }
-  }
-
-  Error addSavedFields() {
-    auto Add = [&](ArrayRef<SavedAttribute> Attributes,
-                   bool IsOutput) -> Error {
-      std::vector<const SavedAttribute *> Order;
-      for (const SavedAttribute &A : Attributes)
-        Order.push_back(&A);
-      if (TheProfile.SortSavedAttributes)
-        llvm::stable_sort(Order, [](const SavedAttribute *A,
-                                    const SavedAttribute *B) {
-          return A->name() < B->name();
-        });
-      for (const SavedAttribute *A : Order)
-        if (Error E = addSavedField(Info, *A, IsOutput, Templates, WithPython,
-                                    Code))
-          return E;
-      return Error::success();
-    };
-    if (Error E = Add(Info.AllSavedInputs, /*IsOutput=*/false))
-      return E;
-    return Add(Info.AllSavedOutputs, /*IsOutput=*/true);
-  }
-
-  /// needs_input_grad's index of the input Name (its index among the
-  /// differentiable inputs).
-  Expected<size_t> inputIndex(StringRef Name, const Derivative &D) const {
-    auto It = InputPosition.find(Name);
-    if (It != InputPosition.end())
-      return It->second;
-    return make_error<NodeError>(
-        "emit.unknown-derivative-input",
-        D.Source ? D.Source->Formula.range().Start : entryLoc(),
-        "'" + Name + "' has a derivative formula but is not a "
-                     "differentiable input of '" + Op + "'");
-  }
-
-  Error addBody() {
-    bool UsesRetainVariables = false, UsesGrad = false;
-    for (const Derivative &D : Info.Derivatives) {
-      UsesRetainVariables |= usesIdentifier(D.Formula, "retain_variables");
-      UsesGrad |= usesIdentifier(D.Formula, "grad");
-    }
-    if (UsesRetainVariables) {
-      Code.FunctionalArgs.push_back("retain_variables");
-      Code.FunctionalArgTypes.push_back("bool");
+    if (Node.UsesRetainVariables) {
       Expected<std::string> Text =
           Templates.WillReleaseVariables->substitute(TemplateEnv());
       if (!Text)
         return Text.takeError();
       WillReleaseVariables = std::move(*Text);
     }
+    if (Error E = addBody())
+      return std::move(E);
+    NodeText Text;
+    if (Error E = renderDeclaration(Text.Declaration))
+      return std::move(E);
+    if (Error E = renderDefinition(Text.Definition))
+      return std::move(E);
+    return Text;
+  }
 
-    if (UsesGrad) {
-      Body.push_back("const auto& grad = grads[0];");
-    } else {
-      // torchgen 1.13 iterated a set here; its order depended on the hash
-      // seed. Later versions sort, as gradgen always does.
-      for (const std::string &Name : Info.UsedNamedGradients) {
-        auto It = llvm::find(Info.AvailableNamedGradients, Name);
-        if (It == Info.AvailableNamedGradients.end())
-          return make_error<NodeError>(
-              "emit.unknown-named-gradient", entryLoc(),
-              "'" + Name + "' names no output of '" + Info.Name + "'");
-        size_t Index = It - Info.AvailableNamedGradients.begin();
-        Body.push_back("const auto& " + Name + " = grads[" +
-                       std::to_string(Index) + "];");
-      }
-    }
-    if (!TheProfile.CompiledAutogradNodes)
+private:
+  Error addBody() {
+    for (const GradAlias &Alias : Node.GradAliases)
+      Body.push_back(cpp::declaration(
+          "const auto&", Alias.Name,
+          cpp::subscript("grads", std::to_string(Alias.Index))));
+    if (!Compiled)
       llvm::append_range(Body, Code.Unpacks);
-
-    bool NeedsAnyGradDefined = false;
-    for (const Derivative &D : Info.Derivatives) {
+    if (Node.UsesAnyGradDefined)
+      Body.push_back(cpp::declaration("bool", "any_grad_defined",
+                                      cpp::call("any_variable_defined",
+                                                {"grads"})));
+    for (const FormulaBlock &Block : Node.Blocks) {
       std::string Text;
-      Error E = D.VarNames.size() == 1
-                    ? emitSingle(D, NeedsAnyGradDefined, Text)
-                    : emitMulti(D, Text);
+      Error E = Block.TheKind == FormulaBlock::Kind::Multi
+                    ? renderMulti(Block, Text)
+                    : renderSingle(Block, Text);
       if (E)
         return E;
       Body.push_back(std::move(Text));
     }
-    if (NeedsAnyGradDefined)
-      Body.insert(Body.end() - Info.Derivatives.size(),
-                  "bool any_grad_defined = any_variable_defined(grads);");
     return Error::success();
   }
 
-  Error emitSingle(const Derivative &D, bool &NeedsAnyGradDefined,
-                   std::string &Out) {
-    const std::string &Name = D.VarNames.front();
-    std::string Formula = D.Formula;
-    if (!StringRef(Formula).contains("not_implemented")) {
-      const Binding *Match = nullptr;
-      unsigned Matches = 0;
-      for (const Binding &Arg : Info.ArgsWithDerivatives)
-        if (Arg.Name == Name) {
-          Match = &Arg;
-          ++Matches;
-        }
-      // Undefined gradients give undefined results for Tensor inputs.
-      if (Matches == 1 && Match->Arg.Arg && !Match->Arg.isTensorOptions()) {
-        std::string Type = Match->Arg.Arg->Ty->str();
-        if (Type == "Tensor" || Type == "Tensor?") {
-          Formula = "any_grad_defined ? (" + Formula + ") : Tensor()";
-          NeedsAnyGradDefined = true;
-        }
-      }
-    }
+  Error renderSingle(const FormulaBlock &Block, std::string &Out) const {
+    std::string Formula = Block.formula().str();
+    if (Block.ChecksAnyGradDefined)
+      Formula = "any_grad_defined ? (" + Formula + ") : Tensor()";
     TemplateEnv Env;
-    Env.set("name", Name).set("derivative", Formula);
-    if (TheProfile.CompiledAutogradNodes) {
-      Expected<size_t> Index = inputIndex(Name, D);
-      if (!Index)
-        return Index.takeError();
-      Env.set("idx", Twine(*Index));
-    }
-    const CodeTemplate *Template = Templates.DerivativeSingle;
-    if (TheProfile.ForeachNodes && StringRef(Info.Name).startswith("_foreach_"))
-      Template = Templates.DerivativeSingleForeach;
+    Env.set("name", Block.varNames().front()).set("derivative", Formula);
+    if (Compiled)
+      Env.set("idx", Twine(Block.InputIndices.front()));
+    const CodeTemplate *Template =
+        Block.TheKind == FormulaBlock::Kind::ForeachSingle
+            ? Templates.DerivativeSingleForeach
+            : Templates.DerivativeSingle;
     return Template->substitute(Env, Out);
   }
 
-  Error emitMulti(const Derivative &D, std::string &Out) {
-    bool Compiled = TheProfile.CompiledAutogradNodes;
-    std::vector<std::string> Guards, CopyRanges;
-    std::vector<std::string> Masks;
-    for (auto [I, Name] : llvm::enumerate(D.VarNames)) {
+  Error renderMulti(const FormulaBlock &Block, std::string &Out) const {
+    std::vector<std::string> Guards, CopyRanges, Masks;
+    for (auto [I, Name] : llvm::enumerate(Block.varNames())) {
       TemplateEnv Env;
       Env.set("name", Name).set("i", Twine(I));
       if (Compiled) {
-        Expected<size_t> Index = inputIndex(Name, D);
-        if (!Index)
-          return Index.takeError();
-        std::string Guard = "needs_input_grad[" + std::to_string(*Index) + "]";
+        std::string Index = std::to_string(Block.InputIndices[I]);
+        std::string Guard = cpp::subscript("needs_input_grad", Index);
         Masks.push_back(Guard + ",");
         Guards.push_back(std::move(Guard));
-        Env.set("idx", Twine(*Index));
+        Env.set("idx", Index);
       } else {
-        Masks.push_back("task_should_compute_output({ " + Name + "_ix }),");
+        Masks.push_back(shouldComputeOutput(Name));
         Guards.push_back(Name + "_ix");
       }
       std::string Copy;
@@ -248,9 +145,9 @@ private:
       CopyRanges.push_back(std::move(Copy));
     }
     std::string GradInputMask;
-    if (StringRef(D.Formula).contains("grad_input_mask")) {
+    if (Block.UsesGradInputMask) {
       TemplateEnv Env;
-      Env.set("n", Twine(D.VarNames.size())).setList("masks", Masks);
+      Env.set("n", Twine(Block.varNames().size())).setList("masks", Masks);
       if (Error E = Templates.GradInputMask->substitute(Env, GradInputMask))
         return E;
     }
@@ -258,14 +155,9 @@ private:
     Env.set("needs_input_grad", join(Guards, " || "))
         .set("idx_ranges", join(Guards, ", "))
         .setList("copy_ranges", std::move(CopyRanges))
-        .set("derivative", D.Formula)
+        .set("derivative", Block.formula())
         .set("grad_input_mask", GradInputMask);
     return Templates.DerivativeMulti->substitute(Env, Out);
-  }
-
-  StringRef superclass() const {
-    return Templates.ViewFunctions.contains(Info.Name) ? "Node"
-                                                       : "TraceableFunction";
   }
 
   StringRef threadLock() const {
@@ -276,8 +168,8 @@ private:
 
   Error renderDeclaration(std::string &Out) const {
     TemplateEnv Env;
-    Env.set("op", Op)
-        .set("superclass", superclass())
+    Env.set("op", Node.Name)
+        .set("superclass", Node.Superclass)
         .set("thread_lock", threadLock())
         .setList("release_variables", Code.ReleaseVariables)
         .set("will_release_variables", WillReleaseVariables)
@@ -288,24 +180,48 @@ private:
 
   Error renderDefinition(std::string &Out) const {
     TemplateEnv Env;
-    Env.set("op", Op)
+    Env.set("op", Node.Name)
         .set("thread_lock", threadLock())
         .setList("asserts", Code.Asserts)
         .setList("compute_index_ranges", ComputeIndexRanges)
         .setList("body", Body);
-    if (TheProfile.CompiledAutogradNodes)
+    if (Compiled)
       if (Error E = addCompiledAutograd(Env))
         return E;
     return Templates.Definition->substitute(Env, Out);
+  }
+
+  /// `std::vector<at::TypePtr> schema = {...};`: the IValue type of
+  /// needs_input_grad and of each parameter of apply_functional.
+  Expected<std::string>
+  renderIValueSchema(ArrayRef<FunctionalParameter> Parameters) const {
+    std::vector<std::string> PackedTypes;
+    auto Add = [&](StringRef Type) -> Error {
+      TemplateEnv Env;
+      Env.set("type", Type);
+      return Templates.IValuePackedType->substitute(Env, PackedTypes.emplace_back());
+    };
+    if (Error E = Add(cpp::templateId(
+            "std::array", {"bool", std::to_string(Node.InputNames.size())})))
+      return std::move(E);
+    for (const FunctionalParameter &P : Parameters) {
+      StringRef Value = StringRef(P.Type);
+      Value.consume_back("&");
+      Value.consume_front("const");
+      if (Error E = Add(Value.trim()))
+        return std::move(E);
+    }
+    TemplateEnv Env;
+    Env.setList("packed_types", std::move(PackedTypes));
+    return Templates.IValueSchema->substitute(Env);
   }
 
   /// The pieces of apply_functional, its IValue entry point and
   /// apply_with_saved.
   Error addCompiledAutograd(TemplateEnv &Env) const {
     std::vector<std::string> NeedsInputGrad;
-    for (const std::string &Name : InputNames)
-      NeedsInputGrad.push_back("task_should_compute_output({ " + Name +
-                               "_ix }),");
+    for (const std::string &Name : Node.InputNames)
+      NeedsInputGrad.push_back(shouldComputeOutput(Name));
     TemplateEnv MaskEnv;
     MaskEnv.set("n", Twine(NeedsInputGrad.size()))
         .setList("compute_index_ranges", ComputeIndexRanges)
@@ -315,34 +231,30 @@ private:
             MaskEnv, ComputeNeedsInputGrad))
       return E;
 
-    std::vector<std::string> Signature, PackArgs, UnpackIValues;
-    std::vector<std::string> Schema{"std::vector<at::TypePtr> schema = {"};
-    auto SchemaArg = [&](StringRef Type) {
-      Schema.push_back(("  torch::dynamo::autograd::IValuePacker<" + Type +
-                        ">::packed_type(),")
-                           .str());
-    };
-    SchemaArg("std::array<bool, " + std::to_string(InputNames.size()) + ">");
-    for (auto [Type, Name] :
-         llvm::zip(Code.FunctionalArgTypes, Code.FunctionalArgs)) {
-      Signature.push_back(Type + " " + Name);
-      PackArgs.push_back("packed_args.pack(" + Name + ");");
-      StringRef Value = StringRef(Type);
+    std::vector<FunctionalParameter> Parameters = Node.functionalParameters();
+    Expected<std::string> Schema = renderIValueSchema(Parameters);
+    if (!Schema)
+      return Schema.takeError();
+    std::vector<std::string> Signature, Names, PackArgs, UnpackIValues;
+    for (const FunctionalParameter &P : Parameters) {
+      Signature.push_back(P.Type + " " + P.Name);
+      Names.push_back(P.Name);
+      PackArgs.push_back(
+          cpp::statement(cpp::memberCall("packed_args", "pack", {P.Name})));
+      StringRef Value = StringRef(P.Type);
       Value.consume_back("&");
-      UnpackIValues.push_back(
-          ("auto " + Name + " = packed_args.unpack<" + Value + ">();").str());
-      Value.consume_front("const");
-      SchemaArg(Value.trim());
+      UnpackIValues.push_back(cpp::declaration(
+          "auto", P.Name,
+          cpp::memberCall("packed_args", cpp::templateId("unpack", {Value}))));
     }
-    Schema.push_back("};");
 
-    Env.set("num_inputs", Twine(InputNames.size()))
+    Env.set("num_inputs", Twine(Node.InputNames.size()))
         .setList("apply_functional_args_signature", std::move(Signature))
-        .setList("apply_functional_args", Code.FunctionalArgs)
+        .setList("apply_functional_args", std::move(Names))
         .set("unpacks", joinLines(Code.Unpacks))
         .set("unpack_ivalues", joinLines(UnpackIValues))
         .set("compute_needs_input_grad", ComputeNeedsInputGrad)
-        .set("compute_schema", joinLines(Schema))
+        .set("compute_schema", *Schema)
         .set("get_packed_args", joinLines(PackArgs))
         .setList("compiled_args", Code.CompiledArgs)
         .setList("apply_with_saved_before", Code.ApplyWithSavedBefore)
@@ -350,29 +262,23 @@ private:
     return Error::success();
   }
 
-  const DifferentiabilityInfo &Info;
+  const NodeModel &Node;
   const NodeTemplates &Templates;
   const Profile &TheProfile;
-  bool WithPython;
-  StringRef Op;
-
+  bool Compiled;
   SavedFieldCode Code;
   std::vector<std::string> ComputeIndexRanges;
   std::vector<std::string> SavedListSizes;
-  /// The differentiable inputs, each name once, in signature order.
-  std::vector<std::string> InputNames;
-  /// A name's index in needs_input_grad: its position among the arguments
-  /// with derivatives (the last one, should a name repeat).
-  StringMap<size_t> InputPosition;
   std::string WillReleaseVariables;
   std::vector<std::string> Body;
 };
 
 } // namespace
 
-Expected<NodeText> NodeEmitter::emit(const DifferentiabilityInfo &Info,
-                                     bool WithPython) const {
-  return NodeBuilder(Info, Templates, WithPython).build();
+Expected<NodeText> renderNode(const NodeModel &Node,
+                              const NodeTemplates &Templates,
+                              const Profile &TheProfile) {
+  return NodeRenderer(Node, Templates, TheProfile).render();
 }
 
 } // namespace gradgen

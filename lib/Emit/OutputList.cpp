@@ -2,6 +2,7 @@
 
 #include "gradgen/Emit/OutputList.h"
 
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
@@ -30,9 +31,36 @@ std::optional<OutputList> OutputList::load(const Profile &TheProfile,
   while (!Text.empty()) {
     auto [Line, Rest] = Text.split('\n');
     Text = Rest;
-    StringRef Name = Line.split('#').first.trim();
-    if (Name.empty())
+    StringRef Family, Name;
+    std::tie(Family, Name) = Line.split('#').first.trim().split(' ');
+    Name = Name.trim();
+    if (Family.empty())
       continue;
+    SMLoc FamilyLoc = SMLoc::getFromPointer(Family.data());
+    if (!lookupFileFamily(Family)) {
+      Diags
+          .error("profile.outputs", FamilyLoc,
+                 "unknown file family '" + Family +
+                     "'; a line is a family and a file name")
+          .range(SMRange(FamilyLoc, SMLoc::getFromPointer(Family.end())));
+      OK = false;
+      continue;
+    }
+    if (!TheProfile.Families.empty() &&
+        none_of(TheProfile.Families, [&](const Located<std::string> &F) {
+          return *F == Family;
+        })) {
+      Diags.error("profile.outputs", FamilyLoc,
+                  "the profile's families: does not name '" + Family + "'");
+      OK = false;
+      continue;
+    }
+    if (Name.empty()) {
+      Diags.error("profile.outputs", SMLoc::getFromPointer(Family.end()),
+                  "expected a file name after the family");
+      OK = false;
+      continue;
+    }
     SMLoc Loc = SMLoc::getFromPointer(Name.data());
     SMRange Range(Loc, SMLoc::getFromPointer(Name.end()));
     if (sys::path::is_absolute(Name) || Name.contains("..")) {
@@ -51,22 +79,42 @@ std::optional<OutputList> OutputList::load(const Profile &TheProfile,
       OK = false;
       continue;
     }
-    Result.Entries.push_back({Name.str(), Loc});
+    Result.Entries.push_back({Family.str(), Name.str(), Loc});
   }
+  for (const Located<std::string> &F : TheProfile.Families)
+    if (OK && none_of(Result.Entries,
+                      [&](const Entry &E) { return E.Family == *F; })) {
+      Diags.error("profile.outputs", F.loc(),
+                  "outputs.txt lists no file of the family '" + *F + "'");
+      OK = false;
+    }
   if (!OK)
     return std::nullopt;
   return Result;
 }
 
+std::vector<const OutputList::Entry *>
+OutputList::entriesOf(ArrayRef<const FileFamilyInfo *> Families) const {
+  std::vector<const Entry *> Result;
+  for (const Entry &E : Entries)
+    if (any_of(Families, [&](const FileFamilyInfo *F) {
+          return E.Family == F->Name;
+        }))
+      Result.push_back(&E);
+  return Result;
+}
+
 std::optional<std::vector<GeneratedFile>>
 OutputList::order(std::vector<GeneratedFile> Files,
+                  ArrayRef<const FileFamilyInfo *> Families,
                   DiagnosticEngine &Diags) const {
   StringMap<GeneratedFile *> Generated;
   for (GeneratedFile &File : Files)
     Generated[File.Name] = &File;
   std::vector<GeneratedFile> Ordered;
   bool OK = true;
-  for (const Entry &E : Entries) {
+  for (const Entry *Declared : entriesOf(Families)) {
+    const Entry &E = *Declared;
     auto It = Generated.find(E.Name);
     if (It == Generated.end()) {
       Diags.error("profile.outputs", E.Loc,

@@ -2,6 +2,8 @@
 
 #include "gradgen/Emit/TemplateSet.h"
 
+#include "gradgen/Support/Diagnostics.h"
+
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -11,6 +13,12 @@
 using namespace llvm;
 
 namespace gradgen {
+
+BlockIndentStyle blockIndentStyleOf(const Profile &TheProfile) {
+  return TheProfile.IndentBlankTemplateLines
+             ? BlockIndentStyle::PrefixEveryLine
+             : BlockIndentStyle::PrefixNonBlankAndTrim;
+}
 
 Expected<TemplateSet> TemplateSet::open(StringRef Directory,
                                         BlockIndentStyle Style,
@@ -69,6 +77,28 @@ Expected<const CodeTemplate &> TemplateSet::get(StringRef Name) {
 
 std::string TemplateSet::generatedComment(StringRef Name) {
   return ("@generated from ../tools/autograd/templates/" + Name).str();
+}
+
+const CodeTemplate *TemplateLoader::get(StringRef Name) {
+  Expected<const CodeTemplate &> Template = Templates.get(Name);
+  if (!Template) {
+    reportTemplateError(Template.takeError(), Diags, "emit.template");
+    OK = false;
+    return nullptr;
+  }
+  return &*Template;
+}
+
+std::string TemplateLoader::text(StringRef Name) {
+  std::string Text;
+  const CodeTemplate *Template = get(Name);
+  if (!Template)
+    return Text;
+  if (Error E = Template->substitute(TemplateEnv(), Text)) {
+    reportTemplateError(std::move(E), Diags, "emit.template");
+    OK = false;
+  }
+  return Text;
 }
 
 } // namespace gradgen

@@ -187,14 +187,10 @@ public:
 
   bool checkFinal(const DerivativesDatabase &Database,
                   const DerivativesContext &Context) override {
-    if (!Checker || !Analyzed || !Options.SavedFieldType)
+    if (!Checker || !Analyzed)
       return true;
-    const Profile &TheProfile = Context.TheProfile;
-    std::vector<GeneratedNode> Nodes = formula::generatedNodes(
-        Database, Rewrites,
-        [&](const CType &Type, bool IsOutput, bool IsForeach) {
-          return Options.SavedFieldType(Type, IsOutput, IsForeach, TheProfile);
-        });
+    std::vector<GeneratedNode> Nodes =
+        formula::generatedNodes(Database, Rewrites, Context.TheProfile);
     return Checker->checkGenerated(Nodes);
   }
 

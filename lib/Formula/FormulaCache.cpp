@@ -143,7 +143,8 @@ std::string FormulaCache::nodeKey(const GeneratedNode &Node, StringRef Salt) {
   H << "|";
   for (const GeneratedFormula &F : Node.Formulas)
     H << join(F.VarNames, ",") << F.Formula
-      << (F.ChecksAnyGradDefined ? "any" : "") << (F.Foreach ? "foreach" : "");
+      << (F.ChecksAnyGradDefined ? "any" : "") << (F.Foreach ? "foreach" : "")
+      << (F.DeclaresGradInputMask ? "mask" : "");
   return H.final();
 }
 

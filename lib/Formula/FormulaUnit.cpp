@@ -270,7 +270,7 @@ FormulaUnit buildGeneratedUnit(ArrayRef<GeneratedNode> Nodes,
       if (F.Foreach)
         S += "std::vector<at::Tensor> grad_result;\nconst size_t i = 0;\n"
              "grad_result.emplace_back(\n";
-      else if (Names > 1 && StringRef(F.Formula).contains("grad_input_mask"))
+      else if (F.DeclaresGradInputMask)
         S += "auto grad_input_mask = std::array<bool, " +
              std::to_string(Names) + ">{};\n";
       if (!F.Foreach)

@@ -1,11 +1,11 @@
 //===- GeneratedNodes.h - The context of the second check -------*- C++ -*-===//
 //
-// Private to the Formula stage. Describes, for every node the final infos
-// produce, the function that evaluates its backward formulas as the
-// generated Functions.cpp writes it (torchgen's apply_functional): the
-// saved values under the types their unpacked fields have (torchgen's
-// save_var), grad, the named gradients and retain_variables, and each
-// rewritten formula with the code around it.
+// Private to the Formula stage. For every Node the final infos produce, the
+// function that evaluates its backward formulas as the generated
+// Functions.cpp writes it (torchgen's apply_functional), read off the same
+// NodeModel the Functions family renders: the saved fields under their
+// unpacked types, the gradient aliases and retain_variables, and each
+// rewritten formula in its block.
 //
 //===----------------------------------------------------------------------===//
 
@@ -14,10 +14,10 @@
 
 #include "gradgen/Derivatives/DifferentiabilityInfo.h"
 #include "gradgen/Formula/FormulaChecker.h"
+#include "gradgen/Support/Profile.h"
 
 #include "llvm/ADT/DenseMap.h"
 
-#include <functional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -29,14 +29,11 @@ using RewriteMap =
     llvm::DenseMap<const FormulaEntry *,
                    std::pair<std::string, std::vector<FormulaEdit>>>;
 
-/// The type a saved value has where the generated backward code uses it.
-using SavedFieldTypeFn = std::function<std::string(
-    const CType &Type, bool IsOutput, bool IsForeach)>;
-
-/// The nodes of Database, identical ones once.
+/// The Nodes of Database with formulas, identical ones once. A Node that
+/// cannot be built is left out: generating it reports why.
 std::vector<GeneratedNode> generatedNodes(const DerivativesDatabase &Database,
                                           const RewriteMap &Rewrites,
-                                          const SavedFieldTypeFn &FieldType);
+                                          const Profile &TheProfile);
 
 } // namespace gradgen::formula
 

@@ -39,6 +39,8 @@ struct ProfileSetting {
   bool Profile::*Flag = nullptr;
   std::string Profile::*Text = nullptr;
   bool (ProfileReader::*Apply)(const YAMLNode &) = nullptr;
+  /// Apply takes a sequence too.
+  bool TakesList = false;
 };
 
 /// Reads profile.yaml, one switch a key.
@@ -73,7 +75,7 @@ public:
         OK = false;
         continue;
       }
-      if (!Value.isScalar()) {
+      if (!Value.isScalar() && !Found->TakesList) {
         Diags.error("profile.syntax", Value.loc(),
                     "the value of '" + Key + "' must be a scalar");
         OK = false;
@@ -127,6 +129,24 @@ private:
     return true;
   }
 
+  bool families(const YAMLNode &V) {
+    auto Add = [&](const YAMLNode &Item) {
+      if (!Item.isScalar()) {
+        Diags.error("profile.syntax", Item.loc(),
+                    "a file family must be a name");
+        return false;
+      }
+      Result.Families.emplace_back(Item.scalar().str(), Item.range());
+      return true;
+    };
+    if (!V.isSequence())
+      return Add(V);
+    bool OK = true;
+    for (const YAMLNode &Item : V.items())
+      OK &= Add(Item);
+    return OK;
+  }
+
   static constexpr ProfileSetting Settings[] = {
       {"name", nullptr, &Profile::Name},
       {"pytorch-version", nullptr, &Profile::PyTorchVersion},
@@ -147,6 +167,7 @@ private:
       {"saved-output-owner", nullptr, &Profile::SavedOutputOwner},
       {"unpack-list-takes-owner", &Profile::UnpackListTakesOwner},
       {"foreach-nodes", &Profile::ForeachNodes},
+      {"families", nullptr, nullptr, &ProfileReader::families, true},
   };
 
 
@@ -167,6 +188,33 @@ private:
   DiagnosticEngine &Diags;
   Profile &Result;
 };
+
+/// Where profile.yaml sets Key, or the start of the file.
+SMRange settingRange(const YAMLSource &Source, StringRef Key) {
+  for (const YAMLMapEntry &Entry : Source.root().entries())
+    if (Entry.Key.scalar() == Key)
+      return Entry.Key.range();
+  return SMRange(Source.root().loc(), Source.root().loc());
+}
+
+/// Switches that only work together.
+bool validateProfile(const YAMLSource &Source, const Profile &P,
+                     DiagnosticEngine &Diags) {
+  // Generated _foreach_ infos index their inputs with the loop variable of
+  // the foreach Node blocks; an ordinary block has no `i` in scope.
+  if (P.GenerateForeachInfos && !P.ForeachNodes) {
+    SMRange Range = settingRange(Source, "generate-foreach-infos");
+    Diags
+        .error("profile.inconsistent", Range.Start,
+               "generate-foreach-infos needs foreach-nodes: the generated "
+               "_foreach_ formulas index grads[i] element by element")
+        .range(Range)
+        .note(settingRange(Source, "foreach-nodes").Start,
+              "foreach-nodes is false here");
+    return false;
+  }
+  return true;
+}
 
 } // namespace
 
@@ -191,7 +239,8 @@ std::optional<Profile> loadProfile(StringRef NameOrPath, StringRef TemplatesRoot
   std::optional<YAMLSource> Source = YAMLSource::load(Settings, SM, Diags);
   if (!Source)
     return std::nullopt;
-  if (!ProfileReader(*Source, Diags, Result).read())
+  if (!ProfileReader(*Source, Diags, Result).read() ||
+      !validateProfile(*Source, Result, Diags))
     return std::nullopt;
   return Result;
 }

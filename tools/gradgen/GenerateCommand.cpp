@@ -9,9 +9,9 @@
 #include "Pipeline.h"
 #include "SavedAttributesFromDump.h"
 
-#include "gradgen/Emit/FileEmitter.h"
-#include "gradgen/Emit/NodeTemplates.h"
+#include "gradgen/Emit/FileFamily.h"
 #include "gradgen/Emit/OutputList.h"
+#include "gradgen/Emit/TemplateSet.h"
 #include "gradgen/Support/OutputFiles.h"
 
 #include "llvm/Support/MemoryBuffer.h"
@@ -45,6 +45,13 @@ static cl::opt<unsigned>
                           "per hardware thread); the output is the same"),
             cl::value_desc("N"), cl::init(0), cl::Prefix,
             cl::sub(generateCommand()), cl::cat(GradgenCategory));
+
+static cl::list<std::string> FamilyNames(
+    "families",
+    cl::desc("Write only these file families (default: the profile's "
+             "`families:`): python-functions, functions"),
+    cl::value_desc("a,b"), cl::CommaSeparated, cl::sub(generateCommand()),
+    cl::cat(GradgenCategory));
 
 // DEVELOPMENT ONLY: compares the emitters with torchgen independently of the
 // Formula stage.
@@ -89,9 +96,12 @@ int runGenerateCommand(DriverContext &Context, const char *Argv0) {
     reportTemplateError(Templates.takeError(), Diags, "emit.template");
     return Context.finish();
   }
-  std::optional<NodeTemplates> Node =
-      NodeTemplates::load(TheProfile, *Templates, Context.SourceMgr, Diags);
-  if (!Node)
+  std::vector<Located<std::string>> Requested(FamilyNames.begin(),
+                                              FamilyNames.end());
+  std::optional<std::vector<const FileFamilyInfo *>> Families =
+      selectFileFamilies(Requested.empty() ? TheProfile.Families : Requested,
+                         Diags);
+  if (!Families)
     return Context.finish();
 
   std::optional<OutputList> Declared =
@@ -99,17 +109,19 @@ int runGenerateCommand(DriverContext &Context, const char *Argv0) {
   if (!Declared)
     return Context.finish();
 
-  std::vector<GeneratedFile> Emitted;
+  std::optional<std::vector<GeneratedFile>> Emitted;
   {
     TimeTraceScope Scope("Emit");
-    Emitted = emitAutogradFunctions(Loaded->Database, *Node, Threads, Diags);
+    EmitContext Emit(Loaded->Database, TheProfile, Context.SourceMgr, Diags,
+                     Threads);
+    Emitted = emitFileFamilies(*Families, *Templates, Emit);
   }
-  if (Diags.hasErrors())
+  if (!Emitted || Diags.hasErrors())
     return Context.finish();
   // The files and the depfile in the order the profile declares them, which
   // is the order a build system read from it.
   std::optional<std::vector<GeneratedFile>> Files =
-      Declared->order(std::move(Emitted), Diags);
+      Declared->order(std::move(*Emitted), *Families, Diags);
   if (!Files)
     return Context.finish();
 

@@ -41,6 +41,13 @@ static cl::opt<std::string>
               cl::value_desc("dir"), cl::sub(OutputsCommand),
               cl::cat(GradgenCategory));
 
+static cl::list<std::string> FamilyNames(
+    "families",
+    cl::desc("Only the files of these families (default: the profile's "
+             "`families:`)"),
+    cl::value_desc("a,b"), cl::CommaSeparated, cl::sub(OutputsCommand),
+    cl::cat(GradgenCategory));
+
 int runOutputsCommand(DriverContext &Context, const char *Argv0) {
   std::optional<Profile> TheProfile =
       loadProfile(ProfileName, findTemplatesRoot(TemplatesDir, Argv0),
@@ -51,9 +58,16 @@ int runOutputsCommand(DriverContext &Context, const char *Argv0) {
       OutputList::load(*TheProfile, Context.SourceMgr, Context.Diags);
   if (!Outputs)
     return Context.finish();
-  for (const OutputList::Entry &E : Outputs->Entries) {
+  std::vector<Located<std::string>> Requested(FamilyNames.begin(),
+                                              FamilyNames.end());
+  std::optional<std::vector<const FileFamilyInfo *>> Families =
+      selectFileFamilies(Requested.empty() ? TheProfile->Families : Requested,
+                         Context.Diags);
+  if (!Families)
+    return Context.finish();
+  for (const OutputList::Entry *E : Outputs->entriesOf(*Families)) {
     SmallString<256> Path(OutputDir);
-    sys::path::append(Path, E.Name);
+    sys::path::append(Path, E->Name);
     outs() << Path << "\n";
   }
   return Context.finish();

@@ -2,7 +2,6 @@
 
 #include "Pipeline.h"
 
-#include "gradgen/Emit/SavedFields.h"
 #include "gradgen/Formula/FormulaAnalysis.h"
 #include "gradgen/Frontend/ProjectConfig.h"
 #include "gradgen/Schema/SchemaOptions.h"
@@ -250,34 +249,6 @@ static cl::opt<cl::boolOrDefault> SaveTextualMentions(
     cl::Hidden, cl::sub(CheckCommand), cl::sub(InfosCommand),
     cl::cat(GradgenCategory));
 
-/// The type a node's backward code sees a saved value as: its field, as the
-/// Emit stage lays it out, unpacked.
-static std::string savedFieldType(const CType &Type, bool IsOutput,
-                                  bool IsForeach, const Profile &TheProfile) {
-  Expected<SavedFieldLayout> Layout =
-      layoutSavedField(Type, IsOutput, IsForeach, TheProfile, SMRange());
-  if (!Layout) {
-    // The Emit stage reports what a node cannot keep.
-    consumeError(Layout.takeError());
-    return Type.cppType() + " &";
-  }
-  switch (Layout->TheStorage) {
-  case SavedFieldLayout::Storage::SavedVariable:
-    return "at::Tensor &";
-  case SavedFieldLayout::Storage::SavedVariableList:
-    return "std::vector<at::Tensor> &";
-  case SavedFieldLayout::Storage::OptionalSavedVariableList:
-    return TheProfile.Optionals == OptionalSpelling::C10
-               ? "c10::List<c10::optional<at::Tensor>> &"
-               : "c10::List<std::optional<at::Tensor>> &";
-  case SavedFieldLayout::Storage::ScalarList:
-    return "std::vector<at::Scalar> &";
-  case SavedFieldLayout::Storage::Value:
-    return Layout->FieldType + " &";
-  }
-  return Type.cppType() + " &";
-}
-
 std::unique_ptr<SavedAttributeAnalysis> createFormulaStage(DriverContext &Context) {
   if (NoFormulaChecks)
     return nullptr;
@@ -296,7 +267,6 @@ std::unique_ptr<SavedAttributeAnalysis> createFormulaStage(DriverContext &Contex
   Options.HelperFiles = Config->Helpers.Value;
   Options.Defines = Config->Defines.Value;
   Options.IncludeDirs = Config->IncludeDirs.Value;
-  Options.SavedFieldType = savedFieldType;
   if (CacheDir.getNumOccurrences())
     Options.CacheDir = CacheDir;
   Options.Standard = Standard;

@@ -9,7 +9,6 @@
 #include "Driver.h"
 
 #include "gradgen/Emit/CodeTemplate.h"
-#include "gradgen/Emit/NodeTemplates.h"
 #include "gradgen/Emit/TemplateSet.h"
 #include "gradgen/Support/OutputFiles.h"
 

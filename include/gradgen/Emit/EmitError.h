@@ -1,45 +1,22 @@
 //===- EmitError.h - Errors found while emitting a Node ---------*- C++ -*-===//
 //
 // Nodes are emitted on several threads, and the DiagnosticEngine is not
-// thread-safe: emitters return their errors as llvm::Error values, which the
-// caller reports in node order so that the output is the same for any number
-// of threads.
+// thread-safe: emitters return their errors (NodeErrors, TemplateErrors) as
+// llvm::Error values, which the caller reports in node order so that the
+// output is the same for any number of threads.
 //
 //===----------------------------------------------------------------------===//
 
 #ifndef GRADGEN_EMIT_EMITERROR_H
 #define GRADGEN_EMIT_EMITERROR_H
 
-#include "llvm/Support/Error.h"
-#include "llvm/Support/SMLoc.h"
+#include "gradgen/Autograd/NodeError.h"
 
-#include <string>
+#include "llvm/Support/Error.h"
 
 namespace gradgen {
 
 class DiagnosticEngine;
-
-/// A mistake in the input that makes a Node impossible to emit, located in
-/// derivatives.yaml where possible.
-class NodeError : public llvm::ErrorInfo<NodeError> {
-public:
-  static char ID;
-
-  NodeError(llvm::StringRef RuleID, llvm::SMRange Range,
-            const llvm::Twine &Message)
-      : RuleID(RuleID), Range(Range), Message(Message.str()) {}
-  NodeError(llvm::StringRef RuleID, llvm::SMLoc Loc,
-            const llvm::Twine &Message)
-      : NodeError(RuleID, llvm::SMRange(Loc, Loc), Message) {}
-
-  void log(llvm::raw_ostream &OS) const override;
-  std::error_code convertToErrorCode() const override;
-
-  std::string RuleID;
-  /// Where the mistake is; a range whose ends are equal marks a position.
-  llvm::SMRange Range;
-  std::string Message;
-};
 
 /// Reports every error of E through Diags: NodeErrors at their location,
 /// template errors and anything else under `emit.error`.

@@ -1,24 +1,21 @@
 //===- NodeEmitter.h - One autograd Node class ------------------*- C++ -*-===//
 //
-// torchgen's process_function: from a DifferentiabilityInfo, the Node's
-// declaration (Functions.h), its definition (Functions.cpp) and its Python
-// bindings (python_functions_<i>.cpp). The definition computes the index
-// range of each differentiable input, asks which inputs need a gradient, and
-// runs one block per derivative formula: single-input formulas (element-wise
-// for _foreach_ functions) and multi-input formulas returning a tuple, with
-// `grad_input_mask` where the formula wants to know which gradients are
-// needed.
+// torchgen's process_function, the text half: renders a NodeModel into its
+// declaration (Functions.h) and definition (Functions.cpp) with the profile's
+// node templates. The definition computes the index range of each
+// differentiable input, asks which inputs need a gradient, and runs one
+// block per derivative formula.
 //
-// Emitting a Node reads nothing but its info and the preloaded templates, so
-// nodes may be emitted concurrently.
+// Rendering reads nothing but the model and the preloaded templates, so
+// Nodes may be rendered concurrently.
 //
 //===----------------------------------------------------------------------===//
 
 #ifndef GRADGEN_EMIT_NODEEMITTER_H
 #define GRADGEN_EMIT_NODEEMITTER_H
 
-#include "gradgen/Derivatives/DifferentiabilityInfo.h"
-#include "gradgen/Emit/NodeTemplates.h"
+#include "gradgen/Autograd/NodeModel.h"
+#include "gradgen/Emit/TemplateSet.h"
 
 #include "llvm/Support/Error.h"
 
@@ -26,32 +23,38 @@
 
 namespace gradgen {
 
-/// The text of one Node in each file it appears in.
+/// The node templates the Functions family reads (templates/<profile>/node/).
+struct NodeTemplates {
+  const CodeTemplate *Declaration = nullptr;
+  const CodeTemplate *Definition = nullptr;
+  const CodeTemplate *WillReleaseVariables = nullptr;
+  const CodeTemplate *GradInputMask = nullptr;
+  const CodeTemplate *DerivativeSingle = nullptr;
+  const CodeTemplate *DerivativeMulti = nullptr;
+  const CodeTemplate *DerivativeMultiCopyRange = nullptr;
+  /// Only for profiles with foreach-nodes.
+  const CodeTemplate *DerivativeSingleForeach = nullptr;
+  /// Only for profiles with compiled-autograd-nodes.
+  const CodeTemplate *ComputeNeedsInputGrad = nullptr;
+  const CodeTemplate *IValueSchema = nullptr;
+  const CodeTemplate *IValuePackedType = nullptr;
+
+  /// Loads the templates TheProfile uses; Loader reports failures.
+  void load(const Profile &TheProfile, TemplateLoader &Loader);
+};
+
+/// The text of one Node in Functions.h and Functions.cpp.
 struct NodeText {
   /// The struct in Functions.h.
   std::string Declaration;
   /// The member and helper function definitions in Functions.cpp.
   std::string Definition;
-  /// The Python getters and property table; empty unless requested.
-  std::string PyPropsAndGetters;
-  /// The lines that register the Python type; empty unless requested.
-  std::string PyInitializer;
 };
 
-class NodeEmitter {
-public:
-  explicit NodeEmitter(const NodeTemplates &Templates)
-      : Templates(Templates), TheProfile(*Templates.TheProfile) {}
-
-  /// Emits the Node of Info, which must have an op. The Python bindings are
-  /// emitted only WithPython. Errors are NodeErrors or TemplateErrors.
-  llvm::Expected<NodeText> emit(const DifferentiabilityInfo &Info,
-                                bool WithPython) const;
-
-private:
-  const NodeTemplates &Templates;
-  const Profile &TheProfile;
-};
+/// Renders Node. Errors are TemplateErrors.
+llvm::Expected<NodeText> renderNode(const NodeModel &Node,
+                                    const NodeTemplates &Templates,
+                                    const Profile &TheProfile);
 
 } // namespace gradgen
 

@@ -1,52 +1,51 @@
-//===- PythonBindings.h - python_functions*.cpp pieces ----------*- C++ -*-===//
+//===- PythonBindings.h - The Python side of a Node -------------*- C++ -*-===//
 //
-// The Python side of the Node classes: a getter per saved field (and a raw
-// getter for saved variables), the PyGetSetDef table of each Node, the lines
-// that register its type, and the shard of python_functions_<i>.cpp it goes
-// to.
+// What python_functions_<i>.cpp holds for a Node: a getter per saved field
+// (and a raw getter for saved variables), the PyGetSetDef table, and the
+// lines that register its type.
 //
 //===----------------------------------------------------------------------===//
 
 #ifndef GRADGEN_EMIT_PYTHONBINDINGS_H
 #define GRADGEN_EMIT_PYTHONBINDINGS_H
 
-#include "gradgen/Emit/NodeTemplates.h"
+#include "gradgen/Autograd/NodeModel.h"
+#include "gradgen/Emit/TemplateSet.h"
 
-#include "llvm/ADT/ArrayRef.h"
-#include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Error.h"
 
 #include <string>
 
 namespace gradgen {
 
-/// PyTorch splits python_functions.cpp into this many shards.
-constexpr unsigned NumPythonShards = 5;
+/// The node templates the python-functions family reads.
+struct PythonNodeTemplates {
+  const CodeTemplate *PyFunctionDefinition = nullptr;
+  const CodeTemplate *PyFunctionPropsAndGetters = nullptr;
+  const CodeTemplate *PyGetSetDef = nullptr;
+  const CodeTemplate *PyRawGetSetDef = nullptr;
+  /// Indexed by GetterShape; ScalarList only with foreach-nodes.
+  const CodeTemplate *Getters[NumGetterShapes] = {};
+  /// Indexed by GetterBody (templates without placeholders, used as text);
+  /// ScalarList only with foreach-nodes.
+  std::string GetterBodies[NumGetterBodies];
 
-/// The shard of the Node of info InfoName: torchgen's FileManager hashes the
-/// key with SHA-1, reads the digest as a little-endian integer and takes it
-/// modulo the number of shards.
-unsigned pythonShardOf(llvm::StringRef InfoName);
+  /// Loads the templates TheProfile uses; Loader reports failures.
+  void load(const Profile &TheProfile, TemplateLoader &Loader);
+};
 
-/// `static PyObject* THP<Op>_<Name>_getter(...) {...}` (or `_raw_getter`).
-llvm::Error appendGetter(const NodeTemplates &Templates, GetterShape Shape,
-                         GetterBody Body, llvm::StringRef Op,
-                         llvm::StringRef Name, std::vector<std::string> &Out);
+/// The text of one Node in the Python bindings.
+struct PythonNodeText {
+  /// The getters and property table (py_function_props_and_getters).
+  std::string PropsAndGetters;
+  /// The lines registering the type (py_function_initializers).
+  std::string Initializer;
+};
 
-/// `{(char*)"_saved_<Name>", ...}`, or `_raw_saved_` when Raw.
-llvm::Error appendGetSetDef(const NodeTemplates &Templates, bool Raw,
-                            llvm::StringRef Op, llvm::StringRef Name,
-                            std::vector<std::string> &Out);
-
-/// A Node's getters and property table (py_function_props_and_getters).
-llvm::Expected<std::string>
-renderPropsAndGetters(const NodeTemplates &Templates, llvm::StringRef Op,
-                      llvm::ArrayRef<std::string> Getters,
-                      llvm::ArrayRef<std::string> GetSetDefs);
-
-/// The lines registering a Node's type (py_function_initializers).
-llvm::Expected<std::string>
-renderPyFunctionDefinition(const NodeTemplates &Templates, llvm::StringRef Op);
+/// Renders the Python bindings of Node. Errors are TemplateErrors.
+llvm::Expected<PythonNodeText>
+renderPythonBindings(const NodeModel &Node,
+                     const PythonNodeTemplates &Templates);
 
 } // namespace gradgen
 

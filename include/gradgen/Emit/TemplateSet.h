@@ -10,6 +10,7 @@
 #define GRADGEN_EMIT_TEMPLATESET_H
 
 #include "gradgen/Emit/CodeTemplate.h"
+#include "gradgen/Support/Profile.h"
 
 #include "llvm/ADT/StringMap.h"
 #include "llvm/Support/Error.h"
@@ -23,6 +24,11 @@ class SourceMgr;
 }
 
 namespace gradgen {
+
+class DiagnosticEngine;
+
+/// The block indentation the profile's templates are written for.
+BlockIndentStyle blockIndentStyleOf(const Profile &TheProfile);
 
 /// Reads and compiles the template file Path, as torchgen's
 /// CodeTemplate.from_file() does (universal newlines). Its text becomes a
@@ -64,6 +70,26 @@ private:
   llvm::SourceMgr *SM;
   llvm::StringMap<std::unique_ptr<CodeTemplate>> Cache;
   std::vector<std::string> FilesRead;
+};
+
+/// Gets many templates of a TemplateSet, reporting each failure (under
+/// `emit.template`) and remembering that one happened.
+class TemplateLoader {
+public:
+  TemplateLoader(TemplateSet &Templates, DiagnosticEngine &Diags)
+      : Templates(Templates), Diags(Diags) {}
+
+  /// The template Name, or null after reporting why not.
+  const CodeTemplate *get(llvm::StringRef Name);
+  /// The text of Name, a template without placeholders.
+  std::string text(llvm::StringRef Name);
+  /// Every template asked for so far was loaded.
+  bool ok() const { return OK; }
+
+private:
+  TemplateSet &Templates;
+  DiagnosticEngine &Diags;
+  bool OK = true;
 };
 
 } // namespace gradgen

@@ -13,7 +13,6 @@
 
 #include "gradgen/Derivatives/LoadDerivatives.h"
 
-#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -39,13 +38,6 @@ struct FormulaAnalysisOptions {
   std::string DumpTranslationUnit;
   /// Overrides the rule table's save-textual-mentions switch.
   std::optional<bool> SaveTextualMentions;
-  /// How the node keeps a saved value of Type (the Emit stage decides): the
-  /// type its backward code sees, e.g. `std::vector<c10::SymInt> &` for a
-  /// c10::SymIntArrayRef. Without it, the second check -- each rewritten
-  /// formula in the code generated for its node -- is not made.
-  std::function<std::string(const CType &Type, bool IsOutput, bool IsForeach,
-                            const Profile &TheProfile)>
-      SavedFieldType;
 };
 
 /// $GRADGEN_CACHE_DIR, else $XDG_CACHE_HOME/gradgen, else

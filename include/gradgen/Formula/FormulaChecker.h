@@ -138,6 +138,8 @@ struct GeneratedFormula {
   bool ChecksAnyGradDefined = false;
   /// Evaluated per list element with the loop index `i` (_foreach_ nodes).
   bool Foreach = false;
+  /// The generated code declares `grad_input_mask` before the formula.
+  bool DeclaresGradInputMask = false;
   /// Where the formula was written and how the rules changed it, to report
   /// at the right place; without a source, diagnostics point at KeyLoc.
   ScalarSourceMap Source;

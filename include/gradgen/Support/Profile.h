@@ -12,11 +12,13 @@
 
 #include "gradgen/Config.h"
 #include "gradgen/Support/Diagnostics.h"
+#include "gradgen/Support/Located.h"
 
 #include "llvm/ADT/StringRef.h"
 
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace gradgen {
 
@@ -80,6 +82,10 @@ struct Profile {
   /// _foreach_ nodes compute their gradients element by element and may save
   /// std::vector<Tensor> outputs and Scalar lists (2.x).
   bool ForeachNodes = true;
+
+  /// The file families `gradgen generate` writes (Emit/FileFamily.h), each
+  /// located in profile.yaml; none listed means all of them.
+  std::vector<Located<std::string>> Families;
 
   std::string path(llvm::StringRef RelativePath) const;
 };

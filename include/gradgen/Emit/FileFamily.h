@@ -1,0 +1,168 @@
+//===- FileFamily.h - A family of generated files ---------------*- C++ -*-===//
+//
+// What `gradgen generate` writes comes in families, in the spirit of
+// TableGen's backends: each family loads its templates from the profile
+// folder, reads the shared EmitContext (the infos, the profile, the Node
+// models) and adds its files to the output. Functions.h/.cpp (`functions`)
+// and python_functions* (`python-functions`) are two families; profile.yaml
+// lists the families of its PyTorch version (`families:`), and
+// `gradgen generate --families a,b` selects some of them.
+//
+// Adding a family:
+//
+//   1. Derive from FileFamily: loadTemplates() gets every template the
+//      family needs from the TemplateSet up front (emit() may run work on
+//      several threads, which must not touch the TemplateSet), emit() adds
+//      the files with EmitContext::addFile. EmitContext::nodes() gives the
+//      Node models, EmitContext::forEach() runs per-item work on -j threads
+//      and reports errors in item order, and Sharding.h splits a file into
+//      shards as torchgen's FileManager.write_sharded does.
+//   2. Add a line to the registry table in FileFamily.cpp.
+//   3. Add its templates to templates/<profile>/ and its name to the
+//      profile's `families:`.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef GRADGEN_EMIT_FILEFAMILY_H
+#define GRADGEN_EMIT_FILEFAMILY_H
+
+#include "gradgen/Autograd/NodeModel.h"
+#include "gradgen/Derivatives/DifferentiabilityInfo.h"
+#include "gradgen/Support/Located.h"
+#include "gradgen/Support/Profile.h"
+
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
+#include "llvm/ADT/StringRef.h"
+#include "llvm/ADT/StringSet.h"
+#include "llvm/Support/Error.h"
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace llvm {
+class SourceMgr;
+}
+
+namespace gradgen {
+
+class CodeTemplate;
+class DiagnosticEngine;
+class TemplateEnv;
+class TemplateSet;
+
+struct GeneratedFile {
+  /// The file name, relative to the output directory.
+  std::string Name;
+  std::string Contents;
+};
+
+/// A Node to generate, with its model.
+struct AutogradNode {
+  NodeModel Model;
+  /// The Python bindings include it: its info comes from derivatives.yaml
+  /// or is a view_copy info, not a generated _foreach_ one.
+  bool PythonVisible = false;
+
+  const DifferentiabilityInfo &info() const { return *Model.Info; }
+};
+
+/// What the families of one run share: the inputs, the Nodes (built once, on
+/// first use), the threads, and the files written so far.
+class EmitContext {
+public:
+  /// Threads: how many threads forEach() uses (0: one per hardware thread);
+  /// the output does not depend on it.
+  EmitContext(const DerivativesDatabase &Database, const Profile &TheProfile,
+              llvm::SourceMgr &SM, DiagnosticEngine &Diags,
+              unsigned Threads = 0);
+  ~EmitContext();
+
+  const DerivativesDatabase &getDatabase() const { return Database; }
+  const Profile &getProfile() const { return TheProfile; }
+  llvm::SourceMgr &getSourceMgr() const { return SM; }
+  DiagnosticEngine &getDiags() const { return Diags; }
+
+  /// The Nodes of the database in torchgen's order (the infos hasNode()
+  /// accepts), built on the first call; null after reporting why some Node
+  /// cannot be built.
+  const std::vector<AutogradNode> *nodes();
+
+  /// Runs Work(I) for every I in [0, N), on several threads, each index
+  /// once. Errors are reported (reportEmitError) in index order after all
+  /// work is done. Returns false if there were any.
+  bool forEach(size_t N, llvm::function_ref<llvm::Error(size_t)> Work);
+
+  /// Adds the file Name (relative to the output directory). Returns false
+  /// after reporting an error if another family already wrote it.
+  bool addFile(llvm::StringRef Name, std::string Contents);
+  std::vector<GeneratedFile> takeFiles() { return std::move(Files); }
+
+private:
+  const DerivativesDatabase &Database;
+  const Profile &TheProfile;
+  llvm::SourceMgr &SM;
+  DiagnosticEngine &Diags;
+  unsigned Threads;
+  llvm::StringSet<> ViewFunctions;
+  std::optional<std::vector<AutogradNode>> Nodes;
+  bool NodesFailed = false;
+  std::vector<GeneratedFile> Files;
+  llvm::StringSet<> FileNames;
+};
+
+class FileFamily {
+public:
+  virtual ~FileFamily();
+
+  /// Reads and compiles every template the family uses from Templates (the
+  /// profile's folder). Returns false after reporting errors.
+  virtual bool loadTemplates(TemplateSet &Templates, EmitContext &Context) = 0;
+
+  /// Adds the family's files to Context. Returns false after reporting
+  /// errors.
+  virtual bool emit(EmitContext &Context) = 0;
+};
+
+/// A family gradgen knows.
+struct FileFamilyInfo {
+  /// The name profile.yaml and --families use, e.g. `python-functions`.
+  const char *Name;
+  /// One line for --help.
+  const char *Description;
+  std::unique_ptr<FileFamily> (*Create)();
+};
+
+/// Every family, in the order they are emitted (PyTorch's build order).
+llvm::ArrayRef<FileFamilyInfo> getFileFamilies();
+
+/// The family Name, or null.
+const FileFamilyInfo *lookupFileFamily(llvm::StringRef Name);
+
+/// The families Names selects, in registry order. Names come from the
+/// command line, if it names any, else from the profile (each located in
+/// profile.yaml); an unknown name is an error, with the closest family's
+/// name as a suggestion. An empty list selects every family.
+std::optional<std::vector<const FileFamilyInfo *>>
+selectFileFamilies(llvm::ArrayRef<Located<std::string>> Names,
+                   DiagnosticEngine &Diags);
+
+/// torchgen's FileManager.write_with_template: substitutes Template, which
+/// was read from the profile's file TemplateName, into the file FileName,
+/// with `generated_comment` naming the template. Returns false after
+/// reporting errors.
+bool writeFromTemplate(EmitContext &Context, llvm::StringRef FileName,
+                       llvm::StringRef TemplateName,
+                       const CodeTemplate &Template, TemplateEnv &Env);
+
+/// Loads the templates of every family in Families, then emits them in
+/// order. Returns the files, or nothing after reporting errors.
+std::optional<std::vector<GeneratedFile>>
+emitFileFamilies(llvm::ArrayRef<const FileFamilyInfo *> Families,
+                 TemplateSet &Templates, EmitContext &Context);
+
+} // namespace gradgen
+
+#endif // GRADGEN_EMIT_FILEFAMILY_H

@@ -1,0 +1,60 @@
+//===- Sharding.h - One file split into shards ------------------*- C++ -*-===//
+//
+// torchgen's FileManager.write_sharded: a file too large to compile as one
+// is written as NumShards files `<base>_<i><ext>`, each item going to the
+// shard its key hashes to, plus `<base>Everything<ext>` with every item.
+// Every file is the same template, substituted with `shard_id` (`_0`,
+// `Everything`) and the lists of the items it holds.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef GRADGEN_EMIT_SHARDING_H
+#define GRADGEN_EMIT_SHARDING_H
+
+#include "gradgen/Emit/CodeTemplate.h"
+
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/StringRef.h"
+
+#include <string>
+#include <vector>
+
+namespace gradgen {
+
+class EmitContext;
+
+/// torchgen's string_stable_hash(Key) % NumShards: the SHA-1 digest of Key
+/// read as a little-endian integer, modulo NumShards.
+unsigned stableHashShard(llvm::StringRef Key, unsigned NumShards);
+
+class ShardedFile {
+public:
+  /// FileName is the template's name too, e.g. `python_functions.cpp`; the
+  /// lists ShardedKeys start empty in every shard.
+  ShardedFile(llvm::StringRef FileName, unsigned NumShards,
+              llvm::ArrayRef<llvm::StringRef> ShardedKeys);
+
+  unsigned getNumShards() const { return Shards.size() - 1; }
+  /// The shard of the item ItemKey.
+  unsigned shardOf(llvm::StringRef ItemKey) const {
+    return stableHashShard(ItemKey, getNumShards());
+  }
+
+  /// Appends Value to the list ListKey (one of the sharded keys) of Shard
+  /// and of the Everything file.
+  void append(unsigned Shard, llvm::StringRef ListKey, std::string Value);
+
+  /// Substitutes Template into every file, Everything first, then the shards
+  /// in order, and adds them to Context. Returns false after reporting
+  /// errors.
+  bool write(const CodeTemplate &Template, EmitContext &Context);
+
+private:
+  std::string Base, Extension, TemplateName;
+  /// The shards, then Everything.
+  std::vector<TemplateEnv> Shards;
+};
+
+} // namespace gradgen
+
+#endif // GRADGEN_EMIT_SHARDING_H

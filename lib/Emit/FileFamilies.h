@@ -1,0 +1,26 @@
+//===- FileFamilies.h - The families gradgen knows --------------*- C++ -*-===//
+//
+// Private to the Emit library: the factories the registry (FileFamily.cpp)
+// lists. A new family adds its factory here.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef GRADGEN_LIB_EMIT_FILEFAMILIES_H
+#define GRADGEN_LIB_EMIT_FILEFAMILIES_H
+
+#include "gradgen/Emit/FileFamily.h"
+
+#include <memory>
+
+namespace gradgen {
+
+/// Functions.h and Functions.cpp (gen_autograd_functions_lib).
+std::unique_ptr<FileFamily> createFunctionsFamily();
+
+/// python_functions.h and python_functions*.cpp
+/// (gen_autograd_functions_python).
+std::unique_ptr<FileFamily> createPythonFunctionsFamily();
+
+} // namespace gradgen
+
+#endif // GRADGEN_LIB_EMIT_FILEFAMILIES_H

@@ -1,0 +1,198 @@
+//===- FileFamily.cpp - The families of generated files -------------------===//
+
+#include "gradgen/Emit/FileFamily.h"
+
+#include "FileFamilies.h"
+#include "gradgen/Emit/EmitError.h"
+#include "gradgen/Emit/TemplateSet.h"
+#include "gradgen/Support/Diagnostics.h"
+
+#include "llvm/Support/ThreadPool.h"
+#include "llvm/Support/Threading.h"
+
+using namespace llvm;
+
+namespace gradgen {
+
+/// The registry: one line a family, in the order they are emitted.
+static const FileFamilyInfo FileFamilies[] = {
+    {"python-functions",
+     "python_functions.h and python_functions*.cpp: the Python classes of "
+     "the Nodes",
+     createPythonFunctionsFamily},
+    {"functions", "Functions.h and Functions.cpp: the autograd Nodes",
+     createFunctionsFamily},
+};
+
+ArrayRef<FileFamilyInfo> getFileFamilies() { return FileFamilies; }
+
+const FileFamilyInfo *lookupFileFamily(StringRef Name) {
+  for (const FileFamilyInfo &Family : FileFamilies)
+    if (Name == Family.Name)
+      return &Family;
+  return nullptr;
+}
+
+static const char *closestFileFamily(StringRef Name) {
+  const char *Best = nullptr;
+  unsigned BestDistance = 4;
+  for (const FileFamilyInfo &Family : FileFamilies) {
+    unsigned Distance = Name.edit_distance(Family.Name);
+    if (Distance < BestDistance) {
+      BestDistance = Distance;
+      Best = Family.Name;
+    }
+  }
+  return Best;
+}
+
+std::optional<std::vector<const FileFamilyInfo *>>
+selectFileFamilies(ArrayRef<Located<std::string>> Names,
+                   DiagnosticEngine &Diags) {
+  std::vector<bool> Selected(std::size(FileFamilies), Names.empty());
+  bool OK = true;
+  for (const Located<std::string> &Name : Names) {
+    if (const FileFamilyInfo *Family = lookupFileFamily(*Name)) {
+      Selected[Family - FileFamilies] = true;
+      continue;
+    }
+    std::string Known;
+    for (const FileFamilyInfo &Family : FileFamilies)
+      Known += (Known.empty() ? "" : ", ") + std::string(Family.Name);
+    auto Diag = Diags.error("emit.unknown-family", Name.loc(),
+                            "unknown file family '" + *Name +
+                                "' (families: " + Known + ")");
+    if (Name.Range.isValid())
+      Diag.range(Name.Range);
+    if (const char *Suggestion = closestFileFamily(*Name)) {
+      if (Name.Range.isValid())
+        Diag.fixIt(Name.Range, Suggestion);
+      Diag.note(Name.loc(), Twine("did you mean '") + Suggestion + "'?");
+    }
+    OK = false;
+  }
+  if (!OK)
+    return std::nullopt;
+  std::vector<const FileFamilyInfo *> Result;
+  for (size_t I = 0; I < Selected.size(); ++I)
+    if (Selected[I])
+      Result.push_back(&FileFamilies[I]);
+  return Result;
+}
+
+FileFamily::~FileFamily() = default;
+
+EmitContext::EmitContext(const DerivativesDatabase &Database,
+                         const Profile &TheProfile, SourceMgr &SM,
+                         DiagnosticEngine &Diags, unsigned Threads)
+    : Database(Database), TheProfile(TheProfile), SM(SM), Diags(Diags),
+      Threads(Threads) {}
+
+EmitContext::~EmitContext() = default;
+
+bool EmitContext::forEach(size_t N, function_ref<Error(size_t)> Work) {
+  std::vector<Error> Errors;
+  Errors.reserve(N);
+  for (size_t I = 0; I < N; ++I)
+    Errors.push_back(Error::success());
+  auto Run = [&](size_t Begin, size_t End) {
+    for (size_t I = Begin; I < End; ++I)
+      Errors[I] = Work(I);
+  };
+  ThreadPoolStrategy Strategy = hardware_concurrency(Threads);
+  if (Strategy.compute_thread_count() <= 1 || N < 2) {
+    Run(0, N);
+  } else {
+    // Each task writes only its own slots; small chunks balance the load.
+    constexpr size_t ChunkSize = 16;
+    ThreadPool Pool(Strategy);
+    for (size_t Begin = 0; Begin < N; Begin += ChunkSize)
+      Pool.async(Run, Begin, std::min(Begin + ChunkSize, N));
+    Pool.wait();
+  }
+  // Report in index order, whatever order the threads finished in.
+  bool OK = true;
+  for (Error &E : Errors)
+    if (E) {
+      reportEmitError(std::move(E), Diags);
+      OK = false;
+    }
+  return OK;
+}
+
+const std::vector<AutogradNode> *EmitContext::nodes() {
+  if (NodesFailed)
+    return nullptr;
+  if (Nodes)
+    return &*Nodes;
+  if (!readViewFunctions(TheProfile, SM, Diags, ViewFunctions)) {
+    NodesFailed = true;
+    return nullptr;
+  }
+  // torchgen's get_infos_with_derivatives_list, in order.
+  std::vector<AutogradNode> Built;
+  for (size_t G = 0; G < Database.Groups.size(); ++G)
+    for (const DifferentiabilityInfo &Info : Database.Groups[G].Infos)
+      if (hasNode(Info)) {
+        AutogradNode &Node = Built.emplace_back();
+        Node.Model.Info = &Info;
+        Node.PythonVisible = G < Database.NumPythonVisibleGroups;
+      }
+  NodeModelBuilder Builder(TheProfile, &ViewFunctions);
+  bool OK = forEach(Built.size(), [&](size_t I) -> Error {
+    Expected<NodeModel> Model = Builder.build(*Built[I].Model.Info);
+    if (!Model)
+      return Model.takeError();
+    Built[I].Model = std::move(*Model);
+    return Error::success();
+  });
+  if (!OK) {
+    NodesFailed = true;
+    return nullptr;
+  }
+  Nodes = std::move(Built);
+  return &*Nodes;
+}
+
+bool EmitContext::addFile(StringRef Name, std::string Contents) {
+  if (!FileNames.insert(Name).second) {
+    Diags.error("emit.duplicate-file", SMLoc(),
+                "two file families write '" + Name + "'");
+    return false;
+  }
+  Files.push_back({Name.str(), std::move(Contents)});
+  return true;
+}
+
+bool writeFromTemplate(EmitContext &Context, StringRef FileName,
+                       StringRef TemplateName, const CodeTemplate &Template,
+                       TemplateEnv &Env) {
+  Env.set("generated_comment", TemplateSet::generatedComment(TemplateName));
+  std::string Contents;
+  if (Error E = Template.substitute(Env, Contents)) {
+    reportEmitError(std::move(E), Context.getDiags());
+    return false;
+  }
+  return Context.addFile(FileName, std::move(Contents));
+}
+
+std::optional<std::vector<GeneratedFile>>
+emitFileFamilies(ArrayRef<const FileFamilyInfo *> Families,
+                 TemplateSet &Templates, EmitContext &Context) {
+  std::vector<std::unique_ptr<FileFamily>> Loaded;
+  bool OK = true;
+  for (const FileFamilyInfo *Info : Families) {
+    Loaded.push_back(Info->Create());
+    OK &= Loaded.back()->loadTemplates(Templates, Context);
+  }
+  if (!OK)
+    return std::nullopt;
+  for (std::unique_ptr<FileFamily> &Family : Loaded)
+    if (!Family->emit(Context))
+      return std::nullopt;
+  if (Context.getDiags().hasErrors())
+    return std::nullopt;
+  return Context.takeFiles();
+}
+
+} // namespace gradgen

@@ -1,0 +1,71 @@
+//===- FunctionsFamily.cpp - Functions.h and Functions.cpp ----------------===//
+//
+// torchgen's gen_autograd_functions_lib: every Node's declaration and
+// definition, the generated _foreach_ ones included. As in torchgen, both
+// files see both lists.
+//
+//===----------------------------------------------------------------------===//
+
+#include "FileFamilies.h"
+
+#include "gradgen/Emit/NodeEmitter.h"
+
+using namespace llvm;
+
+namespace gradgen {
+
+namespace {
+
+class FunctionsFamily : public FileFamily {
+public:
+  bool loadTemplates(TemplateSet &Templates, EmitContext &Context) override {
+    TemplateLoader Loader(Templates, Context.getDiags());
+    FunctionsH = Loader.get("Functions.h");
+    FunctionsCpp = Loader.get("Functions.cpp");
+    Node.load(Context.getProfile(), Loader);
+    return Loader.ok();
+  }
+
+  bool emit(EmitContext &Context) override {
+    const std::vector<AutogradNode> *Nodes = Context.nodes();
+    if (!Nodes)
+      return false;
+    std::vector<NodeText> Texts(Nodes->size());
+    const Profile &TheProfile = Context.getProfile();
+    bool OK = Context.forEach(Nodes->size(), [&](size_t I) -> Error {
+      Expected<NodeText> Text = renderNode((*Nodes)[I].Model, Node, TheProfile);
+      if (!Text)
+        return Text.takeError();
+      Texts[I] = std::move(*Text);
+      return Error::success();
+    });
+    if (!OK)
+      return false;
+    std::vector<std::string> Declarations, Definitions;
+    for (NodeText &Text : Texts) {
+      Declarations.push_back(std::move(Text.Declaration));
+      Definitions.push_back(std::move(Text.Definition));
+    }
+    TemplateEnv Env;
+    Env.setList("autograd_function_declarations", std::move(Declarations))
+        .setList("autograd_function_definitions", std::move(Definitions));
+    OK &= writeFromTemplate(Context, "Functions.h", "Functions.h", *FunctionsH,
+                            Env);
+    OK &= writeFromTemplate(Context, "Functions.cpp", "Functions.cpp",
+                            *FunctionsCpp, Env);
+    return OK;
+  }
+
+private:
+  const CodeTemplate *FunctionsH = nullptr;
+  const CodeTemplate *FunctionsCpp = nullptr;
+  NodeTemplates Node;
+};
+
+} // namespace
+
+std::unique_ptr<FileFamily> createFunctionsFamily() {
+  return std::make_unique<FunctionsFamily>();
+}
+
+} // namespace gradgen

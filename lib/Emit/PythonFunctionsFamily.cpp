@@ -1,0 +1,102 @@
+//===- PythonFunctionsFamily.cpp - python_functions* ----------------------===//
+//
+// torchgen's gen_autograd_functions_python: the Python classes of the Nodes
+// whose infos the bindings see (PyTorch's build writes them before it adds
+// the generated _foreach_ infos), in python_functions_<i>.cpp shards keyed by
+// the info's name, plus python_functionsEverything.cpp, and the header that
+// declares and calls each shard's initializer.
+//
+//===----------------------------------------------------------------------===//
+
+#include "FileFamilies.h"
+
+#include "gradgen/Emit/EmitError.h"
+#include "gradgen/Emit/PythonBindings.h"
+#include "gradgen/Emit/Sharding.h"
+
+using namespace llvm;
+
+namespace gradgen {
+
+namespace {
+
+class PythonFunctionsFamily : public FileFamily {
+public:
+  /// gen_autograd_functions_python's num_shards.
+  static constexpr unsigned NumShards = 5;
+
+  bool loadTemplates(TemplateSet &Templates, EmitContext &Context) override {
+    TemplateLoader Loader(Templates, Context.getDiags());
+    Header = Loader.get("python_functions.h");
+    Shard = Loader.get("python_functions.cpp");
+    ShardForwardDeclare = Loader.get("shard/forward_declare.tmpl");
+    ShardCall = Loader.get("shard/call.tmpl");
+    Node.load(Context.getProfile(), Loader);
+    return Loader.ok();
+  }
+
+  bool emit(EmitContext &Context) override {
+    const std::vector<AutogradNode> *Nodes = Context.nodes();
+    if (!Nodes)
+      return false;
+    std::vector<const AutogradNode *> Visible;
+    for (const AutogradNode &N : *Nodes)
+      if (N.PythonVisible)
+        Visible.push_back(&N);
+    std::vector<PythonNodeText> Texts(Visible.size());
+    bool OK = Context.forEach(Visible.size(), [&](size_t I) -> Error {
+      Expected<PythonNodeText> Text =
+          renderPythonBindings(Visible[I]->Model, Node);
+      if (!Text)
+        return Text.takeError();
+      Texts[I] = std::move(*Text);
+      return Error::success();
+    });
+    if (!OK)
+      return false;
+
+    TemplateEnv HeaderEnv;
+    for (unsigned I = 0; I < NumShards; ++I) {
+      TemplateEnv Env;
+      Env.set("i", Twine(I));
+      for (auto [Key, Template] :
+           {std::pair("shard_forward_declare", ShardForwardDeclare),
+            std::pair("shard_call", ShardCall)}) {
+        Expected<std::string> Line = Template->substitute(Env);
+        if (!Line) {
+          reportEmitError(Line.takeError(), Context.getDiags());
+          return false;
+        }
+        HeaderEnv.append(Key, *Line);
+      }
+    }
+    OK &= writeFromTemplate(Context, "python_functions.h",
+                            "python_functions.h", *Header, HeaderEnv);
+
+    ShardedFile Shards("python_functions.cpp", NumShards,
+                       {"py_function_initializers",
+                        "py_function_props_and_getters"});
+    for (auto [N, Text] : llvm::zip(Visible, Texts)) {
+      unsigned I = Shards.shardOf(N->info().Name);
+      Shards.append(I, "py_function_initializers", std::move(Text.Initializer));
+      Shards.append(I, "py_function_props_and_getters",
+                    std::move(Text.PropsAndGetters));
+    }
+    return Shards.write(*Shard, Context) && OK;
+  }
+
+private:
+  const CodeTemplate *Header = nullptr;
+  const CodeTemplate *Shard = nullptr;
+  const CodeTemplate *ShardForwardDeclare = nullptr;
+  const CodeTemplate *ShardCall = nullptr;
+  PythonNodeTemplates Node;
+};
+
+} // namespace
+
+std::unique_ptr<FileFamily> createPythonFunctionsFamily() {
+  return std::make_unique<PythonFunctionsFamily>();
+}
+
+} // namespace gradgen

@@ -1,0 +1,58 @@
+//===- Sharding.cpp - One file split into shards --------------------------===//
+
+#include "gradgen/Emit/Sharding.h"
+
+#include "gradgen/Emit/FileFamily.h"
+
+#include "llvm/Support/SHA1.h"
+
+#include <cassert>
+
+using namespace llvm;
+
+namespace gradgen {
+
+unsigned stableHashShard(StringRef Key, unsigned NumShards) {
+  // torchgen encodes the key as latin-1; names are ASCII, so the bytes are
+  // the same. The digest is sum(b_i * 256^i): Horner's rule from the most
+  // significant byte keeps the remainder small.
+  std::array<uint8_t, 20> Digest = SHA1::hash(arrayRefFromStringRef(Key));
+  uint64_t Remainder = 0;
+  for (uint8_t Byte : llvm::reverse(Digest))
+    Remainder = (Remainder * 256 + Byte) % NumShards;
+  return Remainder;
+}
+
+ShardedFile::ShardedFile(StringRef FileName, unsigned NumShards,
+                         ArrayRef<StringRef> ShardedKeys)
+    : TemplateName(FileName.str()), Shards(NumShards + 1) {
+  assert(NumShards > 0 && "a sharded file needs a shard");
+  size_t Dot = FileName.rfind('.');
+  Base = FileName.take_front(Dot).str();
+  Extension = FileName.substr(Dot).str();
+  for (auto [I, Env] : llvm::enumerate(Shards)) {
+    Env.set("shard_id",
+            I == NumShards ? std::string("Everything") : "_" + std::to_string(I));
+    for (StringRef Key : ShardedKeys)
+      Env.setList(Key, {});
+  }
+}
+
+void ShardedFile::append(unsigned Shard, StringRef ListKey, std::string Value) {
+  Shards[Shard].append(ListKey, Value);
+  Shards.back().append(ListKey, std::move(Value));
+}
+
+bool ShardedFile::write(const CodeTemplate &Template, EmitContext &Context) {
+  auto Write = [&](TemplateEnv &Env) {
+    const auto *ShardID = std::get_if<std::string>(Env.lookup("shard_id"));
+    return writeFromTemplate(Context, Base + *ShardID + Extension,
+                             TemplateName, Template, Env);
+  };
+  bool OK = Write(Shards.back());
+  for (size_t I = 0; I + 1 < Shards.size(); ++I)
+    OK &= Write(Shards[I]);
+  return OK;
+}
+
+} // namespace gradgen
