@@ -8,7 +8,10 @@ set -euo pipefail
 packages=(llvm-16-dev libclang-16-dev clang-16 llvm-16-tools
           cmake ninja-build python3
           # Unit tests (test/Unit) and SARIF schema validation (test/Support).
-          libgtest-dev googletest python3-jsonschema python3-rfc3987)
+          libgtest-dev googletest python3-jsonschema python3-rfc3987
+          # test/Integration: downstream builds with Unix Makefiles, cpack -G
+          # DEB (dpkg-shlibdeps), compiled objects cached by content.
+          make dpkg-dev ccache)
 if [[ "${GRADGEN_WITH_LIBTORCH:-1}" != 0 ]]; then
   packages+=(libtorch-dev)
 fi
