@@ -12,6 +12,10 @@ packages=(llvm-16-dev libclang-16-dev clang-16 llvm-16-tools
           # test/Integration: downstream builds with Unix Makefiles, cpack -G
           # DEB (dpkg-shlibdeps), compiled objects cached by content.
           make dpkg-dev ccache)
+# The sanitizer runtimes and libFuzzer (-DGRADGEN_SANITIZE, utils/fuzz.sh).
+if [[ "${GRADGEN_WITH_SANITIZERS:-1}" != 0 ]]; then
+  packages+=(libclang-rt-16-dev)
+fi
 if [[ "${GRADGEN_WITH_LIBTORCH:-1}" != 0 ]]; then
   packages+=(libtorch-dev)
 fi

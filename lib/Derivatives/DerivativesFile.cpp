@@ -1,6 +1,7 @@
 //===- DerivativesFile.cpp - derivatives.yaml as located records ----------===//
 
 #include "gradgen/Derivatives/DerivativesFile.h"
+#include "gradgen/Derivatives/FormulaFraming.h"
 
 #include "gradgen/Support/Profile.h"
 #include "gradgen/Support/YAMLValue.h"
@@ -134,8 +135,14 @@ private:
         continue;
       }
       Item.Differentiable = getYAMLBool(Element);
-      if (!Item.Differentiable)
+      if (!Item.Differentiable) {
         Item.Condition = Element.scalar().str();
+        if (!checkFormulaFraming(Item.Condition, ScalarSourceMap(Element),
+                                 Element.loc(), Diags)) {
+          OK = false;
+          continue;
+        }
+      }
       Items.push_back(std::move(Item));
     }
     // An empty list means "not given", as Python's truthiness has it.
@@ -234,6 +241,9 @@ private:
     }
     Result.Formula.Text = Value.scalar().str();
     Result.Formula.Source = ScalarSourceMap(Value);
+    if (!checkFormulaFraming(Result.Formula.Text, Result.Formula.Source,
+                             Value.loc(), Diags))
+      return std::nullopt;
     return Result;
   }
 

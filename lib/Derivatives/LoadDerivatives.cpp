@@ -103,6 +103,10 @@ std::optional<std::string> closestName(StringRef Name,
   std::optional<std::string> Best;
   unsigned BestDistance = std::max<unsigned>(2, Name.size() / 3) + 1;
   for (const std::string &Candidate : Candidates) {
+    if (std::max(Name.size(), Candidate.size()) -
+            std::min(Name.size(), Candidate.size()) >=
+        BestDistance)
+      continue;
     unsigned Distance = Name.edit_distance(Candidate, true, BestDistance);
     if (Distance < BestDistance) {
       BestDistance = Distance;
@@ -173,10 +177,12 @@ const NativeFunction *InfoBuilder::resolve(const DerivativesEntry &Entry,
       Context.Index.findSimilar(Schema, 2);
   if (!Similar.empty()) {
     std::string Candidate = Similar.front()->func().str();
-    unsigned Distance = StringRef(Schema).edit_distance(Candidate);
-    bool Unique = Similar.size() == 1 ||
-                  StringRef(Schema).edit_distance(Similar[1]->func().str()) >
-                      Distance;
+    // Only a distance up to 4 matters: a bounded search stays linear.
+    unsigned Distance = StringRef(Schema).edit_distance(Candidate, true, 5);
+    bool Unique =
+        Similar.size() == 1 ||
+        StringRef(Schema).edit_distance(Similar[1]->func().str(), true, 5) >
+            Distance;
     if (Unique && Distance <= 4 && Entry.Name.Range.Start.isValid()) {
       // Keep the quotes of a quoted scalar: replace the value only.
       SMRange ValueRange = Entry.Name.Range;
@@ -480,6 +486,21 @@ InfoBuilder::createForwardDerivative(const FormulaEntry &Formula,
   for (const Located<std::string> &Name : Formula.Names)
     Result.VarNames.push_back(Name.Value);
 
+  // torchgen ignores the names of a key that no output has once one name
+  // matched; the formula would then give too few values. Each must exist.
+  auto ReportUnknownOutput = [&](const Located<std::string> &Name,
+                                 ArrayRef<std::string> Outputs) {
+    auto Diag = Diags.error("derivatives.unknown-output", Name.loc(),
+                            "'" + Name.Value + "' is not an output of '" +
+                                F.func().Name.str() +
+                                "'; outputs: " + joinQuoted(Outputs));
+    Diag.range(Name.Range);
+    if (std::optional<std::string> Suggestion =
+            closestName(Name.Value, Outputs))
+      Diag.fixIt(Name.Range, *Suggestion)
+          .note(Name.loc(), "did you mean '" + *Suggestion + "'?");
+    Diag.note(F.funcLoc(), "declared here", F.Func.Range);
+  };
   const std::vector<Return> &Returns = F.func().Returns;
   bool Matched = false;
   for (const Return &R : Returns)
@@ -487,6 +508,14 @@ InfoBuilder::createForwardDerivative(const FormulaEntry &Formula,
       Result.VarTypes.push_back(R.Ty);
       Matched = true;
     }
+  if (Matched) {
+    for (const Located<std::string> &Name : Formula.Names) {
+      if (is_contained(Names.ReturnNames, Name.Value))
+        continue;
+      ReportUnknownOutput(Name, Names.ReturnNames);
+      return std::nullopt;
+    }
+  }
   if (!Matched) {
     if (Result.VarNames.size() == 1 && Result.VarNames.front() == "result") {
       if (Returns.size() != 1) {
@@ -521,6 +550,18 @@ InfoBuilder::createForwardDerivative(const FormulaEntry &Formula,
         Result.VarTypes.push_back(Returns[Index].Ty);
         Matched = true;
       }
+      if (Matched)
+        for (const Located<std::string> &Name : Formula.Names) {
+          StringRef Rest(Name.Value);
+          if (Rest.consume_front("result") && !Rest.empty() &&
+              all_of(Rest, isDigit))
+            continue;
+          std::vector<std::string> Outputs;
+          for (size_t I = 0; I < Returns.size(); ++I)
+            Outputs.push_back("result" + std::to_string(I));
+          ReportUnknownOutput(Name, Outputs);
+          return std::nullopt;
+        }
     }
   }
   if (!Matched) {

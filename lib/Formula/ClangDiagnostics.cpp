@@ -29,7 +29,17 @@ SMLoc FormulaLocationMapper::map(SourceLocation Loc,
   Loc = CSM.getFileLoc(Loc);
   auto [FID, Offset] = CSM.getDecomposedLoc(Loc);
   if (FID == CSM.getMainFileID()) {
-    if (const FormulaSlot *Slot = Unit.slotAt(Offset)) {
+    const FormulaSlot *Slot = Unit.slotAt(Offset);
+    // Between the formulas' functions (a formula that broke the unit's
+    // structure): the formula before.
+    if (!Slot && !Unit.Slots.empty()) {
+      auto It = Unit.SlotByBegin.upper_bound(Offset);
+      Slot = &Unit.Slots[It == Unit.SlotByBegin.begin()
+                             ? 0
+                             : std::prev(It)->second];
+    }
+    if (Slot) {
+      LastSlot = Slot;
       if (SlotIndex)
         *SlotIndex = Slot - Unit.Slots.data();
       const FormulaInput &In = *Slot->Input;
@@ -67,6 +77,19 @@ SMLoc FormulaLocationMapper::map(SourceLocation Loc,
     }
     if (Generated && Name.startswith(IncludeDir))
       *Generated = true;
+    // gradgen's own files (the prelude, the header around the formulas)
+    // are no file of the user's: the formula that led there stands for
+    // them.
+    if (Name.startswith("/__gradgen/")) {
+      if (Generated)
+        *Generated = true;
+      return LastSlot ? formulaStart(*LastSlot->Input) : SMLoc();
+    }
+  } else {
+    // <built-in>, <command line>: no file either.
+    if (Generated)
+      *Generated = true;
+    return LastSlot ? formulaStart(*LastSlot->Input) : SMLoc();
   }
   // Anything else keeps its own file: copy it into gradgen's SourceMgr once.
   // Units are checked on several threads, which share the SourceMgr.
@@ -159,6 +182,9 @@ void ClangDiagnosticTranslator::HandleDiagnostic(
           Mapped.isValid())
         D.Ranges.push_back(Mapped);
     for (const FixItHint &Fix : Info.getFixItHints()) {
+      // What would make the formula more than one expression is no fix.
+      if (StringRef(Fix.CodeToInsert).find_first_of(";{}#") != StringRef::npos)
+        continue;
       SMRange Mapped = Mapper.map(Fix.RemoveRange, CSM, DefaultLangOpts);
       if (Mapped.isValid())
         D.FixIts.push_back({Mapped, Fix.CodeToInsert});

@@ -50,6 +50,8 @@ private:
   llvm::SourceMgr &SM;
   const GeneratedDeclarations &Functions;
   const GeneratedDeclarations &Methods;
+  /// The slot of the last location mapped into a formula's function.
+  const FormulaSlot *LastSlot = nullptr;
   /// Clang files copied into gradgen's SourceMgr, by Clang FileID.
   llvm::DenseMap<unsigned, const char *> CopiedFiles;
 };

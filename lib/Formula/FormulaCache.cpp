@@ -216,6 +216,7 @@ void FormulaCache::save() {
   int FD;
   if (sys::fs::createUniqueFile(Path + ".%%%%%%.tmp", FD, Temporary))
     return;
+  bool WriteFailed;
   {
     raw_fd_ostream OS(FD, /*shouldClose=*/true);
     OS << Magic;
@@ -244,8 +245,12 @@ void FormulaCache::save() {
       W.string("n");
       W.string(Node.getKey());
     }
+    // A full disk leaves the cache as it was: it is only a cache.
+    OS.close();
+    WriteFailed = OS.has_error();
+    OS.clear_error();
   }
-  if (sys::fs::rename(Temporary, Path))
+  if (WriteFailed || sys::fs::rename(Temporary, Path))
     sys::fs::remove(Temporary);
 }
 

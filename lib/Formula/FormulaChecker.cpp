@@ -9,6 +9,7 @@
 #include "gradgen/Formula/FormulaChecker.h"
 
 #include "ClangDiagnostics.h"
+#include "ExpressionChecks.h"
 #include "FormulaCache.h"
 #include "FormulaCompiler.h"
 #include "FormulaUnit.h"
@@ -20,12 +21,15 @@
 #include "clang/AST/Decl.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/SourceManager.h"
+#include "clang/Basic/Stack.h"
 #include "clang/Sema/Sema.h"
 #include "clang/Sema/SemaConsumer.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/CrashRecoveryContext.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/SHA1.h"
 #include "llvm/Support/TimeProfiler.h"
+#include "llvm/Support/thread.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <algorithm>
@@ -85,7 +89,9 @@ public:
   /// --dump-formula-unit, with DumpSuffix).
   /// Parts are contiguous and of about equal Weight (the cost of checking
   /// an item), so that the threads finish together.
+  /// FirstLoc gives the place of an item, for an error of its part.
   void runParts(size_t Count, function_ref<size_t(size_t Item)> Weight,
+                function_ref<SMLoc(size_t Item)> FirstLoc,
                 function_ref<std::string(size_t Begin, size_t End,
                                          DiagnosticEngine &Engine)>
                     Run);
@@ -192,8 +198,22 @@ bool FormulaChecker::Impl::preparePCH() {
   FormulaLocationMapper Mapper(Empty, Diags.getSourceMgr(), Functions, Methods);
   ClangDiagnosticTranslator Translator(Diags, Mapper);
   std::string Error;
+  size_t Before = Collected.size();
   PCHReady = Compiler->preparePCH(Translator, Error);
   Translator.flush();
+  // A full or unwritable cache folder fails the build of the header too:
+  // again without the folder, as if there were none.
+  if (!PCHReady && Compiler->usesCacheDir()) {
+    Collected.resize(Before);
+    Error.clear();
+    Compiler->dropCacheDir();
+    FormulaLocationMapper Retry(Empty, Diags.getSourceMgr(), Functions,
+                                Methods);
+    ClangDiagnosticTranslator RetryTranslator(Diags, Retry);
+    PCHReady = Compiler->preparePCH(RetryTranslator, Error);
+    RetryTranslator.flush();
+    Translator.OtherErrors = RetryTranslator.OtherErrors;
+  }
   // A new header: the results checked with it are kept under its inputs.
   if (PCHReady && !Cache->enabled())
     makeCache();
@@ -210,6 +230,7 @@ bool FormulaChecker::Impl::preparePCH() {
 
 void FormulaChecker::Impl::runParts(
     size_t Count, function_ref<size_t(size_t)> Weight,
+    function_ref<SMLoc(size_t)> FirstLoc,
     function_ref<std::string(size_t, size_t, DiagnosticEngine &)> Run) {
   // Each part loads the header again and declares its own helpers: a part
   // must be worth that. One part a thread, of equal weight, measured best on
@@ -240,23 +261,35 @@ void FormulaChecker::Impl::runParts(
   std::vector<std::string> Texts(Parts);
   bool Tracing = timeTraceProfilerEnabled();
   std::atomic<size_t> NextPart = 0;
-  auto Work = [&](bool MainThread) {
-    if (Tracing && !MainThread)
+  auto Work = [&] {
+    // Clang's stack-depth checks measure from here.
+    clang::noteBottomOfStack();
+    if (Tracing)
       timeTraceProfilerInitialize(/*TimeTraceGranularity=*/500, "gradgen");
     for (size_t I; (I = NextPart++) < Parts;) {
       TimeTraceScope Scope("Formula part", [&] {
         return std::to_string(Bounds[I + 1] - Bounds[I]) + " items";
       });
-      Texts[I] = Run(Bounds[I], Bounds[I + 1], *Engines[I]);
+      // A crash in Clang ends this part with an error, not the process.
+      CrashRecoveryContext Recovery;
+      if (!Recovery.RunSafely(
+              [&] { Texts[I] = Run(Bounds[I], Bounds[I + 1], *Engines[I]); }))
+        Engines[I]->error("formula.crash", FirstLoc(Bounds[I]),
+                          "Clang crashed while checking this formula or one "
+                          "of the " +
+                              Twine(Bounds[I + 1] - Bounds[I] - 1) +
+                              " after it; please report a bug");
     }
-    if (Tracing && !MainThread)
+    if (Tracing)
       timeTraceProfilerFinishThread();
   };
-  std::vector<std::thread> Threads;
-  for (size_t I = 1; I < Workers; ++I)
-    Threads.emplace_back(Work, false);
-  Work(true);
-  for (std::thread &T : Threads)
+  // Clang recurses once per level of a formula's nesting: its threads get
+  // the stack Clang's own driver would give it, and more.
+  constexpr unsigned StackSize = 64 << 20;
+  std::vector<llvm::thread> Threads;
+  for (size_t I = 0; I < Workers; ++I)
+    Threads.emplace_back(std::optional<unsigned>(StackSize), Work);
+  for (llvm::thread &T : Threads)
     T.join();
   for (std::vector<Diagnostic> &Part : PartDiagnostics)
     append_range(Collected, std::move(Part));
@@ -378,6 +411,8 @@ public:
         Result.Formula = Slot.Input->Text;
         continue;
       }
+      if (!checkOneExpression(Ctx.getSourceManager(), *FD, Slot, Diags))
+        Result.HasErrors = true;
       if (!analyzeFormula(Ctx, *FD, Slot, Checker.Options.Rules, RuleTypes,
                           Mapper, Diags, Result))
         Result.HasErrors = true;
@@ -440,8 +475,11 @@ FormulaChecker::Impl::check(ArrayRef<FormulaInput> Inputs) {
       return In.Text.size() +
              40 * (In.Arguments.size() + In.Returns.size()) + 200;
     };
-    runParts(Misses.size(), Weight, [&](size_t Begin, size_t End,
-                                        DiagnosticEngine &Engine) {
+    auto Loc = [&](size_t I) {
+      return FormulaLocationMapper::formulaStart(Misses[I]);
+    };
+    runParts(Misses.size(), Weight, Loc, [&](size_t Begin, size_t End,
+                                             DiagnosticEngine &Engine) {
       ArrayRef<FormulaInput> Part = ArrayRef(Misses).slice(Begin, End - Begin);
       FormulaUnit Unit = buildFormulaUnit(Part, RuleTypes);
       std::vector<CachedFormula> Results(Part.size());
@@ -549,8 +587,11 @@ bool FormulaChecker::Impl::checkGenerated(ArrayRef<GeneratedNode> Nodes) {
       W += F.Formula.size();
     return W;
   };
-  runParts(Misses.size(), Weight, [&](size_t Begin, size_t End,
-                                      DiagnosticEngine &Engine) {
+  auto Loc = [&](size_t I) {
+    return Misses[I].Formulas.empty() ? SMLoc() : Misses[I].Formulas[0].KeyLoc;
+  };
+  runParts(Misses.size(), Weight, Loc, [&](size_t Begin, size_t End,
+                                           DiagnosticEngine &Engine) {
     ArrayRef<GeneratedNode> Part = ArrayRef(Misses).slice(Begin, End - Begin);
     std::vector<FormulaInput> SlotInputs;
     FormulaUnit Unit = buildGeneratedUnit(Part, SlotInputs);
@@ -588,7 +629,11 @@ bool FormulaChecker::Impl::checkGenerated(ArrayRef<GeneratedNode> Nodes) {
 
 FormulaChecker::FormulaChecker(DiagnosticEngine &Diags,
                                FormulaCheckerOptions Options)
-    : P(std::make_unique<Impl>(Diags, std::move(Options))) {}
+    : P(std::make_unique<Impl>(Diags, std::move(Options))) {
+#ifndef GRADGEN_NO_CRASH_RECOVERY
+  CrashRecoveryContext::Enable();
+#endif
+}
 FormulaChecker::~FormulaChecker() = default;
 
 void FormulaChecker::addOperator(OperatorDeclaration Declaration) {

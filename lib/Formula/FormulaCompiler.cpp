@@ -342,10 +342,18 @@ bool FormulaCompiler::preparePCH(clang::DiagnosticConsumer &Diags,
     for (const std::string &Input : Inputs)
       if (std::optional<std::string> S = stamp(Input))
         Text += *S + "\n";
+    // Without its manifest the header is never used again: a full cache
+    // folder costs a rebuild next time, not this run.
     std::error_code EC;
     raw_fd_ostream OS(Manifest, EC);
-    if (!EC)
+    if (!EC) {
       OS << Text;
+      OS.close();
+      if (OS.has_error()) {
+        OS.clear_error();
+        sys::fs::remove(Manifest);
+      }
+    }
   }
   return true;
 }

@@ -50,6 +50,13 @@ public:
            std::unique_ptr<clang::ASTConsumer> Consumer,
            clang::DiagnosticConsumer &Diags);
 
+  bool usesCacheDir() const { return !Options.CacheDir.empty(); }
+  /// Works without the cache folder from now on.
+  void dropCacheDir() {
+    Options.CacheDir.clear();
+    PCHPath.clear();
+  }
+
   /// The text of the header every unit starts with, for --dump-formula-unit.
   std::string headerText() const;
 

@@ -127,6 +127,12 @@ TypoCorrection UnknownNameSource::CorrectTypo(const DeclarationNameInfo &Typo,
       if (!ND || !ND->getDeclName().isIdentifier())
         continue;
       StringRef Candidate = ND->getName();
+      // Too different in length to be within Best: skipped without the
+      // quadratic distance.
+      if (std::max(Name.size(), Candidate.size()) -
+              std::min(Name.size(), Candidate.size()) >=
+          Best)
+        continue;
       unsigned Distance = Name.edit_distance(Candidate, true, Best - 1);
       if (Distance >= Best || Distance == 0)
         continue;

@@ -73,6 +73,12 @@ SchemaIndex::findSimilar(StringRef Schema, unsigned MaxResults) const {
   unsigned Limit = std::max<size_t>(3, Name.size() / 3);
   for (const NativeFunction *F : Ordered) {
     std::string Candidate = F->func().Name.str();
+    // Names whose lengths differ by more than the limit cannot be within
+    // it; skipping them keeps a long name's search linear.
+    if (std::max(Name.size(), Candidate.size()) -
+            std::min(Name.size(), Candidate.size()) >
+        Limit)
+      continue;
     unsigned Distance = Name.edit_distance(Candidate, true, Limit + 1);
     if (Distance <= Limit)
       Scored.push_back({Distance, F});

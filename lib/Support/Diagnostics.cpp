@@ -116,6 +116,15 @@ void DiagnosticEngine::report(Diagnostic Diag) {
       return;
     }
     ++NumErrors;
+    if (ErrorLimitPerFile && Diag.Loc.isValid()) {
+      auto &[Shown, LeftOut] =
+          ErrorsPerFile[SM.FindBufferContainingLoc(Diag.Loc)];
+      if (Shown >= ErrorLimitPerFile) {
+        ++LeftOut;
+        return;
+      }
+      ++Shown;
+    }
   } else if (Diag.Level == Severity::Warning) {
     ++NumWarnings;
   }
@@ -137,6 +146,21 @@ createDiagnosticConsumer(DiagnosticsFormat Format, raw_ostream &OS,
 }
 
 bool DiagnosticEngine::finish() {
+  for (const auto &[BufferID, Counts] : ErrorsPerFile) {
+    if (!Counts.second || !BufferID)
+      continue;
+    const MemoryBuffer *Buffer = SM.getMemoryBuffer(BufferID);
+    Consumer->handle(
+        makeDiagnostic(Severity::Note, "driver.error-limit",
+                       SMLoc::getFromPointer(Buffer->getBufferStart()),
+                       Twine(Counts.second) + " more error" +
+                           (Counts.second == 1 ? "" : "s") + " in '" +
+                           Buffer->getBufferIdentifier() +
+                           "' not shown [--error-limit-per-file=" +
+                           Twine(ErrorLimitPerFile) + "]"),
+        SM);
+  }
+  ErrorsPerFile.clear();
   bool ConsumerOK = Consumer->finish(SM);
   if (Consumer->decidesOutcome())
     return ConsumerOK;

@@ -4,6 +4,7 @@
 
 #include "gradgen/Support/Diagnostics.h"
 
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -99,6 +100,11 @@ public:
     for (Staged &S : Files)
       if (!S.Kept)
         consumeError(S.Temp.discard());
+    // A failed run leaves no folder it created either (deepest first; a
+    // folder something else wrote into stays).
+    if (!Committed)
+      for (const std::string &Dir : llvm::reverse(CreatedDirectories))
+        sys::fs::remove(Dir);
   }
 
   bool stage(StringRef Path, StringRef Contents,
@@ -112,6 +118,14 @@ public:
     if (sys::fs::is_directory(Path))
       return fail("cannot write '" + Path + "': it is a directory");
     StringRef Directory = sys::path::parent_path(Path);
+    if (!Directory.empty()) {
+      SmallVector<std::string, 4> Missing;
+      for (StringRef D = Directory; !D.empty() && !sys::fs::exists(D);
+           D = sys::path::parent_path(D))
+        Missing.push_back(D.str());
+      CreatedDirectories.insert(CreatedDirectories.end(), Missing.rbegin(),
+                                Missing.rend());
+    }
     if (!Directory.empty())
       if (std::error_code EC = sys::fs::create_directories(Directory))
         return fail("cannot create directory '" + Directory +
@@ -139,6 +153,7 @@ public:
         return fail("cannot write '" + S.Path + "': " + toString(std::move(E)));
       S.Kept = true;
     }
+    Committed = true;
     return true;
   }
 
@@ -155,6 +170,9 @@ private:
   };
   DiagnosticEngine &Diags;
   std::vector<Staged> Files;
+  bool Committed = false;
+  /// Folders that stage() created, outermost first.
+  std::vector<std::string> CreatedDirectories;
 };
 } // namespace
 

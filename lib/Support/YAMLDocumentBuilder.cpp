@@ -390,6 +390,8 @@ YAMLNode YAMLDocumentBuilder::buildSequence(yaml::SequenceNode &Node) {
   SmallVector<YAMLNode, 8> Items;
   for (yaml::Node &Item : Node) {
     YAMLNode Built = buildNode(Item);
+    if (Abandoned)
+      break;
     // An item that starts no further right than the sequence's `-` is the
     // next thing after an empty item, which LLVM's parser reads as the item.
     if (!Block || Built.isNull() ||
@@ -433,6 +435,8 @@ YAMLNode YAMLDocumentBuilder::buildMap(yaml::MappingNode &Node) {
     }
     YAMLMapEntry Built;
     Built.Key = buildNode(*Key);
+    if (Abandoned)
+      break;
     // LLVM's parser takes a line indented deeper than the keys, after a
     // comment ends a value, for a key of its own; PyYAML rejects it.
     const char *KeyStart = Built.Key.loc().getPointer();
@@ -445,6 +449,8 @@ YAMLNode YAMLDocumentBuilder::buildMap(yaml::MappingNode &Node) {
       break;
     }
     Built.Value = buildNode(*Value);
+    if (Abandoned)
+      break;
     const char *ValueStart = Built.Value.loc().getPointer();
     // After a tag or anchor with no value, LLVM's parser takes the next key
     // for the first of a mapping under this one.
@@ -483,7 +489,7 @@ StringRef YAMLDocumentBuilder::resolveTag(yaml::Node &Node) {
 YAMLNode YAMLDocumentBuilder::buildNode(yaml::Node &Node) {
   // After a syntax error, nodes may have no location; the document is
   // dropped anyway.
-  if (Node.failed())
+  if (Node.failed() || Abandoned)
     return YAMLNode();
   // LLVM's scanner stops at some mistakes without saying so; the nodes after
   // it have no location.
@@ -491,8 +497,19 @@ YAMLNode YAMLDocumentBuilder::buildNode(yaml::Node &Node) {
     Incomplete = true;
     return YAMLNode();
   }
+  uint64_t ExpandedBefore = Expanded++;
   StringRef Tag = resolveTag(Node);
   YAMLNode Result;
+  bool Collection = Node.getType() == yaml::Node::NK_Sequence ||
+                    Node.getType() == yaml::Node::NK_Mapping;
+  if (Collection && Depth >= MaxDepth) {
+    Diags.error("yaml.too-deep", Node.getSourceRange().Start,
+                "YAML collections nested more than " + Twine(MaxDepth) +
+                    " deep are not supported");
+    Failed = Incomplete = Abandoned = true;
+    return YAMLNode();
+  }
+  Depth += Collection;
   switch (Node.getType()) {
   case yaml::Node::NK_Scalar:
     Result = buildScalar(cast<yaml::ScalarNode>(Node), Tag);
@@ -509,20 +526,32 @@ YAMLNode YAMLDocumentBuilder::buildNode(yaml::Node &Node) {
   case yaml::Node::NK_Alias: {
     StringRef Name = cast<yaml::AliasNode>(Node).getName();
     auto It = Anchors.find(Name);
-    if (It != Anchors.end())
-      return It->second;
-    error(Name.begin() - 1, "alias '*" + Name + "' names no anchor before it");
-    break;
+    if (It == Anchors.end()) {
+      error(Name.begin() - 1,
+            "alias '*" + Name + "' names no anchor before it");
+      break;
+    }
+    Expanded += It->second.Expanded - 1;
+    AliasExpanded += It->second.Expanded;
+    if (AliasExpanded > MaxAliasExpansion) {
+      Diags.error("yaml.alias-expansion", Node.getSourceRange().Start,
+                  "aliases make this document stand for more than " +
+                      Twine(MaxAliasExpansion) + " nodes");
+      Failed = Incomplete = Abandoned = true;
+      return YAMLNode();
+    }
+    return It->second.Node;
   }
   default: // An empty value.
     Result.Range = emptyRangeAt(Node.getSourceRange().Start.getPointer());
     break;
   }
+  Depth -= Collection;
   Result.Tag = Tag;
   if (Result.isScalar())
     ReadUpTo = std::max(ReadUpTo, Result.Range.End.getPointer());
   if (!Node.getAnchor().empty())
-    Anchors[Node.getAnchor()] = Result;
+    Anchors[Node.getAnchor()] = {Result, Expanded - ExpandedBefore};
   return Result;
 }
 

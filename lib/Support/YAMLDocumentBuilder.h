@@ -36,6 +36,12 @@ namespace gradgen {
 /// reports the other empty items LLVM misreads.
 class YAMLDocumentBuilder {
 public:
+  /// Collections nested deeper are an error: LLVM's parser, and readers of
+  /// the document, recurse once per level.
+  static constexpr unsigned MaxDepth = 64;
+  /// How many nodes the aliases of a document may stand for.
+  static constexpr uint64_t MaxAliasExpansion = 1'000'000;
+
   /// Text is the whole input that the nodes point into.
   YAMLDocumentBuilder(llvm::StringRef Text, llvm::BumpPtrAllocator &Allocator,
                       DiagnosticEngine &Diags)
@@ -81,7 +87,26 @@ private:
   llvm::StringRef Text;
   llvm::BumpPtrAllocator &Allocator;
   DiagnosticEngine &Diags;
-  llvm::StringMap<YAMLNode> Anchors;
+  /// A node with an anchor, and how many nodes it stands for with its
+  /// aliases expanded.
+  struct Anchor {
+    YAMLNode Node;
+    uint64_t Expanded = 0;
+  /// The part of Expanded that aliases stand for.
+  uint64_t AliasExpanded = 0;
+  };
+  llvm::StringMap<Anchor> Anchors;
+  /// Nodes of the document with every alias expanded, as a reader that
+  /// walks it sees them. Aliases that would make it grow beyond a budget
+  /// (the "billion laughs") are an error.
+  uint64_t Expanded = 0;
+  /// The part of Expanded that aliases stand for.
+  uint64_t AliasExpanded = 0;
+  /// Collections open around the node being built.
+  unsigned Depth = 0;
+  /// Set at an error after which no further node may be read: LLVM's
+  /// parser would recurse as deep as the input nests to skip the rest.
+  bool Abandoned = false;
   /// Decoded scalars that differ from their token, before they are copied.
   llvm::SmallString<256> Scratch;
   /// The end of the last scalar read.

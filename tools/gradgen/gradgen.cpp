@@ -41,6 +41,13 @@ static cl::opt<unsigned> ErrorLimit(
     cl::desc("Stop reporting after this many errors (0: report all)"),
     cl::init(0), cl::sub(cl::SubCommand::getAll()), cl::cat(GradgenCategory));
 
+static cl::opt<unsigned> ErrorLimitPerFile(
+    "error-limit-per-file",
+    cl::desc("Show at most this many errors of one file, and how many more "
+             "there are (0: show all)"),
+    cl::init(100), cl::sub(cl::SubCommand::getAll()),
+    cl::cat(GradgenCategory));
+
 static cl::opt<cl::boolOrDefault>
     ColorDiagnostics("color-diagnostics",
                      cl::desc("Use colors in text diagnostics (default: when "
@@ -82,6 +89,7 @@ DriverContext::DriverContext() : Diags(SourceMgr) {
     Diags.setConsumer(
         createDiagnosticConsumer(DiagnosticsFormatOpt, errs(), useColors()));
   Diags.setErrorLimit(ErrorLimit);
+  Diags.setErrorLimitPerFile(ErrorLimitPerFile);
   Diags.setWarningsAsErrors(WarningsAsErrors);
 }
 

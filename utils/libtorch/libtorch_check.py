@@ -11,6 +11,10 @@ usage: libtorch_check.py [--cache-dir DIR] [-j N] COMMAND [ARGS]
                           apply, and binds them at load time (no -Bsymbolic)
   runtime DIR             libtorch's autograd engine runs DIR's node code
                           with gradients bitwise equal to its own
+  variable-type DIR       libtorch runs the autograd kernels of DIR's
+                          VariableType_N.cpp shards instead of its own, with
+                          values, gradients, tangents and errors bitwise
+                          equal to its own
   functions-manual        fetches PyTorch's FunctionsManual.cpp (cached)
   compare A B             compares two saved battery outputs (the .out
                           files `runtime --work-dir` leaves), naming every
@@ -145,6 +149,12 @@ def main(argv=None):
     runtime.add_argument("--work-dir")
     runtime.add_argument("--mutate", default="MulBackward0:self",
                          help="NODE:INPUT whose formula the mutant doubles")
+    variable_type = commands.add_parser("variable-type")
+    variable_type.add_argument("dir")
+    variable_type.add_argument("--cxx", default="g++")
+    variable_type.add_argument("--work-dir")
+    variable_type.add_argument("--no-mutant", action="store_true",
+                               help="skip the mutant build and run")
     commands.add_parser("functions-manual")
     compare = commands.add_parser("compare")
     compare.add_argument("reference")
@@ -155,8 +165,10 @@ def main(argv=None):
     args.cache_dir = os.path.abspath(args.cache_dir)
 
     import runtime_check
+    import variable_type_check
     run = {"headers": check_headers, "compile": check_compile,
            "symbols": check_symbols, "runtime": runtime_check.check_runtime,
+           "variable-type": variable_type_check.check_variable_type,
            "functions-manual": fetch_manual,
            "compare": runtime_check.compare_outputs}[args.command]
     start = time.monotonic()

@@ -82,8 +82,12 @@ class Toolchain:
 
     def _key(self, kind, flags, files):
         """Include folders enter the key by position only: their content
-        that matters is in `files`, and work folders move between runs."""
-        flags = ["-I" if f.startswith("-I") else f for f in flags]
+        that matters is in `files`, and work folders move between runs.
+        So does the folder a -fmacro-prefix-map replaces: only what it
+        becomes reaches the object."""
+        flags = ["-I" if f.startswith("-I") else
+                 "-fmacro-prefix-map=" + f.rsplit("=", 1)[1]
+                 if f.startswith("-fmacro-prefix-map=") else f for f in flags]
         digest = hashlib.sha256()
         digest.update(("%s|%s|%s" % (kind, self.identity, " ".join(flags)))
                       .encode())

@@ -15,6 +15,7 @@
 #include "llvm/Support/SMLoc.h"
 #include "llvm/Support/SourceMgr.h"
 
+#include <map>
 #include <memory>
 #include <string>
 #include <vector>
@@ -103,6 +104,9 @@ public:
   /// After this many errors the engine reports one fatal note and drops the
   /// rest. 0 means no limit.
   void setErrorLimit(unsigned Limit) { ErrorLimit = Limit; }
+  /// After this many errors in one file, its further errors are counted
+  /// but not shown; finish() says how many. 0 means no limit.
+  void setErrorLimitPerFile(unsigned Limit) { ErrorLimitPerFile = Limit; }
   void setWarningsAsErrors(bool Value) { WarningsAsErrors = Value; }
   void setIgnoreWarnings(bool Value) { IgnoreWarnings = Value; }
 
@@ -118,6 +122,9 @@ private:
   llvm::SourceMgr &SM;
   std::unique_ptr<DiagnosticConsumer> Consumer;
   unsigned ErrorLimit = 0;
+  unsigned ErrorLimitPerFile = 0;
+  /// Errors shown and left out, by buffer.
+  std::map<unsigned, std::pair<unsigned, unsigned>> ErrorsPerFile;
   bool WarningsAsErrors = false;
   bool IgnoreWarnings = false;
   bool LimitReached = false;

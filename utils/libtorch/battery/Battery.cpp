@@ -36,83 +36,11 @@ namespace {
 
 enum class Expectation { None, Generated, Libtorch };
 
-uint64_t seedOf(const std::string &Name) {
-  uint64_t Hash = 1469598103934665603ull; // FNV-1a
-  for (unsigned char C : Name)
-    Hash = (Hash ^ C) * 1099511628211ull;
-  return Hash & 0x7fffffffffffull;
-}
-
-at::Tensor draw(const Input &I) {
-  auto Options = at::TensorOptions().dtype(I.Type);
-  switch (I.Kind) {
-  case Values::Normal:
-    return at::randn(I.Sizes, Options);
-  case Values::Positive:
-    return at::rand(I.Sizes, Options) * 1.5 + 0.5;
-  case Values::Unit:
-    return at::rand(I.Sizes, Options) * 1.8 - 0.9;
-  case Values::Probability:
-    return at::rand(I.Sizes, Options) * 0.8 + 0.1;
-  case Values::SPD: {
-    auto A = at::randn(I.Sizes, Options);
-    int64_t N = I.Sizes.back();
-    return at::matmul(A, A.transpose(-2, -1)) + N * at::eye(N, Options);
-  }
-  }
-  return at::Tensor();
-}
-
-std::string describeGradient(const at::Tensor &Gradient) {
-  if (!Gradient.defined())
-    return "undefined";
-  std::string Text = c10::toString(Gradient.scalar_type());
-  Text += " [";
-  for (size_t I = 0; I < Gradient.sizes().size(); ++I)
-    Text += (I ? "," : "") + std::to_string(Gradient.sizes()[I]);
-  Text += "]";
-  // A ZeroTensor has no storage; the tag keeps that difference visible.
-  if (Gradient._is_zerotensor())
-    return Text + " zerotensor";
-  // Widening float to double is exact, so %a shows every bit of either type.
-  auto Values = Gradient.detach().to(at::kDouble).contiguous();
-  const double *Data = Values.data_ptr<double>();
-  char Buffer[40];
-  for (int64_t I = 0; I < Values.numel(); ++I) {
-    std::snprintf(Buffer, sizeof Buffer, " %a", Data[I]);
-    Text += Buffer;
-  }
-  return Text;
-}
-
 void printGradient(const std::string &CaseName, const std::string &InputName,
                    const char *Order, const at::Tensor &Gradient) {
-  std::string Text = describeGradient(Gradient);
+  std::string Text = describeTensor(Gradient);
   std::printf("grad %s %s %s %s\n", CaseName.c_str(), InputName.c_str(), Order,
               Text.c_str());
-}
-
-/// A weighted sum of the floating outputs, so every output element gets a
-/// distinct upstream gradient. dot/add avoid mul: the mutant changes mul.
-/// With \p Differentiable the weights require grad, so that a second
-/// backward pass differentiates the backward formulas with respect to their
-/// incoming gradient too, as gradgradcheck does.
-at::Tensor weightedSum(const Tensors &Outputs, bool Differentiable,
-                       Tensors &Weights) {
-  at::Tensor Loss;
-  for (const auto &Output : Outputs) {
-    if (!Output.defined() || !at::isFloatingType(Output.scalar_type()) ||
-        !Output.requires_grad())
-      continue;
-    auto Flat = Output.reshape({-1});
-    auto Weight =
-        at::randn({Flat.numel()}, Flat.options().requires_grad(false));
-    Weight.set_requires_grad(Differentiable);
-    Weights.push_back(Weight);
-    auto Term = at::dot(Flat, Weight);
-    Loss = Loss.defined() ? Loss + Term : Term;
-  }
-  return Loss;
 }
 
 class Runner {

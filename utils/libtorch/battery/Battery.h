@@ -53,6 +53,23 @@ struct Case {
 /// Every operator of the battery, in a fixed order.
 std::vector<Case> allCases();
 
+/// The seed of a case's inputs: a hash of its name, so that cases are
+/// independent of each other and of their order.
+uint64_t seedOf(const std::string &Name);
+/// Draws an input's values from the current generator.
+at::Tensor draw(const Input &I);
+/// `DTYPE [SIZES] HEX...` with every bit of every element (`%a`),
+/// `undefined`, or `DTYPE [SIZES] zerotensor`.
+std::string describeTensor(const at::Tensor &T);
+/// A weighted sum of the floating outputs that require grad, so every output
+/// element gets a distinct upstream gradient (undefined when there is none).
+/// dot/add avoid mul, which the mutants change. With \p Differentiable the
+/// weights require grad, so that a second backward pass differentiates the
+/// backward formulas with respect to their incoming gradient too, as
+/// gradgradcheck does; the weights are appended to \p Weights.
+at::Tensor weightedSum(const Tensors &Outputs, bool Differentiable,
+                       Tensors &Weights);
+
 // Spelling helpers for the case table.
 inline Input in(std::string Name, std::vector<int64_t> Sizes,
                 Values Kind = Values::Normal,

@@ -1,0 +1,45 @@
+//===- LanguageServer.h - gradgen's language server -------------*- C++ -*-===//
+//
+// The LSP methods of gradgen-lsp-server: the open documents, the checks a
+// worker thread runs on them (newest text first, results for a version that
+// is no longer current dropped), and the requests answered from the newest
+// check of a document.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef GRADGEN_SERVER_LANGUAGESERVER_H
+#define GRADGEN_SERVER_LANGUAGESERVER_H
+
+#include "gradgen/LSP/Dispatcher.h"
+#include "gradgen/Server/Analysis.h"
+
+#include <memory>
+
+namespace gradgen::server {
+
+struct ServerOptions {
+  /// Wait for each check before reading the next message, so that a lit
+  /// test sees its outputs in a fixed order.
+  bool Synchronous = false;
+  /// For findTemplatesRoot().
+  const char *Argv0 = "";
+};
+
+class LanguageServer {
+public:
+  LanguageServer(lsp::JSONTransport &Transport, ServerOptions Options);
+  ~LanguageServer();
+
+  /// Registers every method with D.
+  void bind(lsp::Dispatcher &D);
+  /// The exit code `exit` asked for: 0 after `shutdown`, 1 without.
+  int exitCode() const;
+
+private:
+  class Impl;
+  std::unique_ptr<Impl> TheImpl;
+};
+
+} // namespace gradgen::server
+
+#endif // GRADGEN_SERVER_LANGUAGESERVER_H

@@ -1,0 +1,286 @@
+//===- FormulaFraming.cpp - A formula is one C++ expression ---------------===//
+
+#include "gradgen/Derivatives/FormulaFraming.h"
+
+#include "clang/Basic/LangOptions.h"
+#include "clang/Basic/SourceLocation.h"
+#include "clang/Lex/Lexer.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringSwitch.h"
+
+using namespace llvm;
+
+namespace gradgen {
+
+namespace {
+
+const clang::LangOptions &framingLangOptions() {
+  static const clang::LangOptions Options = [] {
+    clang::LangOptions LO;
+    LO.CPlusPlus = LO.CPlusPlus11 = LO.CPlusPlus14 = LO.CPlusPlus17 =
+        LO.CPlusPlus20 = true;
+    LO.LineComment = true;
+    LO.Bool = true;
+    LO.Digraphs = true;
+    return LO;
+  }();
+  return Options;
+}
+
+class FramingChecker {
+public:
+  FramingChecker(StringRef Text, const ScalarSourceMap &Source,
+                 SMLoc FallbackLoc, DiagnosticEngine &Diags)
+      : Text(Text), Source(Source), FallbackLoc(FallbackLoc), Diags(Diags) {}
+
+  bool check() {
+    if (Text.size() > FormulaLimits::MaxBytes)
+      return fail("formula.too-large", 0,
+                  "the formula is " + Twine(Text.size()) +
+                      " bytes long; a formula may have at most " +
+                      Twine(FormulaLimits::MaxBytes));
+    if (!checkCharacters())
+      return false;
+    return checkTokens();
+  }
+
+private:
+  SMLoc locAt(size_t Offset) const {
+    if (Source.tokenRange().Start.isValid())
+      return Source.locForOffset(std::min(Offset, Source.size()));
+    return FallbackLoc;
+  }
+
+  bool fail(StringRef Rule, size_t Offset, const Twine &Message,
+            size_t Length = 0) {
+    DiagnosticBuilder B = Diags.error(Rule, locAt(Offset), Message);
+    if (Length && Source.tokenRange().Start.isValid())
+      B.range(Source.rangeForOffsets(Offset, std::min(Offset + Length,
+                                                      Source.size())));
+    return false;
+  }
+
+  /// What the lexer would treat specially before it makes tokens.
+  bool checkCharacters() {
+    for (size_t I = 0; I < Text.size(); ++I) {
+      unsigned char C = Text[I];
+      if (C < 0x20 && C != '\t' && C != '\n' && C != '\r')
+        return fail("formula.control-character", I,
+                    "a formula must not contain the control character "
+                    "U+00" + utohexstr(C, false, 2));
+      if (C == '\\') {
+        size_t J = Text.find_first_not_of(" \t", I + 1);
+        if (J == StringRef::npos || Text[J] == '\n' || Text[J] == '\r')
+          return fail("formula.line-splice", I,
+                      "a backslash at the end of a line joins it with the "
+                      "next one, which is not part of the formula where the "
+                      "generated code puts it",
+                      1);
+      }
+      // A C++14 compiler replaces trigraphs, even in string literals.
+      if (C == '?' && Text.substr(I, 2) == "??" && I + 2 < Text.size() &&
+          StringRef("=/'()!<>-").contains(Text[I + 2]))
+        return fail("formula.trigraph", I,
+                    "'" + Text.substr(I, 3) +
+                        "' is a trigraph for compilers before C++17",
+                    3);
+    }
+    return true;
+  }
+
+  /// Identifiers that reach the preprocessor or the module system.
+  static bool reachesPreprocessor(StringRef Name) {
+    return StringSwitch<bool>(Name)
+        .Cases("_Pragma", "__pragma", "__has_include", "__has_include_next",
+               true)
+        .Cases("__has_embed", "import", "module", "export", true)
+        .Cases("asm", "__asm", "__asm__", true)
+        .Default(false);
+  }
+
+  /// Keywords that declare something or make templates of a formula (a
+  /// generic lambda could instantiate without bound).
+  static bool declares(StringRef Name) {
+    return StringSwitch<bool>(Name)
+        .Cases("template", "typename", "namespace", "using", "typedef", true)
+        .Cases("class", "struct", "union", "enum", "concept", "requires", true)
+        .Cases("extern", "static", "thread_local", "static_assert", true)
+        .Cases("constexpr", "consteval", "constinit", "friend", "auto", true)
+        .Cases("register", "virtual", "goto", "decltype", "co_await", true)
+        .Cases("co_yield", "co_return", "__extension__", "__attribute__",
+               true)
+        .Default(false);
+  }
+
+  static bool isPrefixOperator(clang::tok::TokenKind K) {
+    switch (K) {
+    case clang::tok::minus:
+    case clang::tok::plus:
+    case clang::tok::exclaim:
+    case clang::tok::tilde:
+    case clang::tok::star:
+    case clang::tok::amp:
+    case clang::tok::plusplus:
+    case clang::tok::minusminus:
+      return true;
+    default:
+      return false;
+    }
+  }
+
+  bool checkTokens();
+
+  StringRef Text;
+  const ScalarSourceMap &Source;
+  SMLoc FallbackLoc;
+  DiagnosticEngine &Diags;
+};
+
+bool FramingChecker::checkTokens() {
+  clang::SourceLocation Base = clang::SourceLocation::getFromRawEncoding(1);
+  clang::Lexer Lex(Base, framingLangOptions(), Text.begin(), Text.begin(),
+                   Text.end());
+  Lex.SetCommentRetentionState(true);
+  struct Open {
+    clang::tok::TokenKind Close;
+    size_t Offset;
+  };
+  SmallVector<Open, 16> Stack;
+  size_t Tokens = 0, PrefixRun = 0, LastEnd = 0;
+  clang::Token Tok;
+  while (true) {
+    Lex.LexFromRawLexer(Tok);
+    if (Tok.is(clang::tok::eof))
+      break;
+    size_t Offset = Tok.getLocation().getRawEncoding() - Base.getRawEncoding();
+    size_t Length = Tok.getLength();
+    StringRef Spelling = Text.substr(Offset, Length);
+    LastEnd = Offset + Length;
+    if (++Tokens > FormulaLimits::MaxTokens)
+      return fail("formula.too-large", Offset,
+                  "a formula may have at most " +
+                      Twine(FormulaLimits::MaxTokens) + " tokens");
+    PrefixRun = isPrefixOperator(Tok.getKind()) ? PrefixRun + 1 : 0;
+    if (PrefixRun > FormulaLimits::MaxPrefixOperators)
+      return fail("formula.too-deep", Offset,
+                  "more than " + Twine(FormulaLimits::MaxPrefixOperators) +
+                      " operators in a row",
+                  Length);
+    switch (Tok.getKind()) {
+    case clang::tok::comment:
+      if (Spelling.startswith("//"))
+        return fail("formula.line-comment", Offset,
+                    "a '//' comment would swallow the code that follows the "
+                    "formula where the generated code puts it; use /* */",
+                    Length);
+      if (!Spelling.endswith("*/") || Spelling.size() < 4)
+        return fail("formula.unterminated", Offset,
+                    "unterminated /* comment", 2);
+      continue;
+    case clang::tok::hash:
+    case clang::tok::hashhash:
+    case clang::tok::hashat:
+      return fail("formula.preprocessor", Offset,
+                  "a formula must not contain '" + Spelling +
+                      "': preprocessor directives and macros are not part "
+                      "of a C++ expression",
+                  Length);
+    case clang::tok::unknown:
+      if (Spelling.startswith("\"") || Spelling.startswith("'") ||
+          Spelling.contains("R\""))
+        return fail("formula.unterminated", Offset,
+                    "unterminated literal", Length);
+      return fail("formula.invalid-token", Offset,
+                  "'" + Spelling + "' is not a C++ token", Length);
+    case clang::tok::raw_identifier:
+      if (Length > FormulaLimits::MaxIdentifierBytes)
+        return fail("formula.too-large", Offset,
+                    "an identifier of " + Twine(Length) +
+                        " characters; at most " +
+                        Twine(FormulaLimits::MaxIdentifierBytes) +
+                        " are allowed",
+                    Length);
+      if (reachesPreprocessor(Spelling))
+        return fail("formula.preprocessor", Offset,
+                    "'" + Spelling +
+                        "' is not allowed in a formula: it is a directive, "
+                        "not part of an expression",
+                    Length);
+      if (declares(Spelling))
+        return fail("formula.declaration", Offset,
+                    "'" + Spelling +
+                        "' is not allowed in a formula: a formula is one "
+                        "expression and declares nothing",
+                    Length);
+      continue;
+    case clang::tok::l_paren:
+    case clang::tok::l_square:
+    case clang::tok::l_brace: {
+      clang::tok::TokenKind Close =
+          Tok.is(clang::tok::l_paren)    ? clang::tok::r_paren
+          : Tok.is(clang::tok::l_square) ? clang::tok::r_square
+                                         : clang::tok::r_brace;
+      Stack.push_back({Close, Offset});
+      if (Stack.size() > FormulaLimits::MaxBracketDepth)
+        return fail("formula.too-deep", Offset,
+                    "brackets nested more than " +
+                        Twine(FormulaLimits::MaxBracketDepth) + " deep",
+                    Length);
+      continue;
+    }
+    case clang::tok::r_paren:
+    case clang::tok::r_square:
+    case clang::tok::r_brace:
+      if (Stack.empty())
+        return fail("formula.unbalanced", Offset,
+                    "'" + Spelling +
+                        "' closes a bracket the formula did not open",
+                    Length);
+      if (Stack.back().Close != Tok.getKind()) {
+        Diags
+            .error("formula.unbalanced", locAt(Offset),
+                   "'" + Spelling + "' does not match the bracket it closes")
+            .range(Source.tokenRange().Start.isValid()
+                       ? Source.rangeForOffsets(Offset, Offset + Length)
+                       : SMRange())
+            .note(locAt(Stack.back().Offset), "the bracket opened here");
+        return false;
+      }
+      Stack.pop_back();
+      continue;
+    case clang::tok::semi:
+      // Only the statements of a lambda's body end with ';'.
+      if (Stack.empty() || Stack.back().Close != clang::tok::r_brace)
+        return fail("formula.semicolon", Offset,
+                    "a formula is one expression; ';' would end the "
+                    "statement the generated code puts it in",
+                    Length);
+      continue;
+    default:
+      continue;
+    }
+  }
+  // The raw lexer drops an unterminated block comment without a token.
+  StringRef Rest = Text.drop_front(LastEnd).ltrim();
+  if (!Rest.empty())
+    return fail("formula.unterminated", Text.size() - Rest.size(),
+                Rest.startswith("/*") ? "unterminated /* comment"
+                                      : "unterminated token",
+                2);
+  if (!Stack.empty())
+    return fail("formula.unbalanced", Stack.back().Offset,
+                "this bracket is not closed in the formula", 1);
+  if (Tokens == 0)
+    return fail("formula.empty", 0, "the formula is empty");
+  return true;
+}
+
+} // namespace
+
+bool checkFormulaFraming(StringRef Text, const ScalarSourceMap &Source,
+                         SMLoc FallbackLoc, DiagnosticEngine &Diags) {
+  return FramingChecker(Text, Source, FallbackLoc, Diags).check();
+}
+
+} // namespace gradgen

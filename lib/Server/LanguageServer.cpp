@@ -1,0 +1,390 @@
+//===- LanguageServer.cpp - gradgen's language server ---------------------===//
+
+#include "gradgen/Server/LanguageServer.h"
+
+#include "Features.h"
+#include "Workspace.h"
+
+#include "gradgen/Server/Document.h"
+
+#include "llvm/ADT/StringMap.h"
+#include "llvm/Support/Chrono.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/Path.h"
+
+#include <condition_variable>
+#include <deque>
+#include <mutex>
+#include <set>
+#include <thread>
+
+using namespace llvm;
+
+namespace gradgen::server {
+
+using lsp::ErrorCode;
+using lsp::makeLSPError;
+
+namespace {
+/// An open document and its newest check.
+struct OpenFile {
+  Document Doc;
+  /// Whether the file is checked as a derivatives.yaml.
+  bool Checked = false;
+  std::shared_ptr<const Analysis> Latest;
+  /// The version Latest checked.
+  int64_t LatestVersion = -1;
+};
+} // namespace
+
+class LanguageServer::Impl {
+public:
+  Impl(lsp::JSONTransport &Transport, ServerOptions Options)
+      : Transport(Transport), Options(Options) {
+    Worker = std::thread([this] { work(); });
+  }
+  ~Impl() {
+    {
+      std::lock_guard<std::mutex> Lock(Mutex);
+      Stopping = true;
+    }
+    Wake.notify_all();
+    Worker.join();
+  }
+
+  void bind(lsp::Dispatcher &D);
+  int exitCode() const { return ShutdownReceived ? 0 : 1; }
+
+private:
+  Expected<json::Value> initialize(const json::Value &Params);
+  Error didOpen(const lsp::DidOpenParams &Params);
+  Error didChange(const lsp::DidChangeParams &Params);
+  Error didClose(const lsp::DocumentParams &Params);
+  /// didSave and didChangeWatchedFiles: inputs on disk may have changed.
+  Error recheckAll();
+
+  /// The newest check of URI, which must be open.
+  Expected<std::shared_ptr<const Analysis>> analysisOf(StringRef URI,
+                                                       bool Current);
+  /// The byte offset of Pos in the text Latest of URI checked.
+  Expected<size_t> offsetIn(const Analysis &A, lsp::Position Pos);
+
+  void schedule(StringRef URI);
+  void waitIdle();
+  void work();
+  void check(const std::string &URI);
+  void publish(const OpenFile &File);
+
+  lsp::JSONTransport &Transport;
+  ServerOptions Options;
+  Workspace TheWorkspace;
+  bool ShutdownReceived = false;
+
+  std::mutex Mutex;
+  std::condition_variable Wake, Idle;
+  StringMap<OpenFile> Files;
+  std::deque<std::string> Queue;
+  bool Busy = false;
+  bool Stopping = false;
+  /// Files other than the checked ones that were sent diagnostics, to clear.
+  std::set<std::string> PublishedOthers;
+  std::thread Worker;
+};
+
+void LanguageServer::Impl::bind(lsp::Dispatcher &D) {
+  D.method<json::Value>("initialize", [this](const json::Value &P) {
+    return initialize(P);
+  });
+  D.notification<json::Value>("initialized",
+                              [](const json::Value &) { return Error::success(); });
+  D.method<json::Value>("shutdown", [this](const json::Value &) {
+    ShutdownReceived = true;
+    return json::Value(nullptr);
+  });
+  D.notification<json::Value>("exit", [&D](const json::Value &) {
+    D.stop();
+    return Error::success();
+  });
+  D.notification<lsp::DidOpenParams>(
+      "textDocument/didOpen",
+      [this](const lsp::DidOpenParams &P) { return didOpen(P); });
+  D.notification<lsp::DidChangeParams>(
+      "textDocument/didChange",
+      [this](const lsp::DidChangeParams &P) { return didChange(P); });
+  D.notification<lsp::DocumentParams>(
+      "textDocument/didClose",
+      [this](const lsp::DocumentParams &P) { return didClose(P); });
+  D.notification<json::Value>("textDocument/didSave",
+                              [this](const json::Value &) { return recheckAll(); });
+  D.notification<json::Value>(
+      "workspace/didChangeWatchedFiles",
+      [this](const json::Value &) { return recheckAll(); });
+  D.notification<json::Value>("$/cancelRequest", [](const json::Value &) {
+    return Error::success();
+  });
+
+  D.method<lsp::CodeActionParams>(
+      "textDocument/codeAction",
+      [this](const lsp::CodeActionParams &P) -> Expected<json::Value> {
+        auto A = analysisOf(P.Document.URI, /*Current=*/true);
+        if (!A)
+          return A.takeError();
+        if (!*A)
+          return json::Array();
+        return json::Value(codeActions(**A, P.Document.URI, P.TheRange));
+      });
+  D.method<lsp::PositionParams>(
+      "textDocument/hover",
+      [this](const lsp::PositionParams &P) -> Expected<json::Value> {
+        auto A = analysisOf(P.Document.URI, /*Current=*/false);
+        if (!A)
+          return A.takeError();
+        if (!*A)
+          return json::Value(nullptr);
+        Expected<size_t> Offset = offsetIn(**A, P.Pos);
+        if (!Offset)
+          return Offset.takeError();
+        if (std::optional<lsp::Hover> H = hover(**A, *Offset))
+          return toJSON(*H);
+        return json::Value(nullptr);
+      });
+  D.method<lsp::PositionParams>(
+      "textDocument/definition",
+      [this](const lsp::PositionParams &P) -> Expected<json::Value> {
+        auto A = analysisOf(P.Document.URI, /*Current=*/false);
+        if (!A)
+          return A.takeError();
+        if (!*A)
+          return json::Value(nullptr);
+        Expected<size_t> Offset = offsetIn(**A, P.Pos);
+        if (!Offset)
+          return Offset.takeError();
+        if (std::optional<lsp::Location> L = definition(**A, *Offset))
+          return json::Array{*L};
+        return json::Array();
+      });
+  D.method<lsp::DocumentParams>(
+      "textDocument/documentSymbol",
+      [this](const lsp::DocumentParams &P) -> Expected<json::Value> {
+        auto A = analysisOf(P.Document.URI, /*Current=*/false);
+        if (!A)
+          return A.takeError();
+        if (!*A)
+          return json::Array();
+        return json::Value(documentSymbols(**A));
+      });
+}
+
+Expected<json::Value> LanguageServer::Impl::initialize(const json::Value &Params) {
+  if (const json::Object *O = Params.getAsObject()) {
+    if (const json::Value *Init = O->get("initializationOptions"))
+      if (Error E = TheWorkspace.setOptions(*Init))
+        return E;
+    if (std::optional<StringRef> Root = O->getString("rootUri")) {
+      if (Expected<std::string> Path = lsp::uriToPath(*Root))
+        TheWorkspace.setRoot(*Path);
+      else
+        consumeError(Path.takeError());
+    }
+  }
+  json::Object Sync{{"openClose", true},
+                    {"change", 2}, // incremental
+                    {"save", json::Object{{"includeText", false}}}};
+  return json::Object{
+      {"serverInfo", json::Object{{"name", "gradgen-lsp-server"}}},
+      {"capabilities",
+       json::Object{{"textDocumentSync", std::move(Sync)},
+                    {"codeActionProvider",
+                     json::Object{{"codeActionKinds", json::Array{"quickfix"}}}},
+                    {"hoverProvider", true},
+                    {"definitionProvider", true},
+                    {"documentSymbolProvider", true}}}};
+}
+
+Error LanguageServer::Impl::didOpen(const lsp::DidOpenParams &Params) {
+  Expected<std::string> Path = lsp::uriToPath(Params.Document.URI);
+  if (!Path)
+    return Path.takeError();
+  {
+    std::lock_guard<std::mutex> Lock(Mutex);
+    OpenFile &File = Files[Params.Document.URI];
+    File.Doc = {*Path, Params.Document.URI, Params.Document.Version,
+                Params.Document.Text};
+    File.Checked = Workspace::isDerivativesFile(*Path);
+    File.Latest.reset();
+    File.LatestVersion = -1;
+    if (!File.Checked)
+      return Error::success();
+  }
+  if (std::optional<std::string> Problem = TheWorkspace.missingInputs(*Path))
+    Transport.notify("window/showMessage",
+                     json::Object{{"type", 2}, {"message", *Problem}});
+  schedule(Params.Document.URI);
+  return Error::success();
+}
+
+Error LanguageServer::Impl::didChange(const lsp::DidChangeParams &Params) {
+  {
+    std::lock_guard<std::mutex> Lock(Mutex);
+    auto It = Files.find(Params.URI);
+    if (It == Files.end())
+      return makeLSPError(ErrorCode::InvalidParams,
+                          "didChange of a file that is not open: " + Params.URI);
+    Document &Doc = It->second.Doc;
+    for (const lsp::ContentChange &Change : Params.Changes)
+      if (Error E = Doc.apply(Change))
+        return E;
+    Doc.Version = Params.Version;
+    if (!It->second.Checked)
+      return Error::success();
+  }
+  schedule(Params.URI);
+  return Error::success();
+}
+
+Error LanguageServer::Impl::didClose(const lsp::DocumentParams &Params) {
+  std::lock_guard<std::mutex> Lock(Mutex);
+  auto It = Files.find(Params.Document.URI);
+  if (It == Files.end())
+    return makeLSPError(ErrorCode::InvalidParams,
+                        "didClose of a file that is not open: " +
+                            Params.Document.URI);
+  bool Checked = It->second.Checked;
+  Files.erase(It);
+  if (Checked)
+    Transport.notify("textDocument/publishDiagnostics",
+                     json::Object{{"uri", Params.Document.URI},
+                                  {"diagnostics", json::Array()}});
+  return Error::success();
+}
+
+Error LanguageServer::Impl::recheckAll() {
+  std::vector<std::string> URIs;
+  {
+    std::lock_guard<std::mutex> Lock(Mutex);
+    for (auto &Entry : Files)
+      if (Entry.second.Checked)
+        URIs.push_back(Entry.first().str());
+  }
+  for (const std::string &URI : URIs)
+    schedule(URI);
+  return Error::success();
+}
+
+Expected<std::shared_ptr<const Analysis>>
+LanguageServer::Impl::analysisOf(StringRef URI, bool Current) {
+  if (Options.Synchronous)
+    waitIdle();
+  std::lock_guard<std::mutex> Lock(Mutex);
+  auto It = Files.find(URI);
+  if (It == Files.end())
+    return makeLSPError(ErrorCode::InvalidParams,
+                        "the file is not open: " + URI);
+  const OpenFile &File = It->second;
+  // Edits must apply to the text the client has now.
+  if (Current && File.LatestVersion != File.Doc.Version)
+    return nullptr;
+  return File.Latest;
+}
+
+Expected<size_t> LanguageServer::Impl::offsetIn(const Analysis &A,
+                                                lsp::Position Pos) {
+  if (!A.derivativesBuffer())
+    return makeLSPError(ErrorCode::RequestFailed, "the file did not load");
+  return offsetOf(
+      A.sourceMgr().getMemoryBuffer(A.derivativesBuffer())->getBuffer(), Pos);
+}
+
+void LanguageServer::Impl::schedule(StringRef URI) {
+  {
+    std::lock_guard<std::mutex> Lock(Mutex);
+    if (std::find(Queue.begin(), Queue.end(), URI) == Queue.end())
+      Queue.push_back(URI.str());
+  }
+  Wake.notify_all();
+  if (Options.Synchronous)
+    waitIdle();
+}
+
+void LanguageServer::Impl::waitIdle() {
+  std::unique_lock<std::mutex> Lock(Mutex);
+  Idle.wait(Lock, [this] { return Queue.empty() && !Busy; });
+}
+
+void LanguageServer::Impl::work() {
+  std::unique_lock<std::mutex> Lock(Mutex);
+  for (;;) {
+    Wake.wait(Lock, [this] { return Stopping || !Queue.empty(); });
+    if (Stopping)
+      return;
+    std::string URI = std::move(Queue.front());
+    Queue.pop_front();
+    Busy = true;
+    Lock.unlock();
+    check(URI);
+    Lock.lock();
+    Busy = false;
+    if (Queue.empty())
+      Idle.notify_all();
+  }
+}
+
+void LanguageServer::Impl::check(const std::string &URI) {
+  Document Doc;
+  {
+    std::lock_guard<std::mutex> Lock(Mutex);
+    auto It = Files.find(URI);
+    if (It == Files.end())
+      return;
+    Doc = It->second.Doc;
+  }
+  auto Start = std::chrono::steady_clock::now();
+  std::shared_ptr<const Analysis> Result = Analysis::run(
+      TheWorkspace.configFor(Doc.Path), Doc.Path, Doc.Text, Options.Argv0);
+  auto Elapsed = std::chrono::steady_clock::now() - Start;
+  std::lock_guard<std::mutex> Lock(Mutex);
+  auto It = Files.find(URI);
+  if (It == Files.end() || It->second.Doc.Version != Doc.Version) {
+    // A newer edit is queued; its check publishes.
+    lsp::Logger::info(formatv("dropped the check of {0} version {1}", URI,
+                              Doc.Version));
+    return;
+  }
+  lsp::Logger::info(formatv(
+      "checked {0} version {1} in {2} ms", URI, Doc.Version,
+      std::chrono::duration_cast<std::chrono::milliseconds>(Elapsed).count()));
+  It->second.Latest = std::move(Result);
+  It->second.LatestVersion = Doc.Version;
+  publish(It->second);
+}
+
+void LanguageServer::Impl::publish(const OpenFile &File) {
+  std::map<std::string, std::vector<lsp::Diagnostic>> ByFile =
+      toLSPDiagnostics(*File.Latest);
+  std::set<std::string> Others;
+  for (auto &[Path, Diagnostics] : ByFile) {
+    lsp::PublishDiagnosticsParams Params;
+    Params.URI = lsp::pathToURI(Path);
+    Params.Diagnostics = std::move(Diagnostics);
+    if (Path == File.Doc.Path)
+      Params.Version = File.Doc.Version;
+    else
+      Others.insert(Path);
+    Transport.notify("textDocument/publishDiagnostics", toJSON(Params));
+  }
+  for (const std::string &Path : PublishedOthers)
+    if (!Others.count(Path))
+      Transport.notify("textDocument/publishDiagnostics",
+                       json::Object{{"uri", lsp::pathToURI(Path)},
+                                    {"diagnostics", json::Array()}});
+  PublishedOthers = std::move(Others);
+}
+
+LanguageServer::LanguageServer(lsp::JSONTransport &Transport,
+                               ServerOptions Options)
+    : TheImpl(std::make_unique<Impl>(Transport, Options)) {}
+LanguageServer::~LanguageServer() = default;
+void LanguageServer::bind(lsp::Dispatcher &D) { TheImpl->bind(D); }
+int LanguageServer::exitCode() const { return TheImpl->exitCode(); }
+
+} // namespace gradgen::server

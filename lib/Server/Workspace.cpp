@@ -1,0 +1,109 @@
+//===- Workspace.cpp - Where a derivatives.yaml's inputs are --------------===//
+
+#include "Workspace.h"
+
+#include "gradgen/LSP/Protocol.h"
+
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+
+using namespace llvm;
+
+namespace gradgen::server {
+
+Error Workspace::setOptions(const json::Value &Value) {
+  const json::Object *O = Value.getAsObject();
+  if (!O) {
+    if (Value.kind() == json::Value::Null)
+      return Error::success();
+    return lsp::makeLSPError(lsp::ErrorCode::InvalidParams,
+                             "initializationOptions must be an object");
+  }
+  auto String = [&](StringRef Key, std::string &Out) {
+    if (std::optional<StringRef> S = O->getString(Key))
+      Out = S->str();
+  };
+  String("nativeFunctions", Options.NativeFunctionsPath);
+  String("tags", Options.TagsPath);
+  String("profile", Options.ProfileName);
+  String("templatesDir", Options.TemplatesRoot);
+  if (std::optional<StringRef> Cache = O->getString("cacheDir"))
+    Options.CacheDir = Cache->str();
+  if (std::optional<bool> Formulas = O->getBoolean("formulaChecks"))
+    Options.CheckFormulas = *Formulas;
+  if (const json::Array *Helpers = O->getArray("helpers"))
+    for (const json::Value &H : *Helpers)
+      if (std::optional<StringRef> S = H.getAsString())
+        Options.HelperFiles.push_back(S->str());
+  if (!Options.NativeFunctionsPath.empty() && Options.TagsPath.empty())
+    Options.TagsPath = (sys::path::parent_path(Options.NativeFunctionsPath) +
+                        "/tags.yaml")
+                           .str();
+  return Error::success();
+}
+
+bool Workspace::isDerivativesFile(StringRef Path) {
+  StringRef Name = sys::path::filename(Path);
+  return Name.endswith(".yaml") && Name != "native_functions.yaml" &&
+         Name != "tags.yaml" && Name != ".gradgen.yaml";
+}
+
+static std::string joined(StringRef Dir, StringRef Relative) {
+  SmallString<256> Path(Dir);
+  sys::path::append(Path, sys::path::Style::posix, Relative);
+  return std::string(Path);
+}
+
+/// The checkout of PyTorch holding Path: the first parent with
+/// aten/src/ATen/native/native_functions.yaml.
+static std::optional<std::string> findCheckout(StringRef Path) {
+  for (StringRef Dir = sys::path::parent_path(Path); !Dir.empty();
+       Dir = sys::path::parent_path(Dir))
+    if (sys::fs::exists(
+            joined(Dir, "aten/src/ATen/native/native_functions.yaml")))
+      return Dir.str();
+  return std::nullopt;
+}
+
+CheckConfig Workspace::configFor(StringRef Path) const {
+  CheckConfig Config = Options;
+  if (Config.hasSchemas())
+    return Config;
+  StringRef Dir = sys::path::parent_path(Path);
+  if (sys::fs::exists(joined(Dir, "native_functions.yaml"))) {
+    Config.NativeFunctionsPath = joined(Dir, "native_functions.yaml");
+    Config.TagsPath = joined(Dir, "tags.yaml");
+    if (Config.HelperFiles.empty() && sys::fs::exists(joined(Dir, "helpers.h")))
+      Config.HelperFiles.push_back(joined(Dir, "helpers.h"));
+    return Config;
+  }
+  std::optional<std::string> Checkout = findCheckout(Path);
+  if (!Checkout && !Root.empty() &&
+      sys::fs::exists(
+          joined(Root, "aten/src/ATen/native/native_functions.yaml")))
+    Checkout = Root;
+  if (!Checkout)
+    return Config;
+  std::string Native = joined(*Checkout, "aten/src/ATen/native");
+  Config.NativeFunctionsPath = joined(Native, "native_functions.yaml");
+  Config.TagsPath = joined(Native, "tags.yaml");
+  std::string Manual = joined(*Checkout, "torch/csrc/autograd/FunctionsManual.h");
+  if (Config.HelperFiles.empty() && sys::fs::exists(Manual))
+    Config.HelperFiles.push_back(Manual);
+  return Config;
+}
+
+std::optional<std::string> Workspace::missingInputs(StringRef Path) {
+  if (configFor(Path).hasSchemas())
+    return std::nullopt;
+  std::lock_guard<std::mutex> Lock(Mutex);
+  if (Warned)
+    return std::nullopt;
+  Warned = true;
+  return "gradgen: no native_functions.yaml found for " + Path.str() +
+         " (not beside it, not in a PyTorch checkout, not in "
+         "initializationOptions.nativeFunctions); only its YAML and the "
+         "shape of its entries are checked";
+}
+
+} // namespace gradgen::server

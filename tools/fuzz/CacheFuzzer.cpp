@@ -1,0 +1,60 @@
+//===- CacheFuzzer.cpp - Fuzzes the formula results cache reader ----------===//
+//
+// One input: the contents of a results cache file, read as a run reads it;
+// a corrupt or truncated file must be ignored.
+//
+//===----------------------------------------------------------------------===//
+
+#include "FormulaCache.h"
+
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <cstdlib>
+
+using namespace llvm;
+using namespace gradgen::formula;
+
+static std::string Dir;
+constexpr StringLiteral Salt = "fuzz";
+
+extern "C" int LLVMFuzzerInitialize(int *, char ***) {
+  SmallString<128> Path;
+  if (sys::fs::createUniqueDirectory("gradgen-fuzz-cache", Path))
+    std::abort();
+  Dir = Path.str().str();
+  return 0;
+}
+
+/// The file FormulaCache(Dir, Salt) reads: the one that a save() writes.
+static std::string cacheFile() {
+  static std::string File = [] {
+    {
+      FormulaCache Cache(Dir, Salt.str());
+      Cache.addNode("probe");
+      Cache.save();
+    }
+    std::error_code EC;
+    for (sys::fs::directory_iterator It(Dir, EC), End; It != End && !EC;
+         It.increment(EC))
+      return It->path();
+    std::abort();
+  }();
+  return File;
+}
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
+  std::string File = cacheFile();
+  {
+    std::error_code EC;
+    raw_fd_ostream OS(File, EC);
+    if (EC)
+      std::abort();
+    OS.write(reinterpret_cast<const char *>(Data), Size);
+  }
+  FormulaCache Cache(Dir, Salt.str());
+  (void)Cache.lookupFormula("key");
+  (void)Cache.hasNode("probe");
+  return 0;
+}

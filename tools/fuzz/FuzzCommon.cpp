@@ -1,0 +1,79 @@
+//===- FuzzCommon.cpp - What the fuzz targets share -----------------------===//
+
+#include "FuzzCommon.h"
+
+#include "gradgen/Derivatives/DerivativesFile.h"
+#include "gradgen/Schema/SchemaOptions.h"
+#include "gradgen/Support/YAMLSource.h"
+
+#include "llvm/Support/MemoryBuffer.h"
+
+#include <cstdlib>
+
+using namespace llvm;
+
+namespace gradgen::fuzz {
+
+FixedInputs &FixedInputs::get() {
+  static FixedInputs *Inputs = [] {
+    auto *I = new FixedInputs;
+    I->Diags.setConsumer(std::make_unique<NullConsumer>());
+    std::string Root = findTemplatesRoot("", nullptr);
+    std::optional<Profile> P =
+        loadProfile(DefaultProfileName, Root, I->SM, I->Diags);
+    if (!P) {
+      errs() << "fuzz: cannot load the default profile from " << Root << "\n";
+      std::abort();
+    }
+    I->TheProfile = std::move(*P);
+    auto Version = parseTorchVersion(I->TheProfile.PyTorchVersion);
+    SchemaOptions Options =
+        SchemaOptions::forTorchgen(Version->first, Version->second);
+    I->CppOptions = CppAPIOptions::forTorchgen(Version->first, Version->second);
+    std::string Dir = GRADGEN_FUZZ_INPUTS;
+    I->Functions = NativeFunctionSet::load(Dir + "/native_functions.yaml",
+                                           Dir + "/tags.yaml", Options, I->SM,
+                                           I->Diags);
+    if (!I->Functions || I->Diags.hasErrors()) {
+      errs() << "fuzz: cannot load " << Dir << "/native_functions.yaml\n";
+      std::abort();
+    }
+    I->Index = std::make_unique<SchemaIndex>(
+        *I->Functions, I->TheProfile.ResolveViewCopySchemas);
+    return I;
+  }();
+  return *Inputs;
+}
+
+unsigned addBuffer(SourceMgr &SM, const uint8_t *Data, size_t Size,
+                   StringRef Name) {
+  return SM.AddNewSourceBuffer(
+      MemoryBuffer::getMemBufferCopy(
+          StringRef(reinterpret_cast<const char *>(Data), Size), Name),
+      SMLoc());
+}
+
+void loadDerivatives(StringRef Text, SavedAttributeAnalysis *Formulas) {
+  FixedInputs &Fixed = FixedInputs::get();
+  // Each input has its own SourceMgr and engine; the fixed ones stay.
+  SourceMgr SM;
+  DiagnosticEngine Diags(SM);
+  Diags.setConsumer(std::make_unique<NullConsumer>());
+  unsigned ID = SM.AddNewSourceBuffer(
+      MemoryBuffer::getMemBufferCopy(Text, "derivatives.yaml"), SMLoc());
+  std::optional<YAMLSource> Source = YAMLSource::parseBuffer(ID, SM, Diags);
+  if (!Source)
+    return;
+  std::vector<DerivativesEntry> Entries =
+      readDerivativesFile(*Source, Fixed.TheProfile, Diags);
+  DerivativesContext Stage{*Fixed.Functions, *Fixed.Index, Fixed.TheProfile,
+                           Fixed.CppOptions, Diags};
+  DerivativesDatabase Database = buildDifferentiabilityInfos(Entries, Stage);
+  if (Formulas)
+    Formulas->analyze(Database, Stage);
+  bool Finalized = finalizeDifferentiabilityInfos(Database, Stage);
+  if (Finalized && Formulas && !Diags.hasErrors())
+    Formulas->checkFinal(Database, Stage);
+}
+
+} // namespace gradgen::fuzz

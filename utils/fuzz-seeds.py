@@ -1,0 +1,89 @@
+#!/usr/bin/env python3
+"""Makes the seed corpus of one fuzz target (utils/fuzz.sh) from the real
+inputs: schemas, YAML files and entries, formulas, a results cache. The
+seeds are made at run time and never committed."""
+import argparse
+import hashlib
+import os
+import re
+import subprocess
+import sys
+import tempfile
+
+
+def write(out, data):
+    if isinstance(data, str):
+        data = data.encode()
+    name = hashlib.sha1(data).hexdigest()
+    with open(os.path.join(out, name), "wb") as f:
+        f.write(data)
+
+
+def entries(text):
+    """The `- name:` / `- func:` entries of a YAML list, as text."""
+    parts = re.split(r"(?m)^(?=- )", text)
+    return [p for p in parts if p.startswith("- ")]
+
+
+def main():
+    p = argparse.ArgumentParser()
+    p.add_argument("target")
+    p.add_argument("corpus")
+    p.add_argument("out")
+    p.add_argument("--gradgen")
+    p.add_argument("--inputs")
+    a = p.parse_args()
+    os.makedirs(a.out, exist_ok=True)
+    versions = sorted(d for d in os.listdir(a.corpus) if d.startswith("pytorch-"))
+    read = lambda v, f: open(os.path.join(a.corpus, v, f), encoding="utf-8").read()
+    count = 0
+    for v in versions:
+        natives = read(v, "native_functions.yaml")
+        derivs = read(v, "derivatives.yaml")
+        if a.target == "schema":
+            for m in re.finditer(r"(?m)^- func: (.*)$", natives):
+                write(a.out, m.group(1)); count += 1
+        elif a.target == "yaml":
+            write(a.out, read(v, "tags.yaml")); count += 1
+            for text in (natives, derivs):
+                es = entries(text)
+                for i in range(0, len(es), 8):
+                    write(a.out, "".join(es[i:i + 8])); count += 1
+        elif a.target == "derivatives":
+            own = open(os.path.join(a.inputs, "native_functions.yaml")).read()
+            names = set(re.findall(r"(?m)^- func: ([^(]*)\(", own))
+            for e in entries(derivs):
+                m = re.match(r"- name: ([^(]*)\(", e)
+                if m and m.group(1) in names:
+                    write(a.out, e); count += 1
+            es = entries(derivs)
+            for i in range(0, len(es), 16):
+                write(a.out, "".join(es[i:i + 16])); count += 1
+        elif a.target == "formula":
+            for m in re.finditer(r"(?m)^  (self|other|result): (.*)$", derivs):
+                value = m.group(2).strip()
+                if value.startswith('"') and value.endswith('"'):
+                    value = value[1:-1]
+                prefix = "result:\n" if m.group(1) == "result" else ""
+                write(a.out, prefix + value); count += 1
+    if a.target == "cache":
+        # Results cache files as gradgen writes them for the tests' formulas.
+        with tempfile.TemporaryDirectory() as cache:
+            tests = os.path.join(os.path.dirname(a.inputs))
+            for name in ("exactness.yaml", "generated-code.yaml", "rule-types.yaml"):
+                subprocess.call(
+                    [a.gradgen, "check", "--cache-dir=" + cache,
+                     "--native-functions", os.path.join(a.inputs, "native_functions.yaml"),
+                     "--tags", os.path.join(a.inputs, "tags.yaml"),
+                     "--derivatives", os.path.join(tests, name)],
+                    stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+                for f in os.listdir(cache):
+                    if not f.endswith(".pch") and not f.endswith(".inputs"):
+                        data = open(os.path.join(cache, f), "rb").read()
+                        write(a.out, data); count += 1
+                        write(a.out, data[: len(data) // 2]); count += 1
+    print("fuzz-seeds: %d seeds for %s" % (count, a.target), file=sys.stderr)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,332 @@
+//===- Runner.cpp - Runs the kernel battery and prints what it computed ---===//
+//
+// usage: variable-type-battery [--after=CASE] [--case=CASE]
+//
+// Linked twice: plain (libtorch's own VariableType kernels) and candidate
+// (with Registry.cpp and compiled VariableType_N.cpp shards, whose kernels
+// registerDeferredBlocks() puts in front of libtorch's). Output, one record
+// per line, compared between the two by utils/libtorch/variable_type_check.py:
+//   candidate-file FILE                   a shard whose blocks registered
+//   registered FILE KEY COUNT             (see Registry.h)
+//   registration-error FILE OPERATOR MESSAGE
+//   case NAME                             a case starts (a crash names it)
+//   expect-error NAME MODE                the case must raise in MODE
+//   value NAME MODE INDEX TENSOR          a forward output (MODE b or f)
+//   grad NAME INPUT ORDER TENSOR          a gradient (ORDER d1 or d2)
+//   tangent NAME INDEX TENSOR             an output's tangent (forward AD)
+//   error NAME MODE MESSAGE               what the case raised
+//   ops NAME MODE OPERATOR...             the operators it dispatched
+//   kernel OPERATOR ORIGIN KIND WHERE     the active Autograd kernel of
+//                                         every operator dispatched: ORIGIN
+//                                         candidate, libtorch-generated,
+//                                         libtorch-manual or none; KIND
+//                                         in-place, out, view, multi-output
+//                                         or functional (from the schema)
+//   summary ...
+// TENSOR is battery::describeTensor's text; messages are on one line.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Checks.h"
+#include "Registry.h"
+
+#include <ATen/Parallel.h>
+#include <ATen/core/dispatch/Dispatcher.h>
+#include <ATen/record_function.h>
+#include <torch/csrc/autograd/autograd.h>
+#include <torch/csrc/autograd/forward_grad.h>
+
+#include <cstdio>
+#include <map>
+#include <set>
+#include <sstream>
+#include <string>
+
+using namespace battery;
+using namespace vtbattery;
+using torch::autograd::ForwardADLevel;
+
+namespace {
+
+/// The operators dispatched while a case runs (not while its inputs are
+/// drawn), from a RecordFunction callback.
+struct OperatorLog {
+  bool Recording = false;
+  std::set<std::string> Operators;
+};
+OperatorLog Log;
+
+std::unique_ptr<at::ObserverContext> noteOperator(const at::RecordFunction &F) {
+  if (!Log.Recording)
+    return nullptr;
+  if (auto Name = F.operator_name())
+    Log.Operators.insert(Name->overload_name.empty()
+                             ? Name->name
+                             : Name->name + "." + Name->overload_name);
+  return nullptr;
+}
+
+std::string messageOf(const std::exception &Error) {
+  if (const auto *C10Error = dynamic_cast<const c10::Error *>(&Error))
+    return C10Error->what_without_backtrace();
+  return Error.what();
+}
+
+/// A forward-AD level for one case; released even when the case throws.
+/// The generated kernels set tangents at level 0, the first level.
+class DualLevel {
+public:
+  DualLevel() : Index(ForwardADLevel::get_next_idx()) {}
+  ~DualLevel() { ForwardADLevel::release_idx(Index); }
+  uint64_t index() const { return Index; }
+
+private:
+  uint64_t Index;
+};
+
+class Runner {
+public:
+  explicit Runner(std::vector<std::string> CandidateFiles)
+      : CandidateFiles(std::move(CandidateFiles)) {}
+
+  void run(const Check &C);
+  void reportKernels();
+  void finish();
+
+private:
+  Tensors drawInputs(const Case &C);
+  void runBackward(const Case &C);
+  void runForwardAD(const Case &C);
+  void runMode(const Check &C, Mode M);
+  std::pair<std::string, std::string> activeAutograd(const std::string &Op);
+
+  std::vector<std::string> CandidateFiles;
+  std::set<std::string> AllOperators;
+  size_t Cases = 0, Gradients = 0, Tangents = 0, Errors = 0;
+  size_t TangentCases = 0;
+};
+
+Tensors Runner::drawInputs(const Case &C) {
+  at::manual_seed(seedOf(C.Name));
+  Tensors Inputs;
+  for (const Input &I : C.Inputs)
+    Inputs.push_back(draw(I));
+  return Inputs;
+}
+
+void printValues(const std::string &Name, const char *ModeName,
+                 const Tensors &Outputs) {
+  for (size_t I = 0; I < Outputs.size(); ++I)
+    std::printf("value %s %s %zu %s\n", Name.c_str(), ModeName, I,
+                describeTensor(Outputs[I]).c_str());
+}
+
+void Runner::runBackward(const Case &C) {
+  Tensors Inputs = drawInputs(C), Differentiable;
+  std::vector<std::string> Names;
+  for (size_t I = 0; I < Inputs.size(); ++I) {
+    Inputs[I].set_requires_grad(C.Inputs[I].RequiresGrad);
+    if (C.Inputs[I].RequiresGrad) {
+      Differentiable.push_back(Inputs[I]);
+      Names.push_back(C.Inputs[I].Name);
+    }
+  }
+  Log.Recording = true;
+  Tensors Outputs = C.Forward(Inputs);
+  printValues(C.Name, "b", Outputs);
+  Tensors Weights;
+  at::Tensor Loss = weightedSum(Outputs, C.DoubleBackward, Weights);
+  if (!Loss.defined())
+    return; // out= on detached inputs: nothing to differentiate
+  auto First = torch::autograd::grad({Loss}, Differentiable, {}, c10::nullopt,
+                                     /*create_graph=*/C.DoubleBackward,
+                                     /*allow_unused=*/true);
+  for (size_t I = 0; I < First.size(); ++I, ++Gradients)
+    std::printf("grad %s %s d1 %s\n", C.Name.c_str(), Names[I].c_str(),
+                describeTensor(First[I]).c_str());
+  if (!C.DoubleBackward)
+    return;
+  Tensors Unused;
+  at::Tensor Loss2 = weightedSum(First, false, Unused);
+  if (!Loss2.defined())
+    throw std::runtime_error("no first-order gradient is differentiable");
+  for (size_t I = 0; I < Weights.size(); ++I) {
+    Differentiable.push_back(Weights[I]);
+    Names.push_back("grad_output" + std::to_string(I));
+  }
+  auto Second = torch::autograd::grad({Loss2}, Differentiable, {},
+                                      c10::nullopt, false, true);
+  for (size_t I = 0; I < Second.size(); ++I, ++Gradients)
+    std::printf("grad %s %s d2 %s\n", C.Name.c_str(), Names[I].c_str(),
+                describeTensor(Second[I]).c_str());
+}
+
+void Runner::runForwardAD(const Case &C) {
+  Tensors Inputs = drawInputs(C);
+  at::manual_seed(seedOf(C.Name + "#tangents"));
+  DualLevel Level;
+  for (size_t I = 0; I < Inputs.size(); ++I)
+    if (C.Inputs[I].RequiresGrad)
+      Inputs[I] =
+          at::_make_dual(Inputs[I], at::randn_like(Inputs[I]), Level.index());
+  Log.Recording = true;
+  Tensors Outputs = C.Forward(Inputs);
+  printValues(C.Name, "f", Outputs);
+  bool Any = false;
+  for (size_t I = 0; I < Outputs.size(); ++I) {
+    if (!Outputs[I].defined())
+      continue;
+    at::Tensor Tangent = std::get<1>(at::_unpack_dual(Outputs[I], Level.index()));
+    Any |= Tangent.defined();
+    Tangents += Tangent.defined();
+    std::printf("tangent %s %zu %s\n", C.Name.c_str(), I,
+                describeTensor(Tangent).c_str());
+  }
+  TangentCases += Any;
+}
+
+void Runner::runMode(const Check &C, Mode M) {
+  const char *ModeName = M == Backward ? "b" : "f";
+  if (C.ExpectError)
+    std::printf("expect-error %s %s\n", C.Case.Name.c_str(), ModeName);
+  Log.Operators.clear();
+  try {
+    if (M == Backward)
+      runBackward(C.Case);
+    else
+      runForwardAD(C.Case);
+  } catch (const std::exception &Error) {
+    ++Errors;
+    std::printf("error %s %s %s\n", C.Case.Name.c_str(), ModeName,
+                oneLine(messageOf(Error)).c_str());
+  }
+  Log.Recording = false;
+  std::printf("ops %s %s", C.Case.Name.c_str(), ModeName);
+  for (const std::string &Op : Log.Operators) {
+    std::printf(" %s", Op.c_str());
+    AllOperators.insert(Op);
+  }
+  std::printf("\n");
+}
+
+void Runner::run(const Check &C) {
+  ++Cases;
+  std::printf("case %s\n", C.Case.Name.c_str());
+  std::fflush(stdout);
+  if (C.Modes & Backward)
+    runMode(C, Backward);
+  if (C.Modes & ForwardAD)
+    runMode(C, ForwardAD);
+  std::fflush(stdout);
+}
+
+/// The debug text of the active kernel for the Autograd alias (or the
+/// AutogradCPU key, which takes precedence) in the operator's dumpState(),
+/// and where it was registered.
+std::pair<std::string, std::string>
+Runner::activeAutograd(const std::string &Op) {
+  auto Dot = Op.find('.');
+  c10::OperatorName Name(Op.substr(0, Dot),
+                         Dot == std::string::npos ? "" : Op.substr(Dot + 1));
+  auto Handle = c10::Dispatcher::singleton().findOp(Name);
+  if (!Handle)
+    return {"none", "-"};
+  std::istringstream State(Handle->dumpState());
+  std::string Line, Alias, Cpu;
+  while (std::getline(State, Line)) {
+    if (Line.rfind("Autograd[alias]: ", 0) == 0)
+      Alias = Line.substr(17);
+    else if (Line.rfind("AutogradCPU: ", 0) == 0)
+      Cpu = Line.substr(13);
+  }
+  std::string Debug = Cpu.empty() ? Alias : Cpu;
+  if (Debug.empty())
+    return {"none", "-"};
+  Debug = Debug.substr(0, Debug.find(" :: "));
+  const std::string Prefix = "registered at ";
+  std::string Where =
+      Debug.rfind(Prefix, 0) == 0 ? Debug.substr(Prefix.size()) : Debug;
+  std::string File = Where.substr(0, Where.rfind(':'));
+  for (const std::string &Candidate : CandidateFiles)
+    if (File == Candidate)
+      return {"candidate", Where};
+  if (File.find("autograd/generated/VariableType_") != std::string::npos)
+    return {"libtorch-generated", Where};
+  return {"libtorch-manual", Where};
+}
+
+/// The kernel shape an operator's schema asks for.
+const char *kindOf(const std::string &Op) {
+  auto Dot = Op.find('.');
+  auto Handle = c10::Dispatcher::singleton().findOp(c10::OperatorName(
+      Op.substr(0, Dot), Dot == std::string::npos ? "" : Op.substr(Dot + 1)));
+  if (!Handle || !Handle->hasSchema())
+    return "unknown";
+  const c10::FunctionSchema &Schema = Handle->schema();
+  for (const c10::Argument &A : Schema.arguments())
+    if (A.is_out())
+      return "out";
+  const std::string &Name = Schema.name();
+  if (!Name.empty() && Name.back() == '_')
+    return "in-place";
+  for (const c10::Argument &R : Schema.returns())
+    if (R.alias_info() && !R.alias_info()->isWrite())
+      return "view";
+  return Schema.returns().size() > 1 ? "multi-output" : "functional";
+}
+
+void Runner::reportKernels() {
+  for (const std::string &Op : AllOperators) {
+    auto [Origin, Where] = activeAutograd(Op);
+    std::printf("kernel %s %s %s %s\n", Op.c_str(), Origin.c_str(),
+                kindOf(Op), Where.c_str());
+  }
+}
+
+void Runner::finish() {
+  std::printf("summary cases=%zu gradients=%zu tangents=%zu "
+              "tangent-cases=%zu errors=%zu operators=%zu\n",
+              Cases, Gradients, Tangents, TangentCases, Errors,
+              AllOperators.size());
+  std::fflush(stdout);
+}
+
+} // namespace
+
+int main(int Argc, char **Argv) {
+  std::string After, Only;
+  for (int I = 1; I < Argc; ++I) {
+    std::string Arg = Argv[I];
+    if (Arg.rfind("--after=", 0) == 0)
+      After = Arg.substr(8);
+    else if (Arg.rfind("--case=", 0) == 0)
+      Only = Arg.substr(7);
+    else {
+      std::fprintf(stderr, "usage: %s [--after=CASE] [--case=CASE]\n",
+                   Argv[0]);
+      return 2;
+    }
+  }
+  at::set_num_threads(1);
+  at::set_num_interop_threads(1);
+  std::vector<std::string> Files;
+  if (registerDeferredBlocks)
+    Files = registerDeferredBlocks();
+  for (const std::string &File : Files)
+    std::printf("candidate-file %s\n", File.c_str());
+  at::addGlobalCallback(
+      at::RecordFunctionCallback(noteOperator).needsInputs(false));
+  Runner R(Files);
+  bool Skipping = !After.empty();
+  for (const Check &C : allChecks()) {
+    if (Skipping) {
+      Skipping = C.Case.Name != After;
+      continue;
+    }
+    if (Only.empty() || C.Case.Name == Only)
+      R.run(C);
+  }
+  R.reportKernels();
+  R.finish();
+  return 0;
+}

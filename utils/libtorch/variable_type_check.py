@@ -1,0 +1,461 @@
+"""The VariableType runtime check: libtorch runs generated autograd kernels.
+
+The kernel battery (utils/libtorch/variable_type, with the cases of
+utils/libtorch/battery) is linked three ways:
+  plain      libtorch's own VariableType kernels
+  candidate  + objects of DIR/VariableType_N.cpp, compiled with Deferred.h
+             force-included, + Registry.cpp, Shims.cpp and PyTorch's
+             FunctionsManual.cpp: the battery registers the shards' kernels
+             from main, each under try/catch, in front of libtorch's
+  mutant     the candidate with one save and one forward formula changed
+and passes only if
+  (a) the candidate registers every kernel of DIR without an error;
+  (b) for every operator the battery dispatches, dumpState() names a
+      candidate shard as the active Autograd kernel wherever plain names one
+      of libtorch's generated VariableType_N.cpp (provenance);
+  (c) every forward value, gradient, double-backward gradient, tangent and
+      error message of the candidate equals plain's, bit for bit, and plain
+      equals a second plain run; every case meant to raise raised;
+  (d) the mutant differs from plain, only in cases that dispatch a mutated
+      operator, with the predicted gradient and tangent changed.
+"""
+import collections
+import concurrent.futures
+import glob
+import os
+import re
+import shutil
+import subprocess
+import time
+
+import mutate_variable_type
+import pytorch_source
+import toolchain
+from libtorch_info import CheckError, log, require_libtorch
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+KERNELS = os.path.join(HERE, "variable_type")
+BATTERY = os.path.join(HERE, "battery")
+# What every shard is compiled with, besides -std=c++17 -c: the flags the
+# installed headers need, Deferred.h, and a __FILE__ that names the build.
+SHARD_FLAGS = ["-O0", "-DC10_MACROS_CMAKE_MACROS_H_", "-DC10_BUILD_SHARED_LIBS",
+               "-include", "Deferred.h"]
+CANDIDATE, MUTANT = "vt-candidate", "vt-mutant"
+# The default mutants and what each must change: (kernel spec, operator it
+# belongs to, the record that must differ, the record that must not).
+MUTANTS = {
+    "save": ("mul_Tensor:other_:self", "aten::mul.Tensor",
+             ("grad", "mul.Tensor", "self", "d1"),
+             ("grad", "mul.Tensor", "other", "d1")),
+    "forward": ("sin:2", "aten::sin", ("tangent", "sin", "0"),
+                ("grad", "sin", "self", "d1")),
+}
+MAX_RESTARTS = 20
+
+
+def shard_paths(directory):
+    return mutate_variable_type.shard_paths(directory)
+
+
+class Run:
+    """The records of one battery execution (several processes when a case
+    crashed and the run resumed after it)."""
+
+    COMPARED = {"value": 4, "grad": 4, "tangent": 3, "error": 3}
+
+    def __init__(self, name):
+        self.name = name
+        self.records = collections.OrderedDict()
+        self.expect_errors, self.crashes = [], []
+        self.ops = collections.defaultdict(set)   # case -> operators
+        self.mode_ops = collections.defaultdict(set)  # (case, mode) -> ...
+        self.kernels = {}                         # op -> (origin, kind, where)
+        self.registered = collections.Counter()   # key -> count
+        self.registration_errors = []
+        self.cases, self.summary = [], {}
+
+    def parse(self, stdout):
+        for line in stdout.splitlines():
+            kind, _, rest = line.partition(" ")
+            if kind in self.COMPARED:
+                fields = rest.split(" ", self.COMPARED[kind] - 1)
+                key = (kind,) + tuple(fields[:-1])
+                self.records[key] = fields[-1]
+            elif kind == "case":
+                self.cases.append(rest)
+            elif kind == "expect-error":
+                self.expect_errors.append(tuple(rest.split(" ")))
+            elif kind == "ops":
+                fields = rest.split(" ")
+                self.ops[fields[0]].update(fields[2:])
+                self.mode_ops[tuple(fields[:2])].update(fields[2:])
+            elif kind == "kernel":
+                op, origin, kind_, where = rest.split(" ", 3)
+                self.kernels[op] = (origin, kind_, where)
+            elif kind == "registered" and not self.summary:
+                _, key, count = rest.split(" ")
+                self.registered[key] += int(count)
+            elif kind == "registration-error":
+                self.registration_errors.append(rest)
+            elif kind == "summary":
+                self.summary = dict(f.split("=") for f in rest.split(" "))
+
+    def generated(self, origin):
+        return {op for op, k in self.kernels.items() if k[0] == origin}
+
+
+def describe(key):
+    kind = key[0]
+    if kind == "grad":
+        return "gradient of %s with respect to %s (%s)" % (
+            key[1], key[2], "first order" if key[3] == "d1" else
+            "second order")
+    if kind == "tangent":
+        return "tangent of output %s of %s (forward AD)" % (key[2], key[1])
+    if kind == "value":
+        return "output %s of %s (%s)" % (key[3], key[1], "backward mode"
+                                         if key[2] == "b" else "forward AD")
+    return "error of %s (%s)" % (key[1], "backward mode" if key[2] == "b"
+                                 else "forward AD")
+
+
+def first_difference(a, b):
+    if a is None or b is None:
+        return "printed by one run only (%s)" % ("second" if a is None
+                                                 else "first")
+    if a.startswith(("0x", "-0x")) or " 0x" in a or " -0x" in a:
+        x, y = a.split(" "), b.split(" ")
+        if x[:2] != y[:2] or len(x) != len(y):
+            return "dtype/shape %s vs %s" % (" ".join(x[:2]), " ".join(y[:2]))
+        diffs = [i for i in range(2, len(x)) if x[i] != y[i]]
+        if diffs:
+            return "%d of %d elements differ, first [%d]: %s vs %s" % (
+                len(diffs), len(x) - 2, diffs[0] - 2, x[diffs[0]], y[diffs[0]])
+    return "%r vs %r" % (a[:300], b[:300])
+
+
+def differing(reference, other):
+    keys = list(reference.records) + [k for k in other.records
+                                      if k not in reference.records]
+    return [k for k in keys if reference.records.get(k) !=
+            other.records.get(k)]
+
+
+class VariableTypeCheck:
+    def __init__(self, args):
+        self.args = args
+        self.failures, self.timings = [], []
+
+    def fail(self, message):
+        self.failures.append(message)
+        print("FAIL: " + message, flush=True)
+
+    # ---------------------------------------------------------------- build
+    def overlay(self, work):
+        """Headers the shards include from the candidate's folder, when it
+        has them (gradgen writes Functions.h and VariableType.h beside the
+        shards), before the installed ones."""
+        overlay = os.path.join(work, "include")
+        target = os.path.join(overlay, toolchain.GENERATED_HEADER_DIR)
+        os.makedirs(target, exist_ok=True)
+        headers = []
+        for name in ("Functions.h", "VariableType.h"):
+            mine = os.path.join(self.args.dir, name)
+            if os.path.isfile(mine):
+                shutil.copyfile(mine, os.path.join(target, name))
+                headers.append(os.path.join(target, name))
+        return overlay, headers
+
+    def jobs(self, tools, work, mutants):
+        overlay, headers = self.overlay(work)
+        deferred = [os.path.join(KERNELS, "Deferred.h")]
+        include = [overlay, KERNELS]
+
+        def shard(path, tag):
+            prefix = "-fmacro-prefix-map=%s=%s" % (os.path.dirname(path), tag)
+            return lambda: tools.compile(path, SHARD_FLAGS + [prefix], include,
+                                         headers + deferred)
+
+        def manual():
+            path, provenance = pytorch_source.functions_manual(
+                self.args.cache_dir, log)
+            print("FunctionsManual.cpp: " + provenance)
+            # The node battery compiles it the same way: one cached object.
+            return tools.compile(path, ["-O0"])
+
+        jobs = collections.OrderedDict()
+        for path in self.shards:
+            jobs["candidate " + os.path.basename(path)] = shard(path, CANDIDATE)
+        for path in mutants:
+            jobs["mutant " + os.path.basename(path)] = shard(path, MUTANT)
+        jobs["FunctionsManual.o"] = manual
+        battery_headers = sorted(glob.glob(os.path.join(BATTERY, "*.h")))
+        for source in sorted(glob.glob(os.path.join(BATTERY, "*.cpp"))):
+            if os.path.basename(source) == "Battery.cpp":
+                continue  # the node battery's main
+            jobs["battery " + os.path.basename(source)] = (
+                lambda source=source: tools.compile(
+                    source, ["-O0"], [BATTERY], battery_headers))
+        kernel_headers = sorted(glob.glob(os.path.join(KERNELS, "*.h")))
+        for source in sorted(glob.glob(os.path.join(KERNELS, "*.cpp"))):
+            jobs["kernels " + os.path.basename(source)] = (
+                lambda source=source: tools.compile(
+                    source, ["-O0", "-DC10_MACROS_CMAKE_MACROS_H_",
+                             "-DC10_BUILD_SHARED_LIBS"], [overlay, KERNELS],
+                    headers + kernel_headers + battery_headers))
+        return jobs
+
+    def build(self, tools, work, mutants):
+        objects, errors = {}, {}
+        with concurrent.futures.ThreadPoolExecutor(self.args.jobs) as pool:
+            futures = collections.OrderedDict(
+                (name, pool.submit(job)) for name, job in
+                self.jobs(tools, work, mutants).items())
+            for name, future in futures.items():
+                try:
+                    path, seconds, cached = future.result()
+                    objects[name] = path
+                    self.timings.append(("compile " + name, seconds, cached))
+                except toolchain.BuildError as error:
+                    errors[name] = error
+        for name, error in errors.items():
+            if name.startswith(("candidate ", "mutant ")):
+                self.fail("%s does not compile:\n%s"
+                          % (name.split(" ", 1)[1], str(error)[:20000]))
+            else:
+                raise CheckError("cannot build %s: %s" % (name, error))
+        return objects
+
+    def link(self, tools, objects, mutant_names):
+        def pick(prefix):
+            return [objects[n] for n in objects if n.startswith(prefix)]
+
+        battery = pick("battery ") + [objects["kernels Checks.cpp"],
+                                      objects["kernels Runner.cpp"]]
+        support = [objects["kernels Registry.cpp"], objects["kernels Shims.cpp"],
+                   objects["FunctionsManual.o"]]
+        candidate = [objects[n] for n in objects if n.startswith("candidate ")]
+        parts = {"plain": battery}
+        if len(candidate) == len(self.shards):
+            # The shards go directly on the link line: in an archive, nothing
+            # would reference them and the linker would drop them.
+            parts["candidate"] = battery + support + candidate
+            if mutant_names:
+                parts["mutant"] = battery + support + [
+                    objects["mutant " + n] if "mutant " + n in objects else
+                    objects["candidate " + n]
+                    for n in map(os.path.basename, self.shards)]
+        executables = {}
+        for build, objs in parts.items():
+            try:
+                path, seconds, cached = tools.link(objs)
+                executables[build] = path
+                self.timings.append(("link " + build, seconds, cached))
+            except toolchain.BuildError as error:
+                if build == "plain":
+                    raise CheckError("cannot link the battery: %s" % error)
+                self.fail("the %s battery does not link:\n%s"
+                          % (build, str(error)[:4000]))
+        return executables
+
+    # ---------------------------------------------------------------- run
+    def execute(self, executable, name, work):
+        """Runs the battery; a case that kills the process is recorded and
+        the run resumes after it."""
+        run = Run(name)
+        env = dict(os.environ, GLOG_minloglevel="2")
+        after, outputs = None, []
+        start = time.monotonic()
+        for _ in range(MAX_RESTARTS):
+            command = [executable] + (["--after=" + after] if after else [])
+            result = subprocess.run(command, capture_output=True, text=True,
+                                    env=env)
+            outputs.append(result.stdout)
+            run.parse(result.stdout)
+            if result.returncode == 0 and run.summary:
+                break
+            started = re.findall(r"^case (\S+)$", result.stdout, re.M)
+            run.crashes.append((started[-1] if started else None,
+                                result.returncode,
+                                result.stderr.strip()[-1500:]))
+            if not started:
+                break
+            after = started[-1]
+        with open(os.path.join(work, name + ".out"), "w") as f:
+            f.write("".join(outputs))
+        self.timings.append(("run " + name, time.monotonic() - start))
+        return run
+
+    def run_all(self, executables, work):
+        names = ["plain", "plain-again"] + [n for n in ("candidate", "mutant")
+                                            if n in executables]
+        with concurrent.futures.ThreadPoolExecutor(self.args.jobs) as pool:
+            runs = pool.map(lambda n: self.execute(
+                executables["plain" if n == "plain-again" else n], n, work),
+                names)
+            return dict(zip(names, runs))
+
+    # ---------------------------------------------------------------- verdict
+    def check_health(self, run):
+        for case, status, stderr in run.crashes:
+            self.fail("%s: %s (exit %d): %s" % (
+                run.name, "case %s crashed the battery" % case if case else
+                "the battery crashed before its first case", status, stderr))
+        for line in run.registration_errors:
+            file, op, message = line.split(" ", 2)
+            self.fail("%s: the kernel of %s in %s does not register: %s"
+                      % (run.name, op, file, message.replace("\\n", "\n")))
+
+    def check_provenance(self, plain, run):
+        """(b): returns the operators with generated Autograd kernels."""
+        generated = plain.generated("libtorch-generated")
+        if plain.generated("candidate"):
+            self.fail("plain: a candidate kernel is registered")
+        if run.name == "plain":
+            return generated
+        mine = run.generated("candidate")
+        for op in sorted(run.generated("libtorch-generated")):
+            self.fail("%s: %s ran libtorch's own Autograd kernel (registered "
+                      "at %s): the shards have no kernel for it"
+                      % (run.name, op, run.kernels[op][2]))
+        for op in sorted(mine - generated):
+            self.fail("%s: the shards register an Autograd kernel for %s, "
+                      "libtorch's generated code does not (%s)"
+                      % (run.name, op, plain.kernels.get(op, ("none",))[-1]))
+        files = sorted({k[2].rsplit(":", 1)[0] for op, k in run.kernels.items()
+                        if op in mine})
+        print("%s: %d/%d operators with generated Autograd kernels ran the "
+              "shards' kernel (dumpState: %s)" % (
+                  run.name, len(mine & generated), len(generated),
+                  ", ".join(files)))
+        return generated
+
+    def check_identical(self, plain, other, label):
+        """(c)"""
+        keys = differing(plain, other)
+        for key in keys[:200]:
+            self.fail("%s: %s differs from libtorch's: %s" % (
+                label, describe(key), first_difference(
+                    plain.records.get(key), other.records.get(key))))
+        if len(keys) > 200:
+            self.fail("%s: %d more differences" % (label, len(keys) - 200))
+        return keys
+
+    def check_errors(self, plain):
+        raised = {(k[1], k[2]) for k in plain.records if k[0] == "error"}
+        for case, mode in plain.expect_errors:
+            if (case, mode) not in raised:
+                self.fail("plain: %s raised no error (%s)" % (
+                    case, "backward mode" if mode == "b" else "forward AD"))
+        return len(plain.expect_errors)
+
+    def check_mutant(self, plain, mutant):
+        """(d)"""
+        keys = differing(plain, mutant)
+        ops = {MUTANTS[m][1] for m in self.mutations}
+        running = {case for case, used in mutant.ops.items() if used & ops}
+        unexpected = [k for k in keys if k[1] not in running]
+        for key in unexpected[:50]:
+            self.fail("mutant: %s changed although its case runs none of %s"
+                      % (describe(key), ", ".join(sorted(ops))))
+        for mutation in self.mutations:
+            _, op, changed, unchanged = MUTANTS[mutation]
+            if changed not in keys:
+                self.fail("mutant: %s is unchanged: the %s mutant of %s was "
+                          "not detected" % (describe(changed), mutation, op))
+            if unchanged in keys:
+                self.fail("mutant: %s changed, but the %s mutant should not "
+                          "change it" % (describe(unchanged), mutation))
+        cases = sorted({k[1] for k in keys})
+        kinds = collections.Counter(k[0] for k in keys)
+        print("mutant: %d records of %d cases differ from plain (%s), all "
+              "among the %d cases that run %s" % (
+                  len(keys), len(cases), ", ".join(
+                      "%d %s" % (n, k) for k, n in sorted(kinds.items())),
+                  len(running), " or ".join(sorted(ops))))
+
+    def report_battery(self, plain, generated):
+        kinds = collections.Counter(plain.kernels[op][1] for op in generated)
+        forward_cases = {k[1] for k, v in plain.records.items()
+                         if k[0] == "tangent" and v != "undefined"}
+        forward_ops = set()
+        for case in forward_cases:
+            forward_ops |= plain.mode_ops.get((case, "f"), set())
+        print("battery: %d cases, %s operators with generated Autograd "
+              "kernels (%s), %d other operators" % (
+                  len(plain.cases), len(generated), ", ".join(
+                      "%d %s" % (n, k) for k, n in sorted(kinds.items())),
+                  len(plain.kernels) - len(generated)))
+        print("battery: %s gradients (%d second order), %s tangents in %d "
+              "cases, %d expected errors" % (
+                  plain.summary.get("gradients"),
+                  sum(1 for k in plain.records if k[0] == "grad" and
+                      k[3] == "d2"), plain.summary.get("tangents"),
+                  len(forward_cases), len(plain.expect_errors)))
+        print("battery: forward AD ran %d operators with generated kernels"
+              % len(forward_ops & generated))
+
+    def run(self):
+        args = self.args
+        start = time.monotonic()
+        self.shards = shard_paths(args.dir)
+        if not self.shards:
+            raise CheckError("%s has no VariableType_N.cpp" % args.dir)
+        print("shards: %d (%s)" % (len(self.shards), ", ".join(
+            os.path.basename(p) for p in self.shards)))
+        work = args.work_dir or os.path.join(args.cache_dir, "work",
+                                             "variable-type-%d" % os.getpid())
+        shutil.rmtree(work, ignore_errors=True)
+        os.makedirs(work)
+        self.mutations = [] if args.no_mutant else list(MUTANTS)
+        mutants = []
+        if self.mutations:
+            try:
+                mutants, notes = mutate_variable_type.mutate_directory(
+                    args.dir, os.path.join(work, "mutant"),
+                    [MUTANTS["save"][0]], [MUTANTS["forward"][0]])
+            except mutate_variable_type.MutationError as error:
+                raise CheckError("cannot build the mutant: %s" % error)
+            for note in notes:
+                print("mutant: " + note)
+        tools = toolchain.Toolchain(args.cxx, args.cache_dir, log)
+        objects = self.build(tools, work, mutants)
+        executables = self.link(tools, objects, mutants)
+        runs = self.run_all(executables, work)
+        plain = runs["plain"]
+        for run in runs.values():
+            self.check_health(run)
+        if differing(plain, runs["plain-again"]):
+            self.fail("plain: two runs of libtorch's own kernels differ: the "
+                      "battery is not deterministic")
+        generated = self.check_provenance(plain, plain)
+        self.report_battery(plain, generated)
+        self.check_errors(plain)
+        if "candidate" in runs:
+            candidate = runs["candidate"]
+            print("candidate: registered %s" % ", ".join(
+                "%d %s" % (n, k) for k, n in sorted(
+                    candidate.registered.items())))
+            self.check_provenance(plain, candidate)
+            if not self.check_identical(plain, candidate, "candidate"):
+                print("candidate: all %d records (values, gradients, tangents, "
+                      "errors) bitwise identical to plain"
+                      % len(plain.records))
+        if "mutant" in runs:
+            self.check_provenance(plain, runs["mutant"])
+            self.check_mutant(plain, runs["mutant"])
+        self.timings.append(("total", time.monotonic() - start))
+        print("time: " + ", ".join(
+            "%s %.1fs%s" % (t[0], t[1], " (cached)" if len(t) > 2 and t[2]
+                             else "") for t in self.timings))
+        if not args.work_dir:
+            shutil.rmtree(work, ignore_errors=True)
+        print("variable-type check: %s" % (
+            "FAILED (%d failures)" % len(self.failures) if self.failures
+            else "PASS"))
+        return 1 if self.failures else 0
+
+
+def check_variable_type(args):
+    require_libtorch()
+    return VariableTypeCheck(args).run()
