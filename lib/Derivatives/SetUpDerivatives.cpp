@@ -63,10 +63,12 @@ std::optional<DifferentiabilityInfo> InfoBuilder::buildInfo(
                         std::optional<std::string>(Name.Value)))
         continue;
       Diags
-          .error("derivatives.ambiguous-name", Name.loc(),
-                 "'" + Name.Value + "' is both an argument and a named output "
-                 "of '" + F.func().Name.str() +
-                     "'; rename one of them in native_functions.yaml")
+          .report(diag::derivatives_ambiguous_name, Name.loc(),
+                  "'" + Name.Value +
+                      "' is both an argument and a named output "
+                      "of '" +
+                      F.func().Name.str() +
+                      "'; rename one of them in native_functions.yaml")
           .range(Name.Range)
           .note(F.funcLoc(), "declared here", F.Func.Range);
       NamesOK = false;
@@ -94,10 +96,10 @@ std::optional<DifferentiabilityInfo> InfoBuilder::buildInfo(
     for (const Located<std::string> &Name : drop_begin(Formula->Names)) {
       if (Names.isArgument(Name.Value))
         continue;
-      auto Diag = Diags.error("derivatives.unknown-argument", Name.loc(),
-                              "'" + Name.Value + "' is not an argument of '" +
-                                  F.func().Name.str() + "'; arguments: " +
-                                  joinQuoted(Names.ArgumentNames));
+      auto Diag = Diags.report(
+          diag::derivatives_unknown_argument, Name.loc(),
+          "'" + Name.Value + "' is not an argument of '" + F.func().Name.str() +
+              "'; arguments: " + joinQuoted(Names.ArgumentNames));
       Diag.range(Name.Range);
       if (std::optional<std::string> Suggestion =
               closestName(Name.Value, Names.ArgumentNames))
@@ -113,9 +115,9 @@ std::optional<DifferentiabilityInfo> InfoBuilder::buildInfo(
       for (const Derivative &D : Info.Derivatives)
         if (is_contained(D.VarNames, Name.Value))
           Previous = D.Source;
-      auto Diag = Diags.error("derivatives.duplicate-derivative", Name.loc(),
-                              "a second derivative formula for '" + Name.Value +
-                                  "'");
+      auto Diag =
+          Diags.report(diag::derivatives_duplicate_derivative, Name.loc(),
+                       "a second derivative formula for '" + Name.Value + "'");
       Diag.range(Name.Range);
       if (Previous)
         Diag.note(Previous->RawNames.loc(), "the first one is here",
@@ -142,12 +144,12 @@ std::optional<DifferentiabilityInfo> InfoBuilder::buildInfo(
       if (Use.Index < Returns.size())
         continue;
       Diags
-          .error("derivatives.grads-out-of-bounds",
-                 Formula->Formula.locAt(Use.Begin),
-                 "'grads[" + Twine(Use.Index) + "]' is out of bounds: '" +
-                     cpp::name(F.func()) + "' returns " +
-                     Twine(Returns.size()) +
-                     (Returns.size() == 1 ? " output" : " outputs"))
+          .report(diag::derivatives_grads_out_of_bounds,
+                  Formula->Formula.locAt(Use.Begin),
+                  "'grads[" + Twine(Use.Index) + "]' is out of bounds: '" +
+                      cpp::name(F.func()) + "' returns " +
+                      Twine(Returns.size()) +
+                      (Returns.size() == 1 ? " output" : " outputs"))
           .range(Formula->Formula.rangeAt(Use.Begin, Use.End))
           .note(F.funcLoc(), "declared here", F.Func.Range);
       OK = false;
@@ -166,11 +168,11 @@ std::optional<DifferentiabilityInfo> InfoBuilder::buildInfo(
     for (const Derivative &D : Info.Derivatives)
       if (is_contained(D.VarNames, Name->Value))
         Owner = D.Source;
-    auto Diag = Diags.error("derivatives.overlapping-non-differentiable",
-                            Name->loc(),
-                            "'" + Name->Value +
-                                "' is marked non_differentiable but also has "
-                                "a derivative formula");
+    auto Diag = Diags.report(diag::derivatives_overlapping_non_differentiable,
+                             Name->loc(),
+                             "'" + Name->Value +
+                                 "' is marked non_differentiable but also has "
+                                 "a derivative formula");
     Diag.range(Name->Range);
     if (Owner)
       Diag.note(Owner->RawNames.loc(), "the formula is here",
@@ -236,12 +238,12 @@ std::optional<std::vector<std::string>> InfoBuilder::findRequiredInputs(
         Loc = Derivative.Source->RawNames.loc();
       }
       Diags
-          .error("derivatives.forward-base-name", Loc,
-                 "the forward formula of '" + DefnName +
-                     "' uses the argument '" + Arg.Name +
-                     "', which is ambiguous; use '" + Arg.Name +
-                     "_p' for its primal value or '" + Arg.Name +
-                     "_t' for its tangent")
+          .report(diag::derivatives_forward_base_name, Loc,
+                  "the forward formula of '" + DefnName +
+                      "' uses the argument '" + Arg.Name +
+                      "', which is ambiguous; use '" + Arg.Name +
+                      "_p' for its primal value or '" + Arg.Name +
+                      "_t' for its tangent")
           .range(Range);
       OK = false;
       continue;
@@ -271,28 +273,30 @@ bool InfoBuilder::postprocessForwardDerivatives(DifferentiabilityInfo &Info,
     if (Derivative.Formula == "auto_element_wise") {
       if (F.func().kind() == SchemaKind::Inplace) {
         Diags
-            .error("derivatives.element-wise-inplace", KeyLoc,
-                   "auto_element_wise cannot be used for '" +
-                       F.func().Name.str() + "' because it is in-place")
+            .report(diag::derivatives_element_wise_inplace, KeyLoc,
+                    "auto_element_wise cannot be used for '" +
+                        F.func().Name.str() + "' because it is in-place")
             .range(KeyRange);
         return false;
       }
       if (Info.ArgsWithDerivatives.size() != 1 || Forward.size() > 1 ||
           Forward.front().VarNames.size() > 1) {
         Diags
-            .error("derivatives.element-wise-arity", KeyLoc,
-                   "auto_element_wise only works for functions with a single "
-                   "differentiable input and a single differentiable output; "
-                   "write the forward formula of '" + DefnName + "' by hand")
+            .report(diag::derivatives_element_wise_arity, KeyLoc,
+                    "auto_element_wise only works for functions with a single "
+                    "differentiable input and a single differentiable output; "
+                    "write the forward formula of '" +
+                        DefnName + "' by hand")
             .range(KeyRange);
         return false;
       }
       if (Info.Derivatives.size() != 1) {
         Diags
-            .error("derivatives.element-wise-backward", KeyLoc,
-                   "auto_element_wise derives the forward formula of '" +
-                       DefnName + "' from the backward formula of its input, "
-                       "but there is none")
+            .report(diag::derivatives_element_wise_backward, KeyLoc,
+                    "auto_element_wise derives the forward formula of '" +
+                        DefnName +
+                        "' from the backward formula of its input, "
+                        "but there is none")
             .range(KeyRange);
         return false;
       }
@@ -314,10 +318,10 @@ bool InfoBuilder::postprocessForwardDerivatives(DifferentiabilityInfo &Info,
     } else if (Derivative.Formula == "auto_linear") {
       if (Forward.size() > 1 || Forward.front().VarNames.size() > 1) {
         Diags
-            .error("derivatives.linear-arity", KeyLoc,
-                   "auto_linear only works for functions with a single "
-                   "differentiable output; write the forward formula of '" +
-                       DefnName + "' by hand")
+            .report(diag::derivatives_linear_arity, KeyLoc,
+                    "auto_linear only works for functions with a single "
+                    "differentiable output; write the forward formula of '" +
+                        DefnName + "' by hand")
             .range(KeyRange);
         return false;
       }
@@ -326,9 +330,10 @@ bool InfoBuilder::postprocessForwardDerivatives(DifferentiabilityInfo &Info,
         Differentiable.push_back(Arg.Name);
       if (Differentiable.empty()) {
         Diags
-            .error("derivatives.linear-no-input", KeyLoc,
-                   "auto_linear needs at least one input with a backward "
-                   "formula, but '" + DefnName + "' has none")
+            .report(diag::derivatives_linear_no_input, KeyLoc,
+                    "auto_linear needs at least one input with a backward "
+                    "formula, but '" +
+                        DefnName + "' has none")
             .range(KeyRange);
         return false;
       }
@@ -349,10 +354,10 @@ bool InfoBuilder::postprocessForwardDerivatives(DifferentiabilityInfo &Info,
             join(ArrayRef<std::string>(Args).drop_front(), ", ") + ")";
       } else {
         Diags
-            .error("derivatives.linear-no-variant", KeyLoc,
-                   "auto_linear calls '" + DefnName +
-                       "' again on the tangents, but it has neither a "
-                       "function nor a method variant")
+            .report(diag::derivatives_linear_no_variant, KeyLoc,
+                    "auto_linear calls '" + DefnName +
+                        "' again on the tangents, but it has neither a "
+                        "function nor a method variant")
             .range(KeyRange)
             .note(F.funcLoc(), "declared here", F.Func.Range);
         return false;

@@ -59,7 +59,7 @@ selectFileFamilies(ArrayRef<Located<std::string>> Names,
     std::string Known;
     for (const FileFamilyInfo &Family : FileFamilies)
       Known += (Known.empty() ? "" : ", ") + std::string(Family.Name);
-    auto Diag = Diags.error("emit.unknown-family", Name.loc(),
+    auto Diag = Diags.report(diag::emit_unknown_family, Name.loc(),
                             "unknown file family '" + *Name +
                                 "' (families: " + Known + ")");
     if (Name.Range.isValid())
@@ -156,7 +156,7 @@ const std::vector<AutogradNode> *EmitContext::nodes() {
 
 bool EmitContext::addFile(StringRef Name, std::string Contents) {
   if (!FileNames.insert(Name).second) {
-    Diags.error("emit.duplicate-file", SMLoc(),
+    Diags.report(diag::emit_duplicate_file, SMLoc(),
                 "two file families write '" + Name + "'");
     return false;
   }

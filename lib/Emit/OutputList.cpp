@@ -19,7 +19,7 @@ std::optional<OutputList> OutputList::load(const Profile &TheProfile,
   std::string Path = TheProfile.path(OutputListFile);
   ErrorOr<std::unique_ptr<MemoryBuffer>> File = MemoryBuffer::getFile(Path);
   if (std::error_code EC = File.getError()) {
-    Diags.error("profile.outputs", SMLoc(),
+    Diags.report(diag::profile_outputs, SMLoc(),
                 "cannot read '" + Path + "': " + EC.message());
     return std::nullopt;
   }
@@ -39,7 +39,7 @@ std::optional<OutputList> OutputList::load(const Profile &TheProfile,
     SMLoc FamilyLoc = SMLoc::getFromPointer(Family.data());
     if (!lookupFileFamily(Family)) {
       Diags
-          .error("profile.outputs", FamilyLoc,
+          .report(diag::profile_outputs, FamilyLoc,
                  "unknown file family '" + Family +
                      "'; a line is a family and a file name")
           .range(SMRange(FamilyLoc, SMLoc::getFromPointer(Family.end())));
@@ -50,13 +50,13 @@ std::optional<OutputList> OutputList::load(const Profile &TheProfile,
         none_of(TheProfile.Families, [&](const Located<std::string> &F) {
           return *F == Family;
         })) {
-      Diags.error("profile.outputs", FamilyLoc,
+      Diags.report(diag::profile_outputs, FamilyLoc,
                   "the profile's families: does not name '" + Family + "'");
       OK = false;
       continue;
     }
     if (Name.empty()) {
-      Diags.error("profile.outputs", SMLoc::getFromPointer(Family.end()),
+      Diags.report(diag::profile_outputs, SMLoc::getFromPointer(Family.end()),
                   "expected a file name after the family");
       OK = false;
       continue;
@@ -65,7 +65,7 @@ std::optional<OutputList> OutputList::load(const Profile &TheProfile,
     SMRange Range(Loc, SMLoc::getFromPointer(Name.end()));
     if (sys::path::is_absolute(Name) || Name.contains("..")) {
       Diags
-          .error("profile.outputs", Loc,
+          .report(diag::profile_outputs, Loc,
                  "'" + Name + "' is not a path inside the output folder")
           .range(Range);
       OK = false;
@@ -73,7 +73,7 @@ std::optional<OutputList> OutputList::load(const Profile &TheProfile,
     }
     auto [It, Inserted] = Seen.try_emplace(Name, Loc);
     if (!Inserted) {
-      Diags.error("profile.outputs", Loc, "'" + Name + "' is listed twice")
+      Diags.report(diag::profile_outputs, Loc, "'" + Name + "' is listed twice")
           .range(Range)
           .note(It->second, "first listed here");
       OK = false;
@@ -84,7 +84,7 @@ std::optional<OutputList> OutputList::load(const Profile &TheProfile,
   for (const Located<std::string> &F : TheProfile.Families)
     if (OK && none_of(Result.Entries,
                       [&](const Entry &E) { return E.Family == *F; })) {
-      Diags.error("profile.outputs", F.loc(),
+      Diags.report(diag::profile_outputs, F.loc(),
                   "outputs.txt lists no file of the family '" + *F + "'");
       OK = false;
     }
@@ -117,7 +117,7 @@ OutputList::order(std::vector<GeneratedFile> Files,
     const Entry &E = *Declared;
     auto It = Generated.find(E.Name);
     if (It == Generated.end()) {
-      Diags.error("profile.outputs", E.Loc,
+      Diags.report(diag::profile_outputs, E.Loc,
                   "the profile lists '" + E.Name +
                       "', which gradgen does not generate");
       OK = false;
@@ -128,7 +128,7 @@ OutputList::order(std::vector<GeneratedFile> Files,
   }
   for (const GeneratedFile &File : Files)
     if (Generated.count(File.Name)) {
-      Diags.error("profile.outputs", SMLoc(),
+      Diags.report(diag::profile_outputs, SMLoc(),
                   "gradgen generates '" + File.Name + "', which the profile's " +
                       OutputListFile + " does not list");
       OK = false;

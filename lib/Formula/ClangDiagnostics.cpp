@@ -205,7 +205,7 @@ void ClangDiagnosticTranslator::HandleDiagnostic(
       ++OtherErrors;
   }
   PendingSlot = Slot;
-  D.RuleID = "formula.clang";
+  D.RuleID = diag::ruleName(diag::formula_clang).str();
   Pending = std::move(D);
 }
 

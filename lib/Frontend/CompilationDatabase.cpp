@@ -79,7 +79,7 @@ bool ProjectConfig::applyCompilationDatabase(StringRef EntryFile,
       clang::tooling::CompilationDatabase::loadFromDirectory(
           CompileCommands.Value, Error);
   if (!Database) {
-    Diags.error("config.compile-commands", SMLoc(),
+    Diags.report(diag::config_compile_commands, SMLoc(),
                 "cannot read the compilation database in '" +
                     CompileCommands.Value + "' (from " +
                     CompileCommands.Origin + "): " + Error);
@@ -101,7 +101,7 @@ bool ProjectConfig::applyCompilationDatabase(StringRef EntryFile,
         break;
       }
     if (Entry.empty()) {
-      Diags.error("config.compile-commands", SMLoc(),
+      Diags.report(diag::config_compile_commands, SMLoc(),
                   "the compilation database in '" + CompileCommands.Value +
                       "' has no entry for torch/csrc/autograd/"
                       "FunctionsManual.cpp; name the file whose flags to "
@@ -110,7 +110,7 @@ bool ProjectConfig::applyCompilationDatabase(StringRef EntryFile,
     }
   }
   if (Commands.empty()) {
-    Diags.error("config.compile-commands", SMLoc(),
+    Diags.report(diag::config_compile_commands, SMLoc(),
                 "the compilation database in '" + CompileCommands.Value +
                     "' has no entry for '" + Entry + "'");
     return false;

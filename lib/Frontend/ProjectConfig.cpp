@@ -2,8 +2,11 @@
 
 #include "gradgen/Frontend/ProjectConfig.h"
 
+#include "gradgen/Support/ClosestMatch.h"
 #include "gradgen/Support/Diagnostics.h"
+#include "gradgen/Support/YAMLDictReader.h"
 #include "gradgen/Support/YAMLSource.h"
+#include "gradgen/Support/YAMLValue.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
@@ -35,51 +38,35 @@ namespace {
 
 /// What a key of .gradgen.yaml holds.
 enum class ValueKind {
-  File,      // a path to an existing file
-  Folder,    // a path to an existing folder
-  FileList,  // a list of paths to existing files
-  FolderList,
-  Strings,   // a list of strings
-  Profile,   // a profile name, or a path if it holds a '/'
-  Standard,  // c++17 or c++20
+  File,    // a path to an existing file
+  Folder,  // a path to an existing folder
+  String,  // any string
+  Profile, // a profile name, or a path if it holds a '/'
 };
 
 struct ConfigKey {
   StringLiteral Name;
   ValueKind Kind;
+  /// A list of such values, or one.
+  bool IsList;
   Setting<std::string> ProjectConfig::*Text = nullptr;
   Setting<std::vector<std::string>> ProjectConfig::*List = nullptr;
 };
 
 const ConfigKey ConfigKeys[] = {
-    {"native-functions", ValueKind::File, &ProjectConfig::NativeFunctions},
-    {"tags", ValueKind::File, &ProjectConfig::Tags},
-    {"deprecated", ValueKind::File, &ProjectConfig::Deprecated},
-    {"helpers", ValueKind::FileList, nullptr, &ProjectConfig::Helpers},
-    {"profile", ValueKind::Profile, &ProjectConfig::Profile},
-    {"include-dirs", ValueKind::FolderList, nullptr,
+    {"native-functions", ValueKind::File, false,
+     &ProjectConfig::NativeFunctions},
+    {"tags", ValueKind::File, false, &ProjectConfig::Tags},
+    {"deprecated", ValueKind::File, false, &ProjectConfig::Deprecated},
+    {"helpers", ValueKind::File, true, nullptr, &ProjectConfig::Helpers},
+    {"profile", ValueKind::Profile, false, &ProjectConfig::Profile},
+    {"include-dirs", ValueKind::Folder, true, nullptr,
      &ProjectConfig::IncludeDirs},
-    {"defines", ValueKind::Strings, nullptr, &ProjectConfig::Defines},
-    {"std", ValueKind::Standard, &ProjectConfig::Standard},
-    {"compile-commands", ValueKind::Folder, &ProjectConfig::CompileCommands},
+    {"defines", ValueKind::String, true, nullptr, &ProjectConfig::Defines},
+    {"std", ValueKind::String, false, &ProjectConfig::Standard},
+    {"compile-commands", ValueKind::Folder, false,
+     &ProjectConfig::CompileCommands},
 };
-
-const StringLiteral Standards[] = {"c++17", "c++20"};
-
-/// The candidate closest to Word, if close enough to be a typo of it.
-template <typename Range>
-std::optional<StringRef> closestWord(StringRef Word, const Range &Candidates) {
-  std::optional<StringRef> Best;
-  unsigned BestDistance = std::max<size_t>(2, Word.size() / 3) + 1;
-  for (StringRef Candidate : Candidates) {
-    unsigned Distance = Word.edit_distance(Candidate, true, BestDistance);
-    if (Distance < BestDistance) {
-      BestDistance = Distance;
-      Best = Candidate;
-    }
-  }
-  return Best;
-}
 
 /// Reads one .gradgen.yaml into the settings of a ProjectConfig still unset.
 class ConfigFileReader {
@@ -87,153 +74,95 @@ public:
   ConfigFileReader(const YAMLSource &Source, DiagnosticEngine &Diags,
                    ProjectConfig &Config)
       : Source(Source), Diags(Diags), Config(Config),
-        Folder(sys::path::parent_path(Source.filename())) {}
+        Folder(sys::path::parent_path(Source.filename())),
+        Reader(Diags, {diag::config_syntax, diag::config_unknown_key,
+                       "unknown key '%0' in .gradgen.yaml", /*FixIt=*/true}) {}
 
   bool read() {
     const YAMLNode &Root = Source.root();
     if (Root.isNull())
       return true;
     if (!Root.isMap()) {
-      Diags.error("config.syntax", Root.loc(),
-                  "expected a mapping of settings, such as "
-                  "'native-functions: path'");
+      Diags.report(diag::config_syntax, Root.loc(),
+                   "expected a mapping of settings, such as "
+                   "'native-functions: path'");
       return false;
     }
-    StringSet<> Seen;
-    for (const YAMLMapEntry &Entry : Root.entries())
-      readEntry(Entry, Seen);
-    return OK;
+    bool OK = checkDuplicateKeys(Root, Diags);
+    for (const ConfigKey &Key : ConfigKeys)
+      Reader.handle(Key.Name,
+                    [this, &Key](const YAMLNode &Value) { read(Key, Value); });
+    return Reader.parse(Root) && OK;
   }
 
 private:
-  void readEntry(const YAMLMapEntry &Entry, StringSet<> &Seen) {
-    StringRef Name = Entry.Key.scalar();
-    const ConfigKey *Key = find_if(
-        ConfigKeys, [&](const ConfigKey &K) { return K.Name == Name; });
-    if (Key == std::end(ConfigKeys)) {
-      auto Diag = error("config.unknown-key", Entry.Key,
-                        "unknown key '" + Name + "' in " +
-                            ProjectConfig::FileName);
-      SmallVector<StringRef, 16> Names;
-      for (const ConfigKey &K : ConfigKeys)
-        Names.push_back(K.Name);
-      if (std::optional<StringRef> Closest = closestWord(Name, Names))
-        Diag.note(Entry.Key.loc(), "did you mean '" + *Closest + "'?")
-            .fixIt(Entry.Key.range(), *Closest);
+  void read(const ConfigKey &Key, const YAMLNode &Value) {
+    std::string Origin = (Source.filename() + ":" +
+                          Twine(Diags.getSourceMgr().FindLineNumber(Value.loc())))
+                             .str();
+    if (!Key.IsList) {
+      std::optional<std::string> Text = item(Key, Value);
+      if (Text && !(Config.*Key.Text).isSet())
+        (Config.*Key.Text).set(std::move(*Text), Origin);
       return;
     }
-    if (!Seen.insert(Name).second) {
-      error("config.duplicate-key", Entry.Key,
-            "'" + Name + "' is set twice");
+    if (!Reader.expect(Value, YAMLValueKind::Sequence, Key.Name))
       return;
-    }
-    if (Entry.Value.isNull()) {
-      error("config.value", Entry.Key,
-            "'" + Name + "' expects " +
-                (Key->List ? StringRef("a list, such as [a, b]")
-                           : describe(Key->Kind)) +
-                ", but has no value");
-      return;
-    }
-    std::string Origin = originOf(Entry.Key);
-    if (Key->List) {
-      std::optional<std::vector<std::string>> Values =
-          readList(*Key, Entry.Value);
-      if (Values && !(Config.*Key->List).isSet())
-        (Config.*Key->List).set(std::move(*Values), Origin);
-      return;
-    }
-    std::optional<std::string> Value = readScalar(*Key, Entry.Value);
-    if (Value && !(Config.*Key->Text).isSet())
-      (Config.*Key->Text).set(std::move(*Value), Origin);
-  }
-
-  std::optional<std::vector<std::string>> readList(const ConfigKey &Key,
-                                                   const YAMLNode &Value) {
-    if (!Value.isSequence()) {
-      error("config.value", Value,
-            "'" + Key.Name + "' expects a list, such as [a, b]");
-      return std::nullopt;
-    }
     std::vector<std::string> Values;
-    bool ListOK = true;
     for (const YAMLNode &Item : Value.items()) {
-      ValueKind ItemKind = Key.Kind == ValueKind::FileList     ? ValueKind::File
-                           : Key.Kind == ValueKind::FolderList ? ValueKind::Folder
-                                                               : ValueKind::Strings;
-      std::optional<std::string> Text = readItem(Key, ItemKind, Item);
-      if (Text)
-        Values.push_back(std::move(*Text));
-      else
-        ListOK = false;
+      std::optional<std::string> Text = item(Key, Item);
+      if (!Text)
+        return;
+      Values.push_back(std::move(*Text));
     }
-    if (!ListOK)
-      return std::nullopt;
-    return Values;
+    if (!(Config.*Key.List).isSet())
+      (Config.*Key.List).set(std::move(Values), Origin);
   }
 
-  std::optional<std::string> readScalar(const ConfigKey &Key,
-                                        const YAMLNode &Value) {
-    return readItem(Key, Key.Kind, Value);
-  }
-
-  std::optional<std::string> readItem(const ConfigKey &Key, ValueKind Kind,
-                                      const YAMLNode &Value) {
-    if (!Value.isScalar() || Value.scalar().empty()) {
-      error("config.value", Value,
-            "'" + Key.Name + "' expects " + describe(Kind));
+  /// One value of Key: a string, resolved and checked as its kind says.
+  std::optional<std::string> item(const ConfigKey &Key, const YAMLNode &Value) {
+    std::optional<Located<std::string>> Text = Reader.string(Value, Key.Name);
+    if (!Text)
       return std::nullopt;
-    }
-    StringRef Text = Value.scalar();
-    switch (Kind) {
-    case ValueKind::File:
-    case ValueKind::Folder: {
-      std::string Path = resolve(Text);
-      bool Exists = Kind == ValueKind::File ? sys::fs::is_regular_file(Path)
-                                            : sys::fs::is_directory(Path);
-      if (!Exists) {
-        error("config.value", Value,
-              "'" + Key.Name + "': no " +
-                  (Kind == ValueKind::File ? "file" : "folder") + " '" +
-                  Path + "'");
-        return std::nullopt;
-      }
-      return Path;
-    }
+    if (Key.Name == "std")
+      return standard(*Text);
+    switch (Key.Kind) {
+    case ValueKind::String:
+      return Text->Value;
     case ValueKind::Profile:
-      return Text.contains('/') ? resolve(Text) : Text.str();
-    case ValueKind::Standard:
-      if (is_contained(Standards, Text))
-        return Text.str();
-      {
-        auto Diag = error("config.value", Value,
-                          "'std' expects c++17 or c++20, not '" + Text + "'");
-        if (std::optional<StringRef> Closest = closestWord(Text, Standards))
-          Diag.note(Value.loc(), "did you mean '" + *Closest + "'?")
-              .fixIt(Value.range(), *Closest);
-      }
-      return std::nullopt;
-    case ValueKind::Strings:
-    case ValueKind::FileList:
-    case ValueKind::FolderList:
-      return Text.str();
-    }
-    return Text.str();
-  }
-
-  static StringRef describe(ValueKind Kind) {
-    switch (Kind) {
+      return StringRef(Text->Value).contains('/') ? resolve(Text->Value)
+                                                  : Text->Value;
     case ValueKind::File:
-      return "the path of a file";
     case ValueKind::Folder:
-      return "the path of a folder";
-    case ValueKind::Profile:
-      return "a profile name or folder";
-    case ValueKind::Standard:
-      return "c++17 or c++20";
-    default:
-      return "a string";
+      break;
     }
+    std::string Path = resolve(Text->Value);
+    bool IsFile = Key.Kind == ValueKind::File;
+    if (IsFile ? sys::fs::is_regular_file(Path) : sys::fs::is_directory(Path))
+      return Path;
+    Reader.fail();
+    Diags
+        .report(diag::config_missing_path, Value.loc(),
+                "'" + Key.Name + "': no " + (IsFile ? "file" : "folder") +
+                    " '" + Path + "'")
+        .range(Value.range());
+    return std::nullopt;
+  }
+
+  /// c++17 or c++20; anything else is reported with the closest of them.
+  std::optional<std::string> standard(const Located<std::string> &Text) {
+    static constexpr StringLiteral Standards[] = {"c++17", "c++20"};
+    if (is_contained(Standards, Text.Value))
+      return Text.Value;
+    Reader.fail();
+    auto Diag = Diags.report(diag::config_syntax, Text.loc(),
+                             "'std' expects c++17 or c++20, not '" +
+                                 Text.Value + "'");
+    Diag.range(Text.Range);
+    if (std::optional<StringRef> Closest = closestMatch(Text.Value, Standards))
+      Diag.fixIt(Text.Range, *Closest)
+          .note(Text.loc(), "did you mean '" + *Closest + "'?");
+    return std::nullopt;
   }
 
   /// A path of the file, relative to its folder.
@@ -246,25 +175,11 @@ private:
     return std::string(Result);
   }
 
-  std::string originOf(const YAMLNode &Node) const {
-    unsigned Line = Diags.getSourceMgr().FindLineNumber(Node.loc());
-    return (Source.filename() + ":" + Twine(Line)).str();
-  }
-
-  DiagnosticBuilder error(StringRef ID, const YAMLNode &Node,
-                          const Twine &Message) {
-    OK = false;
-    auto Diag = Diags.error(ID, Node.loc(), Message);
-    if (Node.isScalar())
-      Diag.range(Node.range());
-    return Diag;
-  }
-
   const YAMLSource &Source;
   DiagnosticEngine &Diags;
   ProjectConfig &Config;
   StringRef Folder;
-  bool OK = true;
+  YAMLDictReader Reader;
 };
 
 /// <root> if Derivatives is <root>/tools/autograd/derivatives.yaml of a

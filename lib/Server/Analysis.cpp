@@ -57,7 +57,7 @@ void Analysis::load(const CheckConfig &Config, StringRef DerivativesPath,
   if (!TheProfile)
     return;
   std::optional<std::pair<unsigned, unsigned>> Version =
-      parseTorchVersion(TheProfile->PyTorchVersion);
+      parseTorchVersion(*TheProfile->PyTorchVersion);
   if (!Version)
     return;
   SchemaOptions Options =

@@ -139,8 +139,8 @@ static std::optional<ProjectConfig> resolveProjectConfig(DiagnosticEngine &Diags
   StringRef FromCommandLine = ProjectConfig::CommandLine;
   if (!DerivativesFile.empty() && !DerivativesPath.empty() &&
       DerivativesFile != DerivativesPath) {
-    Diags.error("driver.input", SMLoc(),
-                "derivatives.yaml named twice: '" + DerivativesFile +
+    Diags.report(diag::driver_invalid_option, SMLoc(),
+                 "derivatives.yaml named twice: '" + DerivativesFile +
                     "' and --derivatives " + DerivativesPath);
     return std::nullopt;
   }
@@ -196,8 +196,8 @@ static const ProjectConfig *findInputsOfRun(DiagnosticEngine &Diags) {
                      StringRef Flag, StringRef Key) {
     if (S.isSet())
       return true;
-    Diags.error("driver.input", SMLoc(),
-                "no " + File + ": name it with " + Flag +
+    Diags.report(diag::driver_missing_input, SMLoc(),
+                 "no " + File + ": name it with " + Flag +
                     (Key.empty() ? Twine("")
                                  : ", set '" + Key + "' in " +
                                        ProjectConfig::FileName + "," ) +
@@ -257,10 +257,10 @@ std::unique_ptr<SavedAttributeAnalysis> createFormulaStage(DriverContext &Contex
     return nullptr;
   const std::string &Standard = Config->Standard.Value;
   if (!Standard.empty() && Standard != "c++17" && Standard != "c++20") {
-    Context.Diags.error("driver.std", SMLoc(),
-                        "unsupported --std=" + Standard + " (from " +
-                            Config->Standard.Origin +
-                            "); expected c++17 or c++20");
+    Context.Diags.report(diag::driver_std, SMLoc(),
+                         "unsupported --std=" + Standard + " (from " +
+                             Config->Standard.Origin +
+                             "); expected c++17 or c++20");
     return nullptr;
   }
   FormulaAnalysisOptions Options;
@@ -292,12 +292,14 @@ loadDerivatives(DriverContext &Context, const char *Argv0,
     return nullptr;
   Result->TheProfile = std::move(*LoadedProfile);
   std::optional<std::pair<unsigned, unsigned>> Version =
-      parseTorchVersion(Result->TheProfile.PyTorchVersion);
+      parseTorchVersion(*Result->TheProfile.PyTorchVersion);
   if (!Version) {
-    Context.Diags.error("profile.version", SMLoc(),
-                        "profile '" + Result->TheProfile.Name +
-                            "' has an invalid pytorch-version '" +
-                            Result->TheProfile.PyTorchVersion + "'");
+    Context.Diags
+        .report(diag::profile_version, Result->TheProfile.PyTorchVersion.loc(),
+                "profile '" + Result->TheProfile.Name +
+                    "' has an invalid pytorch-version '" +
+                    *Result->TheProfile.PyTorchVersion + "'")
+        .range(Result->TheProfile.PyTorchVersion.Range);
     return nullptr;
   }
   SchemaOptions Options = SchemaOptions::forTorchgen(Version->first,
