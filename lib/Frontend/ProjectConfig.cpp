@@ -11,7 +11,6 @@
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/SmallString.h"
-#include "llvm/ADT/StringSet.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 
@@ -89,9 +88,24 @@ public:
       return false;
     }
     bool OK = checkDuplicateKeys(Root, Diags);
+    // An empty value has no place of its own (it is where the next token
+    // is): report it at its key.
+    for (const YAMLMapEntry &Entry : Root.entries())
+      if (Entry.Value.isNull() &&
+          any_of(ConfigKeys, [&](const ConfigKey &K) {
+            return K.Name == Entry.Key.scalar();
+          })) {
+        Diags
+            .report(diag::config_syntax, Entry.Key.loc(),
+                    "'" + Entry.Key.scalar() + "' has no value")
+            .range(Entry.Key.range());
+        OK = false;
+      }
     for (const ConfigKey &Key : ConfigKeys)
-      Reader.handle(Key.Name,
-                    [this, &Key](const YAMLNode &Value) { read(Key, Value); });
+      Reader.handle(Key.Name, [this, &Key](const YAMLNode &Value) {
+        if (!Value.isNull())
+          read(Key, Value);
+      });
     return Reader.parse(Root) && OK;
   }
 
