@@ -211,6 +211,104 @@ std::optional<FunctionNames> InfoBuilder::namesOf(const NativeFunction &F,
   return Names;
 }
 
+/// output_differentiability as a list of flags, or one condition of a
+/// single-output function (then Conditions holds it).
+static bool readOutputDifferentiability(
+    const DerivativesEntry &Entry,
+    std::optional<std::vector<bool>> &OutputDifferentiability,
+    std::optional<std::vector<std::string>> &Conditions,
+    DiagnosticEngine &Diags) {
+  if (!Entry.OutputDifferentiability)
+    return true;
+  const auto &Items = *Entry.OutputDifferentiability;
+  bool HasCondition = any_of(Items, [](const OutputDifferentiabilityItem &I) {
+    return !I.Differentiable;
+  });
+  if (!HasCondition) {
+    OutputDifferentiability.emplace();
+    for (const OutputDifferentiabilityItem &Item : Items)
+      OutputDifferentiability->push_back(*Item.Differentiable);
+    return true;
+  }
+  if (Items.size() != 1) {
+    Diags
+        .report(diag::derivatives_output_differentiability,
+                Entry.OutputDifferentiabilityRange.Start,
+                "a condition in 'output_differentiability' is only "
+                "supported for single-output functions; write a list of "
+                "True/False, or one condition string")
+        .range(Entry.OutputDifferentiabilityRange);
+    return false;
+  }
+  Conditions = std::vector<std::string>{Items.front().Condition};
+  OutputDifferentiability = std::vector<bool>{true};
+  return true;
+}
+
+/// Arguments may not take the names the generated code uses itself.
+static bool checkReservedArgumentNames(const DerivativesEntry &Entry,
+                                       const NativeFunction &Canonical,
+                                       const FunctionNames &Names,
+                                       DiagnosticEngine &Diags) {
+  for (StringRef Reserved : {"grad_input_mask", "result"}) {
+    if (!Names.isArgument(Reserved))
+      continue;
+    Diags
+        .report(diag::derivatives_reserved_argument_name, Entry.Name.loc(),
+                "'" + Canonical.func().Name.str() +
+                    "' has an argument named '" + Reserved + "', but " +
+                    (Reserved == "result"
+                         ? "that name is only allowed for outputs"
+                         : "the generated code would shadow it") +
+                    "; rename the argument in native_functions.yaml")
+        .range(Entry.Name.Range)
+        .note(Canonical.funcLoc(), "declared here", Canonical.Func.Range);
+    return false;
+  }
+  return true;
+}
+
+/// One entry an operator: a second one would replace the first.
+static bool checkFirstEntry(const DerivativesEntry &Entry,
+                            const NativeFunction &Canonical,
+                            const DerivativesDatabase &Database,
+                            DiagnosticEngine &Diags) {
+  if (const InfoGroup *Existing = Database.lookup(Canonical)) {
+    const DerivativesEntry *Previous = Existing->Infos.front().Entry;
+    auto Diag =
+        Diags.report(diag::derivatives_duplicate_entry, Entry.Name.loc(),
+                     "a second entry for '" + Canonical.func().str() +
+                         "' would replace the first");
+    Diag.range(Entry.Name.Range);
+    if (Previous)
+      Diag.note(Previous->Name.loc(), "previous entry is here",
+                Previous->Name.Range);
+    return false;
+  }
+  return true;
+}
+
+/// A `dispatch:` key is Default or an autograd dispatch key.
+static bool checkDispatchKey(const Located<std::string> &Key,
+                             ArrayRef<std::string> ValidKeys,
+                             DiagnosticEngine &Diags) {
+  if (Key.Value == "Default" || is_contained(ValidKeys, Key.Value))
+    return true;
+  std::vector<std::string> Candidates(ValidKeys.begin(), ValidKeys.end());
+  Candidates.push_back("Default");
+  auto Diag =
+      Diags.report(diag::derivatives_invalid_dispatch_key, Key.loc(),
+                   "invalid dispatch key '" + Key.Value +
+                       "'; expected Default or an autograd key "
+                       "such as AutogradNestedTensor");
+  Diag.range(Key.Range);
+  if (std::optional<std::string> Suggestion =
+          closestName(Key.Value, Candidates))
+    Diag.fixIt(Key.Range, *Suggestion)
+        .note(Key.loc(), "did you mean '" + *Suggestion + "'?");
+  return false;
+}
+
 void InfoBuilder::build(const DerivativesEntry &Entry,
                         DerivativesDatabase &Database) {
   std::optional<StringRef> DefnName = schemaBaseName(Entry.Name.Value);
@@ -226,30 +324,9 @@ void InfoBuilder::build(const DerivativesEntry &Entry,
 
   std::optional<std::vector<bool>> OutputDifferentiability;
   std::optional<std::vector<std::string>> Conditions;
-  if (Entry.OutputDifferentiability) {
-    const auto &Items = *Entry.OutputDifferentiability;
-    bool HasCondition = any_of(Items, [](const OutputDifferentiabilityItem &I) {
-      return !I.Differentiable;
-    });
-    if (HasCondition) {
-      if (Items.size() != 1) {
-        Diags
-            .report(diag::derivatives_output_differentiability,
-                    Entry.OutputDifferentiabilityRange.Start,
-                    "a condition in 'output_differentiability' is only "
-                    "supported for single-output functions; write a list of "
-                    "True/False, or one condition string")
-            .range(Entry.OutputDifferentiabilityRange);
-        return;
-      }
-      Conditions = std::vector<std::string>{Items.front().Condition};
-      OutputDifferentiability = std::vector<bool>{true};
-    } else {
-      OutputDifferentiability.emplace();
-      for (const OutputDifferentiabilityItem &Item : Items)
-        OutputDifferentiability->push_back(*Item.Differentiable);
-    }
-  }
+  if (!readOutputDifferentiability(Entry, OutputDifferentiability, Conditions,
+                                   Diags))
+    return;
 
   const NativeFunction *Resolved = resolve(Entry, *DefnName);
   if (!Resolved)
@@ -262,53 +339,20 @@ void InfoBuilder::build(const DerivativesEntry &Entry,
   if (!Names)
     return;
 
-  for (StringRef Reserved : {"grad_input_mask", "result"}) {
-    if (!Names->isArgument(Reserved))
-      continue;
-    Diags
-        .report(diag::derivatives_reserved_argument_name, Entry.Name.loc(),
-                "'" + Canonical->func().Name.str() +
-                    "' has an argument named '" + Reserved + "', but " +
-                    (Reserved == "result"
-                         ? "that name is only allowed for outputs"
-                         : "the generated code would shadow it") +
-                    "; rename the argument in native_functions.yaml")
-        .range(Entry.Name.Range)
-        .note(Canonical->funcLoc(), "declared here", Canonical->Func.Range);
+  if (!checkReservedArgumentNames(Entry, *Canonical, *Names, Diags))
     return;
-  }
 
-  if (const InfoGroup *Existing = Database.lookup(*Canonical)) {
-    const DerivativesEntry *Previous = Existing->Infos.front().Entry;
-    auto Diag =
-        Diags.report(diag::derivatives_duplicate_entry, Entry.Name.loc(),
-                     "a second entry for '" + Canonical->func().str() +
-                         "' would replace the first");
-    Diag.range(Entry.Name.Range);
-    if (Previous)
-      Diag.note(Previous->Name.loc(), "previous entry is here",
-                Previous->Name.Range);
+  if (!checkFirstEntry(Entry, *Canonical, Database, Diags))
     return;
-  }
 
   InfoGroup Group;
   Group.Func = Canonical;
   bool OK = true;
   for (const DispatchBlock &Block : Entry.Dispatch) {
     const std::string &Key = Block.Key.Value;
-    const auto &ValidKeys = Context.Functions.getOptions().AutogradDispatchKeys;
-    if (Key != "Default" && !is_contained(ValidKeys, Key)) {
-      std::vector<std::string> Candidates(ValidKeys.begin(), ValidKeys.end());
-      Candidates.push_back("Default");
-      auto Diag =
-          Diags.report(diag::derivatives_invalid_dispatch_key, Block.Key.loc(),
-                       "invalid dispatch key '" + Key +
-                           "'; expected Default or an autograd key "
-                           "such as AutogradNestedTensor");
-      Diag.range(Block.Key.Range);
-      if (std::optional<std::string> Suggestion = closestName(Key, Candidates))
-        Diag.fixIt(Block.Key.Range, *Suggestion)
-            .note(Block.Key.loc(), "did you mean '" + *Suggestion + "'?");
+    if (!checkDispatchKey(
+            Block.Key, Context.Functions.getOptions().AutogradDispatchKeys,
+            Diags)) {
       OK = false;
       continue;
     }

@@ -5,6 +5,7 @@
 #include "FileFamilies.h"
 #include "gradgen/Emit/EmitError.h"
 #include "gradgen/Emit/TemplateSet.h"
+#include "gradgen/Support/ClosestMatch.h"
 #include "gradgen/Support/Diagnostics.h"
 
 #include "llvm/Support/ThreadPool.h"
@@ -33,17 +34,12 @@ const FileFamilyInfo *lookupFileFamily(StringRef Name) {
   return nullptr;
 }
 
-static const char *closestFileFamily(StringRef Name) {
-  const char *Best = nullptr;
-  unsigned BestDistance = 4;
-  for (const FileFamilyInfo &Family : FileFamilies) {
-    unsigned Distance = Name.edit_distance(Family.Name);
-    if (Distance < BestDistance) {
-      BestDistance = Distance;
-      Best = Family.Name;
-    }
-  }
-  return Best;
+/// The family closest to the unknown name Name.
+static std::optional<StringRef> closestFileFamily(StringRef Name) {
+  ClosestMatch Match(Name, defaultMaxEditDistance(Name));
+  for (const FileFamilyInfo &Family : FileFamilies)
+    Match.consider(Family.Name);
+  return Match.get();
 }
 
 std::optional<std::vector<const FileFamilyInfo *>>
@@ -64,10 +60,10 @@ selectFileFamilies(ArrayRef<Located<std::string>> Names,
                                 "' (families: " + Known + ")");
     if (Name.Range.isValid())
       Diag.range(Name.Range);
-    if (const char *Suggestion = closestFileFamily(*Name)) {
+    if (std::optional<StringRef> Suggestion = closestFileFamily(*Name)) {
       if (Name.Range.isValid())
-        Diag.fixIt(Name.Range, Suggestion);
-      Diag.note(Name.loc(), Twine("did you mean '") + Suggestion + "'?");
+        Diag.fixIt(Name.Range, *Suggestion);
+      Diag.note(Name.loc(), "did you mean '" + *Suggestion + "'?");
     }
     OK = false;
   }

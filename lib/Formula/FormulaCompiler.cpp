@@ -195,6 +195,11 @@ std::vector<std::string> FormulaCompiler::commonArgs() const {
       "-resource-dir",
       GRADGEN_CLANG_RESOURCE_DIR,
       "-ferror-limit=0",
+      // The work one formula can cause is bounded (docs/reliability.md);
+      // PyTorch's own headers need far less than this.
+      "-ftemplate-depth=512",
+      "-fconstexpr-depth=256",
+      "-fconstexpr-steps=1000000",
       "-fno-caret-diagnostics",
       "-Wno-undefined-inline",
       "-DGRADGEN_TORCH_VERSION=" + std::to_string(Options.TorchVersion),

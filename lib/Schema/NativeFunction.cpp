@@ -152,6 +152,10 @@ private:
   void readVariants();
   void readTags();
   void readDispatch();
+  void readImplicitDispatch(StringRef CppName);
+  bool checkKernelDispatchKey(StringRef Key, SMRange KeyRange);
+  void checkRedundantDispatch(const YAMLNode &Node, unsigned NumWritten,
+                              bool RedundantImplicit, StringRef CppName);
   void readAutogen();
   void readUfuncInnerLoop();
   void readCppNoDefaultArgs();
@@ -342,24 +346,69 @@ void NativeFunctionReader::EntryReader::readTags() {
     AddImplicit("inplace");
 }
 
+/// Without `dispatch:`, an unstructured function gets the implicit
+/// CompositeImplicitAutograd kernel, which factory functions may not use.
+void NativeFunctionReader::EntryReader::readImplicitDispatch(
+    StringRef CppName) {
+  if (*F->Structured || F->StructuredDelegate->has_value())
+    return;
+  std::string BaseName = F->func().Name.Name.str();
+  StringRef Name = BaseName;
+  if (Name.startswith("new_") || Name.endswith("_like") ||
+      (F->func().Args.TensorOptions && !F->func().Args.hasTensorArg()))
+    entryError(diag::native_missing_dispatch,
+               "expected '" + Name +
+                   "' to have a CompositeExplicitAutograd dispatch entry: "
+                   "factory functions must not use implicit dispatch");
+  F->Dispatch.push_back(
+      {CompositeImplicit.str(), CppName.str(), false, "at::native", SMRange()});
+}
+
+/// Reports a dispatch key the version does not know or has no kernels for.
+bool NativeFunctionReader::EntryReader::checkKernelDispatchKey(
+    StringRef Key, SMRange KeyRange) {
+  if (Options.isKnownDispatchKey(Key) && Options.isSupportedDispatchKey(Key))
+    return true;
+  OK = false;
+  bool Known = Options.isKnownDispatchKey(Key);
+  auto Diag = Diags.report(diag::native_unknown_dispatch_key, KeyRange.Start,
+                           Known ? "dispatch key '" + Key +
+                                       "' is not a supported dispatch key for "
+                                       "kernels"
+                                 : "unknown dispatch key '" + Key + "'");
+  Diag.range(KeyRange);
+  if (std::optional<StringRef> Best = closestMatch(
+          Key, Options.SupportedDispatchKeys, /*MaxDistance=*/3))
+    Diag.note(KeyRange.Start, "did you mean '" + *Best + "'?");
+  return false;
+}
+
+/// torchgen rejects a dispatch table that says only what the default says.
+void NativeFunctionReader::EntryReader::checkRedundantDispatch(
+    const YAMLNode &Node, unsigned NumWritten, bool RedundantImplicit,
+    StringRef CppName) {
+  unsigned Count =
+      Options.CountWrittenDispatchKeys ? NumWritten : F->Dispatch.size();
+  if (Count == 1 && RedundantImplicit)
+    error(diag::native_redundant_dispatch, Node,
+          "unnecessary dispatch table for this function; just delete the "
+          "dispatch key entirely");
+  else if (!F->StructuredDelegate->has_value() && F->Dispatch.size() == 1 &&
+           F->Dispatch.front().Key == CompositeImplicit &&
+           !F->Dispatch.front().supportsSymInt() && Count == 1)
+    error(diag::native_redundant_dispatch, Node,
+          "unexpected name for a singleton CompositeImplicitAutograd entry: "
+          "expected '" +
+              CppName + "' but got '" + F->Dispatch.front().Kernel +
+              "'; rename your implementation, then delete the dispatch "
+              "table");
+}
+
 void NativeFunctionReader::EntryReader::readDispatch() {
   const YAMLNode *Node = Entry.lookup("dispatch");
   std::string CppName = cpp::name(F->func());
-  if (!Node) {
-    if (*F->Structured || F->StructuredDelegate->has_value())
-      return;
-    std::string BaseName = F->func().Name.Name.str();
-    StringRef Name = BaseName;
-    if (Name.startswith("new_") || Name.endswith("_like") ||
-        (F->func().Args.TensorOptions && !F->func().Args.hasTensorArg()))
-      entryError(diag::native_missing_dispatch,
-                 "expected '" + Name +
-                     "' to have a CompositeExplicitAutograd dispatch entry: "
-                     "factory functions must not use implicit dispatch");
-    F->Dispatch.push_back(
-        {CompositeImplicit.str(), CppName, false, "at::native", SMRange()});
-    return;
-  }
+  if (!Node)
+    return readImplicitDispatch(CppName);
   if (!Node->isMap()) {
     error(diag::native_invalid_value, *Node, "'dispatch' must be a mapping");
     return;
@@ -386,21 +435,8 @@ void NativeFunctionReader::EntryReader::readDispatch() {
       size_t At = Key.data() - KeysText.data();
       SMRange KeyRange = Map.rangeForOffsets(At, At + Key.size());
       ++NumWritten;
-      if (!Options.isKnownDispatchKey(Key) ||
-          !Options.isSupportedDispatchKey(Key)) {
-        OK = false;
-        bool Known = Options.isKnownDispatchKey(Key);
-        auto Diag = Diags.report(
-            diag::native_unknown_dispatch_key, KeyRange.Start,
-            Known ? "dispatch key '" + Key +
-                        "' is not a supported dispatch key for kernels"
-                  : "unknown dispatch key '" + Key + "'");
-        Diag.range(KeyRange);
-        if (std::optional<StringRef> Best = closestMatch(
-                Key, Options.SupportedDispatchKeys, /*MaxDistance=*/3))
-          Diag.note(KeyRange.Start, "did you mean '" + *Best + "'?");
+      if (!checkKernelDispatchKey(Key, KeyRange))
         continue;
-      }
       StringRef KernelName = Kernel.scalar();
       SmallVector<StringRef, 4> Namespaces;
       KernelName.split(Namespaces, "::");
@@ -428,21 +464,7 @@ void NativeFunctionReader::EntryReader::readDispatch() {
         RedundantImplicit = true;
     }
   }
-  unsigned Count =
-      Options.CountWrittenDispatchKeys ? NumWritten : F->Dispatch.size();
-  if (Count == 1 && RedundantImplicit)
-    error(diag::native_redundant_dispatch, *Node,
-          "unnecessary dispatch table for this function; just delete the "
-          "dispatch key entirely");
-  else if (!F->StructuredDelegate->has_value() && F->Dispatch.size() == 1 &&
-           F->Dispatch.front().Key == CompositeImplicit &&
-           !F->Dispatch.front().supportsSymInt() && Count == 1)
-    error(diag::native_redundant_dispatch, *Node,
-          "unexpected name for a singleton CompositeImplicitAutograd entry: "
-          "expected '" +
-              CppName + "' but got '" + F->Dispatch.front().Kernel +
-              "'; rename your implementation, then delete the dispatch "
-              "table");
+  checkRedundantDispatch(*Node, NumWritten, RedundantImplicit, CppName);
 }
 
 void NativeFunctionReader::EntryReader::readAutogen() {

@@ -491,7 +491,8 @@ bool Parser::checkSplitting(StringRef Args, StringRef What) {
   // in ways its own errors do not explain. Find those first.
   char Quote = 0;
   int Depth = 0;
-  for (size_t I = 0; I != Args.size(); ++I) {
+  // `<`: a backslash at the very end skips past it.
+  for (size_t I = 0; I < Args.size(); ++I) {
     char C = Args[I];
     if (Quote) {
       if (C == '\\')

@@ -457,14 +457,18 @@ YAMLNode YAMLDocumentBuilder::buildMap(yaml::MappingNode &Node) {
     if (Abandoned)
       break;
     const char *ValueStart = Built.Value.loc().getPointer();
+    // An alias stands for a node written elsewhere (before the key), an
+    // empty node has no place: neither was written after this key.
+    bool ValueAfterKey = KeyStart && ValueStart && ValueStart > KeyStart;
     // After a tag or anchor with no value, LLVM's parser takes the next key
     // for the first of a mapping under this one.
-    if (!Bracket && Built.Value.isMap() && *ValueStart != '{' &&
-        columnOf(ValueStart) <= Column)
+    if (!Bracket && ValueAfterKey && Built.Value.isMap() &&
+        *ValueStart != '{' && columnOf(ValueStart) <= Column)
       error(ValueStart,
             "a tag or anchor needs a value here; write '' or ~ after it");
     // PyYAML rejects a block sequence that starts on the line of its key.
-    if (Built.Value.isSequence() && isBlockEntry(Text, ValueStart) &&
+    if (ValueAfterKey && Built.Value.isSequence() &&
+        isBlockEntry(Text, ValueStart) &&
         StringRef(KeyStart, ValueStart - KeyStart).find_first_of("\r\n") ==
             StringRef::npos)
       error(ValueStart, "a block sequence cannot start on the line of its key");
