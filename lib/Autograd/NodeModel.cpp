@@ -42,17 +42,17 @@ std::vector<FunctionalParameter> NodeModel::functionalParameters() const {
   return Parameters;
 }
 
-bool readViewFunctions(const Profile &TheProfile, SourceMgr &SM,
+bool readViewFunctions(const Profile &TheProfile, InputFiles &Files,
                        DiagnosticEngine &Diags, StringSet<> &Names) {
   std::string Path = TheProfile.path(TheProfile.ViewFunctions);
-  ErrorOr<std::unique_ptr<MemoryBuffer>> File = MemoryBuffer::getFile(Path);
-  if (std::error_code EC = File.getError()) {
+  ErrorOr<unsigned> BufferID = Files.addFile(Path);
+  if (std::error_code EC = BufferID.getError()) {
     Diags.report(diag::profile_view_functions, SMLoc(),
                 "cannot read '" + Path + "': " + EC.message());
     return false;
   }
-  unsigned BufferID = SM.AddNewSourceBuffer(std::move(*File), SMLoc());
-  StringRef Text = SM.getMemoryBuffer(BufferID)->getBuffer();
+  StringRef Text =
+      Files.getSourceMgr().getMemoryBuffer(*BufferID)->getBuffer();
   bool OK = true;
   while (!Text.empty()) {
     auto [Line, Rest] = Text.split('\n');

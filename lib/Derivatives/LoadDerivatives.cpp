@@ -81,20 +81,11 @@ const DifferentiabilityInfo *InfoGroup::lookup(StringRef DispatchKey) const {
 }
 
 const InfoGroup *DerivativesDatabase::lookup(const NativeFunction &F) const {
-  for (const InfoGroup &Group : Groups)
-    if (Group.Func == &F)
-      return &Group;
-  return nullptr;
-}
-
-std::vector<const DifferentiabilityInfo *>
-DerivativesDatabase::infosWithDerivatives() const {
-  std::vector<const DifferentiabilityInfo *> Result;
-  for (const InfoGroup &Group : Groups)
-    for (const DifferentiabilityInfo &Info : Group.Infos)
-      if (Info.hasDerivatives())
-        Result.push_back(&Info);
-  return Result;
+  // The first group of a function wins, as a scan in order would find it.
+  for (; NumIndexed < Groups.size(); ++NumIndexed)
+    GroupIndex.try_emplace(Groups[NumIndexed].Func, NumIndexed);
+  auto It = GroupIndex.find(&F);
+  return It == GroupIndex.end() ? nullptr : &Groups[It->second];
 }
 
 namespace detail {

@@ -79,9 +79,9 @@ selectFileFamilies(ArrayRef<Located<std::string>> Names,
 FileFamily::~FileFamily() = default;
 
 EmitContext::EmitContext(const DerivativesDatabase &Database,
-                         const Profile &TheProfile, SourceMgr &SM,
+                         const Profile &TheProfile, InputFiles &Files,
                          DiagnosticEngine &Diags, unsigned Threads)
-    : Database(Database), TheProfile(TheProfile), SM(SM), Diags(Diags),
+    : Database(Database), TheProfile(TheProfile), Inputs(Files), Diags(Diags),
       Threads(Threads) {}
 
 EmitContext::~EmitContext() = default;
@@ -121,7 +121,7 @@ const std::vector<AutogradNode> *EmitContext::nodes() {
     return nullptr;
   if (Nodes)
     return &*Nodes;
-  if (!readViewFunctions(TheProfile, SM, Diags, ViewFunctions)) {
+  if (!readViewFunctions(TheProfile, Inputs, Diags, ViewFunctions)) {
     NodesFailed = true;
     return nullptr;
   }

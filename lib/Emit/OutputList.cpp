@@ -2,6 +2,8 @@
 
 #include "gradgen/Emit/OutputList.h"
 
+#include "gradgen/Support/InputFiles.h"
+
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -14,17 +16,17 @@ namespace gradgen {
 static constexpr StringLiteral OutputListFile = "outputs.txt";
 
 std::optional<OutputList> OutputList::load(const Profile &TheProfile,
-                                           SourceMgr &SM,
+                                           InputFiles &Files,
                                            DiagnosticEngine &Diags) {
   std::string Path = TheProfile.path(OutputListFile);
-  ErrorOr<std::unique_ptr<MemoryBuffer>> File = MemoryBuffer::getFile(Path);
-  if (std::error_code EC = File.getError()) {
+  ErrorOr<unsigned> BufferID = Files.addFile(Path);
+  if (std::error_code EC = BufferID.getError()) {
     Diags.report(diag::profile_outputs, SMLoc(),
                 "cannot read '" + Path + "': " + EC.message());
     return std::nullopt;
   }
-  unsigned BufferID = SM.AddNewSourceBuffer(std::move(*File), SMLoc());
-  StringRef Text = SM.getMemoryBuffer(BufferID)->getBuffer();
+  StringRef Text =
+      Files.getSourceMgr().getMemoryBuffer(*BufferID)->getBuffer();
   OutputList Result;
   StringMap<SMLoc> Seen;
   bool OK = true;

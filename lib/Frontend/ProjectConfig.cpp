@@ -4,6 +4,7 @@
 
 #include "gradgen/Support/ClosestMatch.h"
 #include "gradgen/Support/Diagnostics.h"
+#include "gradgen/Support/InputFiles.h"
 #include "gradgen/Support/YAMLDictReader.h"
 #include "gradgen/Support/YAMLSource.h"
 #include "gradgen/Support/YAMLValue.h"
@@ -226,7 +227,9 @@ bool ProjectConfig::discover(SourceMgr &SM, DiagnosticEngine &Diags) {
   bool OK = true;
   ConfigFile = findProjectConfigFile(sys::path::parent_path(Derivatives.Value));
   if (!ConfigFile.empty()) {
-    std::optional<YAMLSource> Source = YAMLSource::load(ConfigFile, SM, Diags);
+    InputFiles Files(SM);
+    std::optional<YAMLSource> Source =
+        YAMLSource::load(ConfigFile, Files, Diags);
     OK = Source && ConfigFileReader(*Source, Diags, *this).read();
   }
 

@@ -1,6 +1,6 @@
 //===- Analysis.cpp - One check of a derivatives.yaml text ----------------===//
 //
-// The steps of `gradgen check` (tools/gradgen/Pipeline.cpp), reading
+// The steps of `gradgen check` (the Frontend's Compilation), reading
 // derivatives.yaml from the editor's text instead of the disk.
 // FIXME: run a Frontend Compilation over a vfs overlay once that library is
 // in main, instead of repeating its steps here.
@@ -50,8 +50,9 @@ struct SchemaInputs {
 void SchemaInputs::load(const CheckConfig &Config, const char *Argv0) {
   DiagnosticEngine Diags(SM);
   Diags.setConsumer(std::make_unique<CollectingConsumer>(Diagnostics));
+  InputFiles Files(SM);
   std::string Root = findTemplatesRoot(Config.TemplatesRoot, Argv0);
-  TheProfile = loadProfile(Config.ProfileName, Root, SM, Diags);
+  TheProfile = loadProfile(Config.ProfileName, Root, Files, Diags);
   std::optional<std::pair<unsigned, unsigned>> Version;
   if (TheProfile) {
     Version = parseTorchVersion(*TheProfile->PyTorchVersion);
@@ -70,7 +71,8 @@ void SchemaInputs::load(const CheckConfig &Config, const char *Argv0) {
         SchemaOptions::forTorchgen(Version->first, Version->second);
     CppOptions = CppAPIOptions::forTorchgen(Version->first, Version->second);
     Functions = NativeFunctionSet::load(Config.NativeFunctionsPath,
-                                        Config.TagsPath, Options, SM, Diags);
+                                        Config.TagsPath, Options, Files,
+                                        Diags);
     if (Functions)
       Index = std::make_unique<SchemaIndex>(*Functions,
                                             TheProfile->ResolveViewCopySchemas);
@@ -172,7 +174,8 @@ void Analysis::load(const CheckConfig &Config, StringRef DerivativesPath,
     FormulaAnalysisOptions FormulaOptions;
     FormulaOptions.HelperFiles = Config.HelperFiles;
     FormulaOptions.CacheDir = Config.CacheDir;
-    Formulas = createFormulaAnalysis(std::move(FormulaOptions), SM);
+    Files = std::make_unique<InputFiles>(SM);
+    Formulas = createFormulaAnalysis(std::move(FormulaOptions), *Files);
   }
   DerivativesContext Stage{*Inputs->Functions, *Inputs->Index, TheProfile,
                            Inputs->CppOptions, *Diags};

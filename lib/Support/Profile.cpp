@@ -2,6 +2,7 @@
 
 #include "gradgen/Support/Profile.h"
 
+#include "gradgen/Support/InputFiles.h"
 #include "gradgen/Support/InstallLayout.h"
 #include "gradgen/Support/YAMLDictReader.h"
 #include "gradgen/Support/YAMLSource.h"
@@ -177,7 +178,7 @@ bool validateProfile(const YAMLSource &Source, const Profile &P,
 } // namespace
 
 std::optional<Profile> loadProfile(StringRef NameOrPath, StringRef TemplatesRoot,
-                                   SourceMgr &SM, DiagnosticEngine &Diags) {
+                                   InputFiles &Files, DiagnosticEngine &Diags) {
   Profile Result;
   if (NameOrPath.contains('/')) {
     Result.Directory = NameOrPath.str();
@@ -188,13 +189,13 @@ std::optional<Profile> loadProfile(StringRef NameOrPath, StringRef TemplatesRoot
   }
   Result.Name = sys::path::filename(Result.Directory).str();
   std::string Settings = Result.path("profile.yaml");
-  if (!sys::fs::exists(Settings)) {
+  if (!Files.exists(Settings)) {
     Diags.report(diag::driver_unknown_profile, SMLoc(),
                  "unknown profile '" + NameOrPath + "': no " + Settings +
                      " (profiles: pytorch-2.14, pytorch-1.13)");
     return std::nullopt;
   }
-  std::optional<YAMLSource> Source = YAMLSource::load(Settings, SM, Diags);
+  std::optional<YAMLSource> Source = YAMLSource::load(Settings, Files, Diags);
   if (!Source)
     return std::nullopt;
   if (!ProfileReader(*Source, Diags, Result).read() ||

@@ -6,7 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "Pipeline.h"
+#include "Driver.h"
 
 #include "llvm/Support/raw_ostream.h"
 
@@ -14,10 +14,10 @@ using namespace llvm;
 
 namespace gradgen::driver {
 
-int runConfigCommand(DriverContext &Context) {
-  if (const ProjectConfig *Config = projectConfig(Context.Diags))
+int runConfigCommand() {
+  if (const ProjectConfig *Config = projectConfig())
     Config->print(outs());
-  return Context.finish();
+  return finishConfigDiagnostics();
 }
 
 } // namespace gradgen::driver

@@ -48,29 +48,31 @@ static cl::list<std::string> FamilyNames(
     cl::value_desc("a,b"), cl::CommaSeparated, cl::sub(OutputsCommand),
     cl::cat(GradgenCategory));
 
-int runOutputsCommand(DriverContext &Context, const char *Argv0) {
-  std::optional<Profile> TheProfile =
-      loadProfile(ProfileName, findTemplatesRoot(TemplatesDir, Argv0),
-                  Context.SourceMgr, Context.Diags);
-  if (!TheProfile)
-    return Context.finish();
+int runOutputsCommand(const char *Argv0) {
+  Invocation Inv;
+  Inv.ProfileName = ProfileName;
+  Inv.TemplatesRoot = findTemplatesRoot(TemplatesDir, Argv0);
+  auto C = std::make_unique<Compilation>(Inv, createCommandLineConsumer());
+  if (!C->loadProfile())
+    return finish(std::move(C));
+  const Profile &TheProfile = C->getProfile();
   std::optional<OutputList> Outputs =
-      OutputList::load(*TheProfile, Context.SourceMgr, Context.Diags);
+      OutputList::load(TheProfile, C->getInputFiles(), C->getDiags());
   if (!Outputs)
-    return Context.finish();
+    return finish(std::move(C));
   std::vector<Located<std::string>> Requested(FamilyNames.begin(),
                                               FamilyNames.end());
   std::optional<std::vector<const FileFamilyInfo *>> Families =
-      selectFileFamilies(Requested.empty() ? TheProfile->Families : Requested,
-                         Context.Diags);
+      selectFileFamilies(Requested.empty() ? TheProfile.Families : Requested,
+                         C->getDiags());
   if (!Families)
-    return Context.finish();
+    return finish(std::move(C));
   for (const OutputList::Entry *E : Outputs->entriesOf(*Families)) {
     SmallString<256> Path(OutputDir);
     sys::path::append(Path, E->Name);
     outs() << Path << "\n";
   }
-  return Context.finish();
+  return finish(std::move(C));
 }
 
 } // namespace gradgen::driver

@@ -18,6 +18,8 @@
 #include "gradgen/Schema/CppAPI.h"
 #include "gradgen/Schema/NativeFunction.h"
 
+#include "llvm/ADT/DenseMap.h"
+
 #include <optional>
 #include <string>
 #include <vector>
@@ -124,9 +126,15 @@ struct DerivativesDatabase {
   /// generated foreach groups come after it.
   size_t NumPythonVisibleGroups = 0;
 
+  /// The group of F, or null. Groups are only ever appended, or replaced
+  /// by a group of the same function: lookup() indexes the ones appended
+  /// since its last call, so it must not run on several threads while
+  /// groups are being added.
   const InfoGroup *lookup(const NativeFunction &F) const;
-  /// Every info with an op, in emission order.
-  std::vector<const DifferentiabilityInfo *> infosWithDerivatives() const;
+
+private:
+  mutable llvm::DenseMap<const NativeFunction *, size_t> GroupIndex;
+  mutable size_t NumIndexed = 0;
 };
 
 } // namespace gradgen

@@ -77,13 +77,14 @@ public:
   /// Threads: how many threads forEach() uses (0: one per hardware thread);
   /// the output does not depend on it.
   EmitContext(const DerivativesDatabase &Database, const Profile &TheProfile,
-              llvm::SourceMgr &SM, DiagnosticEngine &Diags,
+              InputFiles &Files, DiagnosticEngine &Diags,
               unsigned Threads = 0);
   ~EmitContext();
 
   const DerivativesDatabase &getDatabase() const { return Database; }
   const Profile &getProfile() const { return TheProfile; }
-  llvm::SourceMgr &getSourceMgr() const { return SM; }
+  /// What the families read through (the view-function list, templates).
+  InputFiles &getInputFiles() const { return Inputs; }
   DiagnosticEngine &getDiags() const { return Diags; }
 
   /// The Nodes of the database in torchgen's order (the infos hasNode()
@@ -122,7 +123,7 @@ public:
 private:
   const DerivativesDatabase &Database;
   const Profile &TheProfile;
-  llvm::SourceMgr &SM;
+  InputFiles &Inputs;
   DiagnosticEngine &Diags;
   unsigned Threads;
   llvm::StringSet<> ViewFunctions;

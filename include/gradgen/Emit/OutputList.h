@@ -25,6 +25,8 @@
 
 namespace gradgen {
 
+class InputFiles;
+
 struct OutputList {
   struct Entry {
     /// The family that writes it (FileFamilyInfo::Name).
@@ -35,9 +37,9 @@ struct OutputList {
   };
   std::vector<Entry> Entries;
 
-  /// Reads the profile's outputs.txt into SM; errors go to Diags.
+  /// Reads the profile's outputs.txt through Files; errors go to Diags.
   static std::optional<OutputList> load(const Profile &TheProfile,
-                                        llvm::SourceMgr &SM,
+                                        InputFiles &Files,
                                         DiagnosticEngine &Diags);
 
   /// The entries of Families, in order.

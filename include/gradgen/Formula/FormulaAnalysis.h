@@ -12,6 +12,7 @@
 #define GRADGEN_FORMULA_FORMULAANALYSIS_H
 
 #include "gradgen/Derivatives/LoadDerivatives.h"
+#include "gradgen/Support/InputFiles.h"
 
 #include <memory>
 #include <optional>
@@ -44,8 +45,10 @@ struct FormulaAnalysisOptions {
 /// $HOME/.cache/gradgen; empty if none is set.
 std::string defaultCacheDir();
 
+/// The Formula stage. It reads the profile's rule table and the helper
+/// headers through Files, which records them as inputs.
 std::unique_ptr<SavedAttributeAnalysis>
-createFormulaAnalysis(FormulaAnalysisOptions Options, llvm::SourceMgr &SM);
+createFormulaAnalysis(FormulaAnalysisOptions Options, InputFiles &Files);
 
 } // namespace gradgen
 

@@ -35,9 +35,11 @@
 #include "gradgen/Support/YAMLSource.h"
 
 #include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/IntrusiveRefCntPtr.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/SMLoc.h"
+#include "llvm/Support/VirtualFileSystem.h"
 
 #include <memory>
 #include <optional>
@@ -180,6 +182,10 @@ struct FormulaCompilerOptions {
   std::string CacheDir;
   /// A directory replacing the built-in prelude files; empty for built-in.
   std::string PreludeDir;
+  /// Where Clang reads the helper headers and include folders from: the
+  /// session's file system, which may overlay unsaved editor buffers on the
+  /// disk. Null for the real file system.
+  llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> FileSystem;
 };
 
 struct FormulaCheckerOptions : FormulaCompilerOptions {

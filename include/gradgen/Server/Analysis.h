@@ -17,6 +17,7 @@
 #include "gradgen/Schema/NativeFunctionSet.h"
 #include "gradgen/Schema/SchemaIndex.h"
 #include "gradgen/Support/Diagnostics.h"
+#include "gradgen/Support/InputFiles.h"
 #include "gradgen/Support/Profile.h"
 #include "gradgen/Support/YAMLSource.h"
 
@@ -107,6 +108,7 @@ private:
   llvm::SourceMgr SM;
   std::vector<Diagnostic> Diagnostics;
   std::unique_ptr<DiagnosticEngine> Diags;
+  std::unique_ptr<InputFiles> Files;
   std::optional<YAMLSource> DerivativesSource;
   unsigned DerivativesBuffer = 0;
   std::vector<DerivativesEntry> Entries;

@@ -23,6 +23,8 @@
 
 namespace gradgen {
 
+class InputFiles;
+
 /// How the generated C++ spells optionals and string views.
 enum class OptionalSpelling {
   C10, ///< c10::optional, c10::nullopt, c10::string_view (PyTorch 1.x)
@@ -106,8 +108,7 @@ std::string findTemplatesRoot(llvm::StringRef Override, const char *Argv0);
 /// folder of TemplatesRoot. Errors are reported to Diags.
 std::optional<Profile> loadProfile(llvm::StringRef NameOrPath,
                                    llvm::StringRef TemplatesRoot,
-                                   llvm::SourceMgr &SM,
-                                   DiagnosticEngine &Diags);
+                                   InputFiles &Files, DiagnosticEngine &Diags);
 
 /// The profile used when none is named.
 constexpr llvm::StringLiteral DefaultProfileName = GRADGEN_DEFAULT_PROFILE;

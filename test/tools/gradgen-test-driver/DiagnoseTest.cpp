@@ -20,7 +20,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "Driver.h"
+#include "TestDriver.h"
 
 #include "gradgen/Support/YAMLSource.h"
 
@@ -185,7 +185,7 @@ private:
 
 int runDiagnoseTest(DriverContext &Context) {
   std::optional<YAMLSource> Spec =
-      YAMLSource::load(DiagnoseTestSpec, Context.SourceMgr, Context.Diags);
+      YAMLSource::load(DiagnoseTestSpec, Context.Files, Context.Diags);
   if (!Spec)
     return Context.finish();
   unsigned TargetID = Spec->bufferID();

@@ -6,7 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "Driver.h"
+#include "TestDriver.h"
 
 #include "gradgen/Emit/CodeTemplate.h"
 #include "gradgen/Emit/TemplateSet.h"
@@ -97,7 +97,7 @@ static std::optional<json::Value> readJSON(StringRef Path,
 static std::optional<Profile> loadNamedProfile(DriverContext &Context,
                                                const char *Argv0) {
   return loadProfile(ProfileName, findTemplatesRoot(TemplatesDir, Argv0),
-                     Context.SourceMgr, Context.Diags);
+                     Context.Files, Context.Diags);
 }
 
 /// Prints a string as a JSON literal, so that white space shows.
@@ -105,106 +105,159 @@ static void printQuoted(raw_ostream &OS, StringRef Text) {
   OS << json::Value(Text.str());
 }
 
+namespace {
+/// Checks the cases of a --cases file: each substitutes a template with an
+/// environment and compares with what torchgen produced (null: it raised).
+class CaseRunner {
+public:
+  CaseRunner(DriverContext &Context, BlockIndentStyle Style)
+      : Context(Context), Diags(Context.Diags), Style(Style) {}
+
+  int run(const json::Array &Cases);
+
+private:
+  enum class Outcome { Passed, Failed, BadCase };
+  Outcome runCase(const json::Object &Case);
+  /// The template of a case: its `template-file` (compiled once per file),
+  /// or its inline `template` compiled into Inline; null if it does not
+  /// compile.
+  const CodeTemplate *templateOf(const json::Object &Case, StringRef Name,
+                                 std::optional<CodeTemplate> &Inline,
+                                 bool &BadCase);
+  const CodeTemplate *compileFile(StringRef Path);
+  static void printFailure(StringRef Name, std::optional<StringRef> Want,
+                           const std::optional<std::string> &Got);
+
+  DriverContext &Context;
+  DiagnosticEngine &Diags;
+  BlockIndentStyle Style;
+  // Large generated case files share a few templates between thousands of
+  // cases.
+  StringMap<std::optional<CodeTemplate>> Files;
+  unsigned Passed = 0, Failed = 0;
+};
+} // namespace
+
+const CodeTemplate *CaseRunner::compileFile(StringRef Path) {
+  auto [It, Inserted] = Files.try_emplace(Path);
+  if (Inserted) {
+    Expected<CodeTemplate> Compiled =
+        readTemplateFile(Path, Style, Context.Files);
+    if (Compiled)
+      It->second = std::move(*Compiled);
+    else
+      reportTemplateError(Compiled.takeError(), Diags, diag::driver_io);
+  }
+  return It->second ? &*It->second : nullptr;
+}
+
+const CodeTemplate *CaseRunner::templateOf(const json::Object &Case,
+                                           StringRef Name,
+                                           std::optional<CodeTemplate> &Inline,
+                                           bool &BadCase) {
+  if (std::optional<StringRef> File = Case.getString("template-file")) {
+    const CodeTemplate *Template = compileFile(*File);
+    BadCase = !Template;
+    return Template;
+  }
+  Expected<CodeTemplate> Compiled =
+      CodeTemplate::compile(*Case.getString("template"), Name, Style);
+  if (Compiled)
+    return &Inline.emplace(std::move(*Compiled));
+  consumeError(Compiled.takeError());
+  return nullptr;
+}
+
+void CaseRunner::printFailure(StringRef Name, std::optional<StringRef> Want,
+                              const std::optional<std::string> &Got) {
+  outs() << "FAIL: " << Name << "\n  expected: ";
+  if (Want)
+    printQuoted(outs(), *Want);
+  else
+    outs() << "an error";
+  outs() << "\n  got:      ";
+  if (Got)
+    printQuoted(outs(), *Got);
+  else
+    outs() << "an error";
+  outs() << "\n";
+}
+
+CaseRunner::Outcome CaseRunner::runCase(const json::Object &Case) {
+  std::optional<StringRef> Name = Case.getString("name");
+  const json::Value *Env = Case.get("env");
+  const json::Object *ExpectedTexts = Case.getObject("expected");
+  const json::Value *Want =
+      ExpectedTexts ? ExpectedTexts->get(ProfileName) : nullptr;
+  bool HasTemplate =
+      Case.getString("template") || Case.getString("template-file");
+  if (!Name || !HasTemplate || !Env || !Want) {
+    Diags.report(diag::driver_io, SMLoc(),
+                 "case " + Twine(Passed + Failed) +
+                     " needs a name, a template or template-file, an env "
+                     "and an expected text for '" +
+                     ProfileName + "'");
+    return Outcome::BadCase;
+  }
+  Expected<TemplateEnv> Vars = TemplateEnv::fromJSON(*Env);
+  if (!Vars) {
+    reportTemplateError(Vars.takeError(), Diags, diag::driver_io);
+    return Outcome::BadCase;
+  }
+  std::optional<CodeTemplate> Inline;
+  bool BadCase = false;
+  const CodeTemplate *Template = templateOf(Case, *Name, Inline, BadCase);
+  if (BadCase)
+    return Outcome::BadCase;
+  // nullopt stands for torchgen raising (a missing key).
+  std::optional<std::string> Got;
+  if (Template) {
+    std::string Result;
+    if (Error E = Template->substitute(*Vars, Result))
+      consumeError(std::move(E));
+    else
+      Got = std::move(Result);
+  }
+  std::optional<StringRef> WantText = Want->getAsString();
+  if (Got == (WantText ? std::optional<std::string>(WantText->str())
+                       : std::nullopt))
+    return Outcome::Passed;
+  printFailure(*Name, WantText, Got);
+  return Outcome::Failed;
+}
+
+int CaseRunner::run(const json::Array &Cases) {
+  const json::Object NoCase;
+  for (const json::Value &CaseValue : Cases) {
+    const json::Object *Case = CaseValue.getAsObject();
+    switch (runCase(Case ? *Case : NoCase)) {
+    case Outcome::Passed:
+      ++Passed;
+      break;
+    case Outcome::Failed:
+      ++Failed;
+      break;
+    case Outcome::BadCase:
+      return Context.finish();
+    }
+  }
+  outs() << Passed << " passed, " << Failed << " failed\n";
+  int Status = Context.finish();
+  return Failed ? 1 : Status;
+}
+
 static int runCases(DriverContext &Context, BlockIndentStyle Style) {
-  DiagnosticEngine &Diags = Context.Diags;
-  std::optional<json::Value> JSON = readJSON(CasesFile, Diags);
+  std::optional<json::Value> JSON = readJSON(CasesFile, Context.Diags);
   if (!JSON)
     return Context.finish();
   const json::Object *Root = JSON->getAsObject();
   const json::Array *Cases = Root ? Root->getArray("cases") : nullptr;
   if (!Cases) {
-    Diags.report(diag::driver_io, SMLoc(),
-                 "'" + CasesFile + "' has no \"cases\" array");
+    Context.Diags.report(diag::driver_io, SMLoc(),
+                         "'" + CasesFile + "' has no \"cases\" array");
     return Context.finish();
   }
-
-  // Cases may name a template file instead of spelling the template; large
-  // generated case files share a few templates between thousands of cases.
-  StringMap<std::optional<CodeTemplate>> Files;
-  auto CompileFile = [&](StringRef Path) -> const CodeTemplate * {
-    auto [It, Inserted] = Files.try_emplace(Path);
-    if (Inserted) {
-      Expected<CodeTemplate> Compiled =
-          readTemplateFile(Path, Style, Context.SourceMgr);
-      if (Compiled)
-        It->second = std::move(*Compiled);
-      else
-        reportTemplateError(Compiled.takeError(), Diags, diag::driver_io);
-    }
-    return It->second ? &*It->second : nullptr;
-  };
-
-  unsigned Passed = 0, Failed = 0;
-  const json::Object NoCase;
-  for (const json::Value &CaseValue : *Cases) {
-    const json::Object *Case = CaseValue.getAsObject();
-    if (!Case)
-      Case = &NoCase;
-    std::optional<StringRef> Name = Case->getString("name");
-    std::optional<StringRef> Text = Case->getString("template");
-    std::optional<StringRef> File = Case->getString("template-file");
-    const json::Value *Env = Case->get("env");
-    const json::Object *ExpectedTexts = Case->getObject("expected");
-    const json::Value *Want =
-        ExpectedTexts ? ExpectedTexts->get(ProfileName) : nullptr;
-    if (!Name || (!Text && !File) || !Env || !Want) {
-      Diags.report(diag::driver_io, SMLoc(),
-                   "case " + Twine(Passed + Failed) +
-                       " needs a name, a template or template-file, an env "
-                       "and an expected text for '" +
-                       ProfileName + "'");
-      return Context.finish();
-    }
-    Expected<TemplateEnv> Vars = TemplateEnv::fromJSON(*Env);
-    if (!Vars) {
-      reportTemplateError(Vars.takeError(), Diags, diag::driver_io);
-      return Context.finish();
-    }
-    // null stands for torchgen raising (a missing key).
-    std::optional<std::string> Got;
-    std::optional<CodeTemplate> Inline;
-    const CodeTemplate *Template = nullptr;
-    if (File) {
-      Template = CompileFile(*File);
-      if (!Template)
-        return Context.finish();
-    } else {
-      Expected<CodeTemplate> Compiled =
-          CodeTemplate::compile(*Text, *Name, Style);
-      if (Compiled)
-        Template = &Inline.emplace(std::move(*Compiled));
-      else
-        consumeError(Compiled.takeError());
-    }
-    if (Template) {
-      std::string Result;
-      if (Error E = Template->substitute(*Vars, Result))
-        consumeError(std::move(E));
-      else
-        Got = std::move(Result);
-    }
-    std::optional<StringRef> WantText = Want->getAsString();
-    if (Got == (WantText ? std::optional<std::string>(WantText->str())
-                         : std::nullopt)) {
-      ++Passed;
-      continue;
-    }
-    ++Failed;
-    outs() << "FAIL: " << *Name << "\n  expected: ";
-    if (WantText)
-      printQuoted(outs(), *WantText);
-    else
-      outs() << "an error";
-    outs() << "\n  got:      ";
-    if (Got)
-      printQuoted(outs(), *Got);
-    else
-      outs() << "an error";
-    outs() << "\n";
-  }
-  outs() << Passed << " passed, " << Failed << " failed\n";
-  int Status = Context.finish();
-  return Failed ? 1 : Status;
+  return CaseRunner(Context, Style).run(*Cases);
 }
 
 /// The --env file, or an empty environment.
@@ -225,7 +278,7 @@ static std::optional<TemplateEnv> readEnv(DiagnosticEngine &Diags) {
 static int runTemplateFile(DriverContext &Context,
                            const TemplateEnv &Env, BlockIndentStyle Style) {
   Expected<CodeTemplate> Compiled =
-      readTemplateFile(TemplateFile, Style, Context.SourceMgr);
+      readTemplateFile(TemplateFile, Style, Context.Files);
   if (!Compiled) {
     reportTemplateError(Compiled.takeError(), Context.Diags, diag::driver_io);
     return Context.finish();
@@ -255,7 +308,7 @@ int runTemplateTestCommand(DriverContext &Context, const char *Argv0) {
     return runTemplateFile(Context, *Env, Style);
 
   Expected<TemplateSet> Templates =
-      TemplateSet::open(TheProfile->Directory, Style, Context.SourceMgr);
+      TemplateSet::open(TheProfile->Directory, Style, Context.Files);
   if (!Templates) {
     reportTemplateError(Templates.takeError(), Diags, diag::driver_templates);
     return Context.finish();
@@ -288,7 +341,7 @@ int runTemplateTestCommand(DriverContext &Context, const char *Argv0) {
                    "two templates write '" + Path + "'");
   }
   if (!OutputDir.empty()) {
-    Outputs.addDependencies(Templates->getFilesRead());
+    Outputs.addDependencies(Context.Files.inputs());
     if (!EnvFile.empty())
       Outputs.addDependency(EnvFile);
     if (!DepfilePath.empty())

@@ -1,0 +1,245 @@
+//===- Session.cpp - Running gradgen's stages as a library ----------------===//
+
+#include "gradgen/Frontend/Session.h"
+
+#include "gradgen/Derivatives/DerivativesFile.h"
+#include "gradgen/Emit/OutputList.h"
+#include "gradgen/Emit/TemplateSet.h"
+#include "gradgen/Formula/FormulaAnalysis.h"
+#include "gradgen/Support/OutputFiles.h"
+
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/TimeProfiler.h"
+
+using namespace llvm;
+
+namespace gradgen {
+
+Compilation::Compilation(const Invocation &Inv,
+                         std::unique_ptr<DiagnosticConsumer> Consumer)
+    : Inv(Inv), Diags(SM), Files(SM, Inv.FileSystem) {
+  Diags.setConsumer(std::move(Consumer));
+  Diags.setErrorLimit(Inv.ErrorLimit);
+  Diags.setErrorLimitPerFile(Inv.ErrorLimitPerFile);
+  Diags.setWarningsAsErrors(Inv.WarningsAsErrors);
+  for (const std::string &Path : Inv.ConfigInputs)
+    Files.recordInput(Path);
+}
+
+Compilation::~Compilation() = default;
+
+bool Compilation::finish() { return Diags.finish(); }
+
+bool Compilation::run(RunGoal Goal) {
+  if (!loadSchemas())
+    return false;
+  if (Goal == RunGoal::Schemas)
+    return true;
+  if (!loadInfos())
+    return false;
+  if (Goal == RunGoal::Infos)
+    return true;
+  return emitFiles() && writeOutputs();
+}
+
+bool Compilation::loadProfile() {
+  std::string Root = Inv.TemplatesRoot.empty()
+                         ? findTemplatesRoot("", nullptr)
+                         : Inv.TemplatesRoot;
+  TheProfile = gradgen::loadProfile(Inv.ProfileName, Root, Files, Diags);
+  if (!TheProfile)
+    return false;
+  std::optional<std::pair<unsigned, unsigned>> Version =
+      parseTorchVersion(*TheProfile->PyTorchVersion);
+  if (!Version) {
+    Diags
+        .report(diag::profile_version, TheProfile->PyTorchVersion.loc(),
+                "profile '" + TheProfile->Name +
+                    "' has an invalid pytorch-version '" +
+                    *TheProfile->PyTorchVersion + "'")
+        .range(TheProfile->PyTorchVersion.Range);
+    return false;
+  }
+  TheSchemaOptions = SchemaOptions::forTorchgen(Version->first,
+                                                Version->second);
+  CppOptions = CppAPIOptions::forTorchgen(Version->first, Version->second);
+  return true;
+}
+
+bool Compilation::loadSchemas() {
+  if (Done >= Step::Schemas)
+    return true;
+  if (!loadProfile())
+    return false;
+  {
+    TimeTraceScope Scope("Load native_functions.yaml");
+    Functions = NativeFunctionSet::load(Inv.NativeFunctionsPath,
+                                        Inv.tagsPath(), TheSchemaOptions,
+                                        Files, Diags);
+  }
+  if (!Functions)
+    return false;
+  Index = std::make_unique<SchemaIndex>(*Functions,
+                                        TheProfile->ResolveViewCopySchemas);
+  Done = Step::Schemas;
+  return true;
+}
+
+bool Compilation::createFormulaStage() {
+  if (!Inv.CheckFormulas)
+    return true;
+  FormulaAnalysisOptions Options = Inv.Formulas;
+  if (!Options.Standard.empty() && Options.Standard != "c++17" &&
+      Options.Standard != "c++20") {
+    Diags.report(diag::driver_std, SMLoc(),
+                 "unsupported --std=" + Options.Standard +
+                     "; expected c++17 or c++20");
+    return false;
+  }
+  Formulas = createFormulaAnalysis(std::move(Options), Files);
+  return true;
+}
+
+bool Compilation::runDerivativesStages(DerivativesContext &Stage) {
+  // Entries with errors are left out; the later steps still check the rest,
+  // so that one run reports every mistake.
+  {
+    TimeTraceScope Scope("Build differentiability infos");
+    Database = buildDifferentiabilityInfos(Entries, Stage);
+  }
+  if (Formulas) {
+    TimeTraceScope Scope("Check formulas");
+    Formulas->analyze(Database, Stage);
+  }
+  bool Finalized;
+  {
+    TimeTraceScope Scope("Finalize infos");
+    Finalized = finalizeDifferentiabilityInfos(Database, Stage);
+  }
+  if (Finalized && Formulas && !Diags.hasErrors()) {
+    TimeTraceScope Scope("Check generated nodes");
+    Formulas->checkFinal(Database, Stage);
+  }
+  return !Diags.hasErrors();
+}
+
+bool Compilation::loadInfos() {
+  if (Done >= Step::Infos)
+    return true;
+  if (!createFormulaStage() || !loadSchemas())
+    return false;
+  {
+    TimeTraceScope Scope("Load derivatives.yaml");
+    DerivativesSource = YAMLSource::load(Inv.DerivativesPath, Files, Diags);
+    if (!DerivativesSource)
+      return false;
+    Entries = readDerivativesFile(*DerivativesSource, *TheProfile, Diags);
+  }
+  DerivativesContext Stage{*Functions, *Index, *TheProfile, CppOptions, Diags};
+  bool OK = runDerivativesStages(Stage);
+  Done = Step::Infos;
+  return OK;
+}
+
+bool Compilation::emitFiles() {
+  if (Done >= Step::Emitted)
+    return true;
+  if (!loadInfos())
+    return false;
+  Expected<TemplateSet> Templates = TemplateSet::open(
+      TheProfile->Directory, blockIndentStyleOf(*TheProfile), Files);
+  if (!Templates) {
+    reportTemplateError(Templates.takeError(), Diags, diag::emit_template);
+    return false;
+  }
+  std::vector<Located<std::string>> Requested(Inv.Families.begin(),
+                                              Inv.Families.end());
+  std::optional<std::vector<const FileFamilyInfo *>> Families =
+      selectFileFamilies(Requested.empty() ? TheProfile->Families : Requested,
+                         Diags);
+  if (!Families)
+    return false;
+  std::optional<OutputList> Declared =
+      OutputList::load(*TheProfile, Files, Diags);
+  if (!Declared)
+    return false;
+  std::optional<std::vector<GeneratedFile>> Emitted;
+  {
+    TimeTraceScope Scope("Emit");
+    EmitContext Emit(Database, *TheProfile, Files, Diags, Inv.EmitThreads);
+    Emitted = emitFileFamilies(*Families, *Templates, Emit);
+  }
+  if (!Emitted || Diags.hasErrors())
+    return false;
+  // The files and the depfile in the order the profile declares them, which
+  // is the order a build system read from it.
+  std::optional<std::vector<GeneratedFile>> Ordered =
+      Declared->order(std::move(*Emitted), *Families, Diags);
+  if (!Ordered)
+    return false;
+  GeneratedFiles = std::move(*Ordered);
+  Done = Step::Emitted;
+  return true;
+}
+
+bool Compilation::writeOutputs() {
+  if (Done >= Step::Written)
+    return true;
+  if (!emitFiles())
+    return false;
+  OutputSet Outputs;
+  for (GeneratedFile &File : GeneratedFiles) {
+    SmallString<256> Path(Inv.OutputDir);
+    sys::path::append(Path, File.Name);
+    Outputs.addFile(Path, std::move(File.Contents));
+  }
+  GeneratedFiles.clear();
+  Outputs.addDependencies(Files.inputs());
+  if (!Inv.DepfilePath.empty())
+    Outputs.setDepfile(Inv.DepfilePath);
+  if (!Inv.StampPath.empty())
+    Outputs.setStamp(Inv.StampPath);
+  {
+    TimeTraceScope Scope("Write outputs");
+    if (!Outputs.commit(Diags))
+      return false;
+  }
+  Done = Step::Written;
+  return true;
+}
+
+void Session::setUnsavedFile(StringRef Path, StringRef Text) {
+  UnsavedFiles[Path] = Text.str();
+}
+
+void Session::clearUnsavedFile(StringRef Path) { UnsavedFiles.erase(Path); }
+
+IntrusiveRefCntPtr<vfs::FileSystem> Session::fileSystem() const {
+  IntrusiveRefCntPtr<vfs::FileSystem> Base =
+      Inv.FileSystem ? Inv.FileSystem : vfs::getRealFileSystem();
+  if (UnsavedFiles.empty())
+    return Base;
+  // An in-memory file cannot be replaced: each run gets a new overlay.
+  auto Unsaved = makeIntrusiveRefCnt<vfs::InMemoryFileSystem>();
+  for (const auto &[Path, Text] : UnsavedFiles) {
+    SmallString<256> Absolute(Path);
+    Base->makeAbsolute(Absolute);
+    Unsaved->addFile(Absolute, /*ModificationTime=*/0,
+                     MemoryBuffer::getMemBufferCopy(Text, Absolute));
+  }
+  auto Overlay = makeIntrusiveRefCnt<vfs::OverlayFileSystem>(Base);
+  Overlay->pushOverlay(Unsaved);
+  return Overlay;
+}
+
+std::unique_ptr<Compilation>
+Session::run(RunGoal Goal, std::unique_ptr<DiagnosticConsumer> Consumer) {
+  Invocation ForRun = Inv;
+  ForRun.FileSystem = fileSystem();
+  auto Result = std::make_unique<Compilation>(ForRun, std::move(Consumer));
+  Result->run(Goal);
+  return Result;
+}
+
+} // namespace gradgen
