@@ -9,6 +9,7 @@
 #include "gradgen/Support/OutputFiles.h"
 
 #include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/xxhash.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/TimeProfiler.h"
 
@@ -67,11 +68,48 @@ bool Compilation::loadProfile() {
   return true;
 }
 
+void Compilation::reuseSchemasOf(std::shared_ptr<const Compilation> Loaded) {
+  SchemasOwner = std::move(Loaded);
+}
+
+bool Compilation::adoptSchemas() {
+  const Compilation &Loaded = *SchemasOwner;
+  // The same buffers, in the same order, so that the locations the schemas
+  // and the profile hold point into this SourceMgr as well.
+  for (unsigned ID = 1, E = Loaded.SM.getNumBuffers(); ID <= E; ++ID) {
+    const MemoryBuffer *Buffer = Loaded.SM.getMemoryBuffer(ID);
+    SM.AddNewSourceBuffer(
+        MemoryBuffer::getMemBuffer(Buffer->getBuffer(),
+                                   Buffer->getBufferIdentifier()),
+        SMLoc());
+  }
+  for (const std::string &Path : Loaded.getInputs())
+    Files.recordInput(Path);
+  TheProfile = Loaded.TheProfile;
+  TheSchemaOptions = Loaded.TheSchemaOptions;
+  CppOptions = Loaded.CppOptions;
+  Functions = Loaded.Functions;
+  Index = Loaded.Index;
+  return TheProfile && (Index || Inv.NativeFunctionsPath.empty());
+}
+
 bool Compilation::loadSchemas() {
   if (Done >= Step::Schemas)
     return true;
+  if (SchemasOwner) {
+    if (!adoptSchemas())
+      return false;
+    Done = Step::Schemas;
+    return true;
+  }
   if (!loadProfile())
     return false;
+  // Without native_functions.yaml (a language server that found none) only
+  // derivatives.yaml's YAML and the shape of its entries are checked.
+  if (Inv.NativeFunctionsPath.empty()) {
+    Done = Step::Schemas;
+    return true;
+  }
   {
     TimeTraceScope Scope("Load native_functions.yaml");
     Functions = NativeFunctionSet::load(Inv.NativeFunctionsPath,
@@ -135,6 +173,10 @@ bool Compilation::loadInfos() {
     if (!DerivativesSource)
       return false;
     Entries = readDerivativesFile(*DerivativesSource, *TheProfile, Diags);
+  }
+  if (!hasSchemas()) {
+    Done = Step::Infos;
+    return !Diags.hasErrors();
   }
   DerivativesContext Stage{*Functions, *Index, *TheProfile, CppOptions, Diags};
   bool OK = runDerivativesStages(Stage);
@@ -233,11 +275,58 @@ IntrusiveRefCntPtr<vfs::FileSystem> Session::fileSystem() const {
   return Overlay;
 }
 
+namespace {
+/// The schemas' diagnostics are not shown from the kept run: a run with
+/// any is not kept.
+class DiscardingConsumer : public DiagnosticConsumer {
+public:
+  void handle(const Diagnostic &, const SourceMgr &) override {}
+};
+} // namespace
+
+std::string Session::schemasKey(vfs::FileSystem &FS) const {
+  std::string Key;
+  raw_string_ostream OS(Key);
+  OS << Inv.ProfileName << '\0' << Inv.TemplatesRoot << '\0';
+  for (const std::string &Path : {Inv.NativeFunctionsPath, Inv.tagsPath()}) {
+    OS << Path << '\0';
+    if (Path.empty())
+      continue;
+    auto Unsaved = UnsavedFiles.find(Path);
+    if (Unsaved != UnsavedFiles.end())
+      OS << "unsaved " << xxHash64(Unsaved->second);
+    else if (ErrorOr<vfs::Status> Status = FS.status(Path))
+      OS << Status->getSize() << ' '
+         << Status->getLastModificationTime().time_since_epoch().count();
+    OS << '\0';
+  }
+  return Key;
+}
+
+std::shared_ptr<const Compilation>
+Session::loadedSchemas(const Invocation &ForRun) {
+  std::string Key = schemasKey(*ForRun.FileSystem);
+  if (Key == SchemasKey)
+    return SchemasRun;
+  SchemasKey = std::move(Key);
+  // Loaded apart, so that the runs that reuse it hold nothing else of it;
+  // one with diagnostics is not reused: each run reports them again.
+  auto Loaded = std::make_shared<Compilation>(
+      ForRun, std::make_unique<DiscardingConsumer>());
+  bool Clean = Loaded->loadSchemas() && Loaded->getDiags().getNumErrors() == 0 &&
+               Loaded->getDiags().getNumWarnings() == 0;
+  SchemasRun = Clean ? std::move(Loaded) : nullptr;
+  return SchemasRun;
+}
+
 std::unique_ptr<Compilation>
 Session::run(RunGoal Goal, std::unique_ptr<DiagnosticConsumer> Consumer) {
   Invocation ForRun = Inv;
   ForRun.FileSystem = fileSystem();
   auto Result = std::make_unique<Compilation>(ForRun, std::move(Consumer));
+  if (ReuseSchemas)
+    if (std::shared_ptr<const Compilation> Loaded = loadedSchemas(ForRun))
+      Result->reuseSchemasOf(std::move(Loaded));
   Result->run(Goal);
   return Result;
 }

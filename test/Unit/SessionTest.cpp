@@ -11,6 +11,7 @@
 #include "gradgen/Frontend/Session.h"
 
 #include "llvm/ADT/SmallString.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 
 #include "gtest/gtest.h"
@@ -133,6 +134,48 @@ TEST_F(SessionTest, ReportsAMissingInput) {
   EXPECT_FALSE(C->finish());
   for (const std::string &Input : C->getInputs())
     EXPECT_EQ(StringRef(Input).find("no-such"), StringRef::npos);
+}
+
+TEST_F(SessionTest, ReusesSchemasWhileTheirFilesAreUnchanged) {
+  Inv.CheckFormulas = false;
+  Session S(Inv);
+  S.setReuseSchemas(true);
+  std::unique_ptr<Compilation> First = run(S, RunGoal::Infos);
+  EXPECT_TRUE(Seen.empty());
+  S.setUnsavedFile(Inv.DerivativesPath,
+                   "- name: no_such_op(Tensor self) -> Tensor\n"
+                   "  self: grad\n");
+  std::unique_ptr<Compilation> Edited = run(S, RunGoal::Infos);
+  ASSERT_EQ(Seen.size(), 1u);
+  EXPECT_EQ(Seen[0].RuleID, "derivatives.unknown-schema");
+  EXPECT_EQ(Edited->getSourceMgr().getLineAndColumn(Seen[0].Loc).first, 1u);
+  EXPECT_EQ(&First->getFunctions(), &Edited->getFunctions());
+  EXPECT_EQ(First->getInputs().vec(), Edited->getInputs().vec());
+
+  // A schema that the edited native_functions.yaml declares is found: the
+  // schemas are loaded again.
+  auto Native = MemoryBuffer::getFile(Inv.NativeFunctionsPath);
+  ASSERT_TRUE(bool(Native));
+  S.setUnsavedFile(Inv.NativeFunctionsPath,
+                   (*Native)->getBuffer().str() +
+                       "\n- func: no_such_op(Tensor self) -> Tensor\n");
+  std::unique_ptr<Compilation> Reloaded = run(S, RunGoal::Infos);
+  EXPECT_TRUE(Seen.empty());
+  EXPECT_NE(&First->getFunctions(), &Reloaded->getFunctions());
+}
+
+TEST_F(SessionTest, ChecksOnlyTheShapeWithoutNativeFunctions) {
+  Inv.NativeFunctionsPath.clear();
+  Session S(Inv);
+  S.setUnsavedFile(Inv.DerivativesPath, "- name: no_such_op(Tensor self) -> "
+                                        "Tensor\n  self: grad\n"
+                                        "- self: grad\n");
+  std::unique_ptr<Compilation> C = run(S, RunGoal::Infos);
+  EXPECT_TRUE(C->hasProfile());
+  EXPECT_FALSE(C->hasSchemas());
+  ASSERT_EQ(Seen.size(), 1u);
+  EXPECT_NE(C->getDerivativesBuffer(), 0u);
+  EXPECT_EQ(C->getEntries().size(), 1u);
 }
 
 } // namespace

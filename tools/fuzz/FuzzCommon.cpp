@@ -27,7 +27,7 @@ FixedInputs &FixedInputs::get() {
       std::abort();
     }
     I->TheProfile = std::move(*P);
-    auto Version = parseTorchVersion(I->TheProfile.PyTorchVersion);
+    auto Version = parseTorchVersion(*I->TheProfile.PyTorchVersion);
     SchemaOptions Options =
         SchemaOptions::forTorchgen(Version->first, Version->second);
     I->CppOptions = CppAPIOptions::forTorchgen(Version->first, Version->second);

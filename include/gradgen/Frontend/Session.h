@@ -74,15 +74,26 @@ public:
   /// mode: if the diagnostics were the expected ones).
   bool finish();
 
+  /// Takes the profile and the schemas from Loaded, a Compilation of the
+  /// same inputs whose loadSchemas() succeeded without a diagnostic, instead
+  /// of loading them again: its buffers join this SourceMgr without a copy,
+  /// and Loaded lives as long as this Compilation. Before loadSchemas().
+  void reuseSchemasOf(std::shared_ptr<const Compilation> Loaded);
+
   const Invocation &getInvocation() const { return Inv; }
   llvm::SourceMgr &getSourceMgr() { return SM; }
+  const llvm::SourceMgr &getSourceMgr() const { return SM; }
   DiagnosticEngine &getDiags() { return Diags; }
   /// Every file the run read, in the order read.
   llvm::ArrayRef<std::string> getInputs() const { return Files.inputs(); }
   /// What reads the inputs; a file read through it joins getInputs().
   InputFiles &getInputFiles() { return Files; }
 
-  /// Set once loadProfile() succeeded.
+  /// Set once loadProfile() succeeded (even if a schema file then failed
+  /// to load, or there was none to load).
+  bool hasProfile() const { return TheProfile.has_value(); }
+  /// Set once loadSchemas() succeeded with a native_functions.yaml.
+  bool hasSchemas() const { return Index != nullptr; }
   const Profile &getProfile() const { return *TheProfile; }
   const SchemaOptions &getSchemaOptions() const { return TheSchemaOptions; }
   const CppAPIOptions &getCppOptions() const { return CppOptions; }
@@ -91,16 +102,26 @@ public:
   /// Set once loadInfos() ran (with errors, it holds the entries that
   /// loaded).
   const DerivativesDatabase &getDatabase() const { return Database; }
+  /// The entries of derivatives.yaml, in file order, once loadInfos() read
+  /// it (those with errors included).
+  llvm::ArrayRef<DerivativesEntry> getEntries() const { return Entries; }
+  /// The buffer of derivatives.yaml in getSourceMgr(); 0 if it was not read.
+  unsigned getDerivativesBuffer() const {
+    return DerivativesSource ? DerivativesSource->bufferID() : 0;
+  }
   /// Set once emitFiles() succeeded, until writeOutputs().
   llvm::ArrayRef<GeneratedFile> getGeneratedFiles() const {
     return GeneratedFiles;
   }
 
 private:
+  bool adoptSchemas();
   bool createFormulaStage();
   bool runDerivativesStages(DerivativesContext &Stage);
 
   Invocation Inv;
+  /// The Compilation whose buffers the reused schemas point into.
+  std::shared_ptr<const Compilation> SchemasOwner;
   // The SourceMgr outlives everything that points into it.
   llvm::SourceMgr SM;
   DiagnosticEngine Diags;
@@ -112,8 +133,8 @@ private:
   std::optional<Profile> TheProfile;
   SchemaOptions TheSchemaOptions;
   CppAPIOptions CppOptions;
-  std::unique_ptr<NativeFunctionSet> Functions;
-  std::unique_ptr<SchemaIndex> Index;
+  std::shared_ptr<const NativeFunctionSet> Functions;
+  std::shared_ptr<const SchemaIndex> Index;
   std::optional<YAMLSource> DerivativesSource;
   std::vector<DerivativesEntry> Entries;
   DerivativesDatabase Database;
@@ -133,6 +154,13 @@ public:
   void setUnsavedFile(llvm::StringRef Path, llvm::StringRef Text);
   void clearUnsavedFile(llvm::StringRef Path);
 
+  /// Keeps the profile and the schemas of a run for the runs that follow,
+  /// while the invocation names the same profile and schema files and those
+  /// are unchanged (size and time on disk, or the unsaved text): loading
+  /// native_functions.yaml is most of what a check costs otherwise. For a
+  /// server that runs a Session again on every edit.
+  void setReuseSchemas(bool Reuse) { ReuseSchemas = Reuse; }
+
   /// A new Compilation of the invocation, with the unsaved files overlaid,
   /// run up to Goal. Check its diagnostics (finish()) for the outcome.
   std::unique_ptr<Compilation> run(RunGoal Goal,
@@ -140,9 +168,18 @@ public:
 
 private:
   llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> fileSystem() const;
+  /// What the schemas of a run are loaded from.
+  std::string schemasKey(llvm::vfs::FileSystem &FS) const;
+  /// The kept run whose schemas the next run reuses; null if none is.
+  std::shared_ptr<const Compilation>
+  loadedSchemas(const Invocation &ForRun);
 
   Invocation Inv;
   llvm::StringMap<std::string> UnsavedFiles;
+  bool ReuseSchemas = false;
+  std::string SchemasKey;
+  /// Null if the schemas of SchemasKey did not load cleanly.
+  std::shared_ptr<const Compilation> SchemasRun;
 };
 
 } // namespace gradgen
