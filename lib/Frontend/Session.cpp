@@ -3,6 +3,7 @@
 #include "gradgen/Frontend/Session.h"
 
 #include "gradgen/Derivatives/DerivativesFile.h"
+#include "gradgen/Emit/OutputList.h"
 #include "gradgen/Emit/TemplateSet.h"
 #include "gradgen/Emit/VariableType.h"
 #include "gradgen/Formula/FormulaAnalysis.h"
@@ -24,6 +25,8 @@ Compilation::Compilation(const Invocation &Inv,
   Diags.setErrorLimit(Inv.ErrorLimit);
   Diags.setErrorLimitPerFile(Inv.ErrorLimitPerFile);
   Diags.setWarningsAsErrors(Inv.WarningsAsErrors);
+  for (const std::string &Path : Inv.ConfigInputs)
+    Files.recordInput(Path);
 }
 
 Compilation::~Compilation() = default;
@@ -42,11 +45,11 @@ bool Compilation::run(RunGoal Goal) {
   return emitFiles() && writeOutputs();
 }
 
-bool Compilation::loadProfileAndOptions() {
+bool Compilation::loadProfile() {
   std::string Root = Inv.TemplatesRoot.empty()
                          ? findTemplatesRoot("", nullptr)
                          : Inv.TemplatesRoot;
-  TheProfile = loadProfile(Inv.ProfileName, Root, Files, Diags);
+  TheProfile = gradgen::loadProfile(Inv.ProfileName, Root, Files, Diags);
   if (!TheProfile)
     return false;
   std::optional<std::pair<unsigned, unsigned>> Version =
@@ -100,7 +103,7 @@ bool Compilation::loadSchemas() {
     Done = Step::Schemas;
     return true;
   }
-  if (!loadProfileAndOptions())
+  if (!loadProfile())
     return false;
   // Without native_functions.yaml (a language server that found none) only
   // derivatives.yaml's YAML and the shape of its entries are checked.
@@ -212,6 +215,10 @@ bool Compilation::emitFiles() {
                          Diags);
   if (!Families)
     return false;
+  std::optional<OutputList> Declared =
+      OutputList::load(*TheProfile, Files, Diags);
+  if (!Declared)
+    return false;
   std::optional<std::vector<GeneratedFile>> Emitted;
   {
     TimeTraceScope Scope("Emit");
@@ -220,7 +227,13 @@ bool Compilation::emitFiles() {
   }
   if (!Emitted || Diags.hasErrors())
     return false;
-  GeneratedFiles = std::move(*Emitted);
+  // The files and the depfile in the order the profile declares them, which
+  // is the order a build system read from it.
+  std::optional<std::vector<GeneratedFile>> Ordered =
+      Declared->order(std::move(*Emitted), *Families, Diags);
+  if (!Ordered)
+    return false;
+  GeneratedFiles = std::move(*Ordered);
   Done = Step::Emitted;
   return true;
 }
@@ -240,6 +253,8 @@ bool Compilation::writeOutputs() {
   Outputs.addDependencies(Files.inputs());
   if (!Inv.DepfilePath.empty())
     Outputs.setDepfile(Inv.DepfilePath);
+  if (!Inv.StampPath.empty())
+    Outputs.setStamp(Inv.StampPath);
   {
     TimeTraceScope Scope("Write outputs");
     if (!Outputs.commit(Diags))

@@ -2,8 +2,8 @@
 
 #include "gradgen/Support/Profile.h"
 
-#include "gradgen/Config.h"
 #include "gradgen/Support/InputFiles.h"
+#include "gradgen/Support/InstallLayout.h"
 #include "gradgen/Support/YAMLDictReader.h"
 #include "gradgen/Support/YAMLSource.h"
 
@@ -32,15 +32,7 @@ std::string Profile::path(StringRef RelativePath) const {
 std::string findTemplatesRoot(StringRef Override, const char *Argv0) {
   if (!Override.empty())
     return Override.str();
-  SmallString<256> InSource(GRADGEN_SOURCE_DIR);
-  sys::path::append(InSource, "templates");
-  if (sys::fs::is_directory(InSource))
-    return std::string(InSource);
-  std::string Executable =
-      sys::fs::getMainExecutable(Argv0, reinterpret_cast<void *>(&findTemplatesRoot));
-  SmallString<256> Installed(sys::path::parent_path(Executable));
-  sys::path::append(Installed, "..", "share", "gradgen", "templates");
-  return std::string(Installed);
+  return installedDataPath(Argv0, {"gradgen", "templates"});
 }
 
 namespace {

@@ -34,6 +34,7 @@ protected:
     Inv.TagsPath = inputPath("tags.yaml");
     Inv.DerivativesPath = inputPath("derivatives.yaml");
     Inv.Formulas.HelperFiles = {inputPath("helpers.h")};
+    Inv.TemplatesRoot = GRADGEN_TEST_TEMPLATES_DIR;
     // No precompiled header is kept between runs.
     Inv.Formulas.CacheDir = "";
   }

@@ -42,12 +42,18 @@ static void printSummary(const DerivativesDatabase &Database,
 }
 
 int runCheckCommand(const char *Argv0) {
-  Session S(makeInvocation(Argv0));
+  std::optional<Invocation> Inv = makeInvocation(Argv0, RunGoal::Infos);
+  if (!Inv)
+    return 1;
+  Session S(std::move(*Inv));
   return finish(S.run(RunGoal::Infos, createCommandLineConsumer()));
 }
 
 int runInfosCommand(const char *Argv0) {
-  Session S(makeInvocation(Argv0));
+  std::optional<Invocation> Inv = makeInvocation(Argv0, RunGoal::Infos);
+  if (!Inv)
+    return 1;
+  Session S(std::move(*Inv));
   std::unique_ptr<Compilation> C =
       S.run(RunGoal::Infos, createCommandLineConsumer());
   if (C->getDiags().hasErrors())

@@ -10,6 +10,7 @@
 
 #include "CommandLineDiagnostics.h"
 
+#include "gradgen/Frontend/ProjectConfig.h"
 #include "gradgen/Frontend/Session.h"
 
 #include "llvm/Support/CommandLine.h"
@@ -20,9 +21,20 @@ extern llvm::cl::SubCommand SchemasCommand;
 extern llvm::cl::SubCommand CheckCommand;
 extern llvm::cl::SubCommand InfosCommand;
 extern llvm::cl::SubCommand GenerateCommand;
+extern llvm::cl::SubCommand ConfigCommand;
+extern llvm::cl::SubCommand OutputsCommand;
 
-/// The invocation the command line describes.
-Invocation makeInvocation(const char *Argv0);
+/// The settings of the run: the command line's, then those .gradgen.yaml,
+/// the PyTorch checkout and compile_commands.json give (resolved once; null
+/// after an error, reported but not yet flushed).
+const ProjectConfig *projectConfig();
+/// Flushes the diagnostics of projectConfig(); returns the exit code.
+int finishConfigDiagnostics();
+
+/// The invocation the command line describes, its inputs completed by
+/// projectConfig(); nullopt after the errors were reported and flushed
+/// (the exit code is then 1).
+std::optional<Invocation> makeInvocation(const char *Argv0, RunGoal Goal);
 
 /// Flushes the diagnostics of C and returns the exit code (0 or 1).
 int finish(std::unique_ptr<Compilation> C);
@@ -43,6 +55,8 @@ int runSchemasCommand(const char *Argv0);
 int runCheckCommand(const char *Argv0);
 int runInfosCommand(const char *Argv0);
 int runGenerateCommand(const char *Argv0);
+int runConfigCommand();
+int runOutputsCommand(const char *Argv0);
 
 } // namespace gradgen::driver
 

@@ -13,7 +13,10 @@ using namespace llvm;
 namespace gradgen::driver {
 
 int runGenerateCommand(const char *Argv0) {
-  Session S(makeInvocation(Argv0));
+  std::optional<Invocation> Inv = makeInvocation(Argv0, RunGoal::Generate);
+  if (!Inv)
+    return 1;
+  Session S(std::move(*Inv));
   return finish(S.run(RunGoal::Generate, createCommandLineConsumer()));
 }
 

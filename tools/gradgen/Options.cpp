@@ -23,14 +23,20 @@ cl::SubCommand InfosCommand(
 cl::SubCommand
     GenerateCommand("generate",
                     "Write Functions.h/.cpp and python_functions*.{h,cpp}");
+cl::SubCommand ConfigCommand(
+    "config", "Print the inputs and flags a run would use, and where each "
+              "came from (command line, .gradgen.yaml, PyTorch checkout, "
+              "compile_commands.json)");
 
 namespace {
-/// Registers an option with the subcommands that read derivatives.yaml.
+/// Registers an option with the subcommands that read derivatives.yaml, and
+/// with `config`, which prints what they would read.
 struct DerivativesSubs {
   template <class Opt> void apply(Opt &O) const {
     O.addSubCommand(CheckCommand);
     O.addSubCommand(InfosCommand);
     O.addSubCommand(GenerateCommand);
+    O.addSubCommand(ConfigCommand);
   }
 };
 /// ... and with `schemas` too.
@@ -42,20 +48,41 @@ struct AllSubs {
 };
 } // namespace
 
-// Inputs.
+// Inputs. What the command line leaves unset, ProjectConfig finds.
+static cl::opt<std::string> DerivativesFile(cl::Positional,
+                                            cl::desc("<derivatives.yaml>"),
+                                            DerivativesSubs(),
+                                            cl::cat(GradgenCategory));
+static cl::opt<std::string> DerivativesPath(
+    "derivatives", cl::desc("derivatives.yaml (or name it as the argument)"),
+    cl::value_desc("file"), DerivativesSubs(), cl::cat(GradgenCategory));
 static cl::opt<std::string> NativeFunctionsPath(
-    "native-functions", cl::desc("native_functions.yaml"),
-    cl::value_desc("file"), cl::Required, AllSubs(), cl::cat(GradgenCategory));
+    "native-functions",
+    cl::desc("native_functions.yaml (default: .gradgen.yaml's, or the "
+             "PyTorch checkout's)"),
+    cl::value_desc("file"), AllSubs(), cl::cat(GradgenCategory));
 static cl::opt<std::string>
     TagsPath("tags",
-             cl::desc("tags.yaml (default: tags.yaml next to "
-                      "--native-functions)"),
+             cl::desc("tags.yaml (default: .gradgen.yaml's, the PyTorch "
+                      "checkout's, or tags.yaml next to --native-functions)"),
              cl::value_desc("file"), AllSubs(), cl::cat(GradgenCategory));
-static cl::opt<std::string> DerivativesPath("derivatives",
-                                            cl::desc("derivatives.yaml"),
-                                            cl::value_desc("file"),
-                                            cl::Required, DerivativesSubs(),
-                                            cl::cat(GradgenCategory));
+// Accepted for the command line of PyTorch's build: deprecated.yaml affects
+// only the Python bindings of the Variable methods, none of these files.
+static cl::opt<std::string> DeprecatedPath(
+    "deprecated", cl::desc("deprecated.yaml (accepted; not needed for these "
+                           "files)"),
+    cl::value_desc("file"), DerivativesSubs(), cl::cat(GradgenCategory));
+static cl::opt<std::string> BuildPath(
+    "p",
+    cl::desc("A build folder holding compile_commands.json: check formulas "
+             "against the headers, macros and -std of FunctionsManual.cpp's "
+             "compile command there (real-header mode)"),
+    cl::value_desc("dir"), DerivativesSubs(), cl::cat(GradgenCategory));
+static cl::opt<std::string> CompileCommandsEntry(
+    "compile-commands-entry",
+    cl::desc("With -p: take the flags of this file's compile command "
+             "(default: torch/csrc/autograd/FunctionsManual.cpp)"),
+    cl::value_desc("file"), DerivativesSubs(), cl::cat(GradgenCategory));
 static cl::opt<std::string> ProfileName(
     "profile",
     cl::desc("The PyTorch version to reproduce: pytorch-2.14 (default), "
@@ -133,20 +160,18 @@ static cl::opt<unsigned>
                           "per hardware thread); the output is the same"),
             cl::value_desc("N"), cl::init(0), cl::Prefix,
             cl::sub(GenerateCommand), cl::cat(GradgenCategory));
+static cl::opt<std::string> StampPath(
+    "stamp",
+    cl::desc("Touch this file after every successful run and name it first "
+             "in the depfile (for build tools that compare times, as Make)"),
+    cl::value_desc("file"), cl::sub(GenerateCommand),
+    cl::cat(GradgenCategory));
 static cl::list<std::string> FamilyNames(
     "families",
     cl::desc("Write only these file families (default: the profile's "
              "`families:`): python-functions, functions"),
     cl::value_desc("a,b"), cl::CommaSeparated, cl::sub(GenerateCommand),
     cl::cat(GradgenCategory));
-// Accepted for the command line of PyTorch's build: deprecated.yaml affects
-// only the Python bindings of the Variable methods, none of these files.
-static cl::opt<std::string> DeprecatedPath(
-    "deprecated", cl::desc("deprecated.yaml (accepted; not needed for these "
-                           "files)"),
-    cl::value_desc("file"), cl::sub(GenerateCommand),
-    cl::cat(GradgenCategory));
-
 // `infos`.
 static cl::opt<InfosFormat> InfosFormatOpt(
     "format", cl::desc("Output format"),
@@ -189,14 +214,108 @@ SchemasOutput schemasOutput() {
   return Result;
 }
 
-static FormulaAnalysisOptions formulaOptions() {
+/// The command line's settings, then those .gradgen.yaml, the PyTorch
+/// checkout and the compilation database give; null after an error.
+static std::optional<ProjectConfig> resolveProjectConfig(DiagnosticEngine &Diags) {
+  ProjectConfig Config;
+  std::string FromCommandLine = ProjectConfig::CommandLine.str();
+  if (!DerivativesFile.empty() && !DerivativesPath.empty() &&
+      DerivativesFile != DerivativesPath) {
+    Diags.report(diag::driver_invalid_option, SMLoc(),
+                 "derivatives.yaml named twice: '" + DerivativesFile +
+                     "' and --derivatives " + DerivativesPath);
+    return std::nullopt;
+  }
+  auto FromFlag = [&](Setting<std::string> &S, const std::string &Value) {
+    if (!Value.empty())
+      S.set(Value, FromCommandLine);
+  };
+  auto FromList = [&](Setting<std::vector<std::string>> &S,
+                      const cl::list<std::string> &Values) {
+    if (!Values.empty())
+      S.set(std::vector<std::string>(Values.begin(), Values.end()),
+            FromCommandLine);
+  };
+  FromFlag(Config.Derivatives,
+           DerivativesFile.empty() ? DerivativesPath : DerivativesFile);
+  FromFlag(Config.NativeFunctions, NativeFunctionsPath);
+  FromFlag(Config.Tags, TagsPath);
+  FromFlag(Config.Deprecated, DeprecatedPath);
+  FromList(Config.Helpers, HelperFiles);
+  if (ProfileName.getNumOccurrences())
+    FromFlag(Config.Profile, ProfileName);
+  FromList(Config.IncludeDirs, IncludeDirs);
+  FromList(Config.Defines, Defines);
+  FromFlag(Config.Standard, Standard);
+  FromFlag(Config.CompileCommands, BuildPath);
+  if (!Config.discover(Diags.getSourceMgr(), Diags) ||
+      !Config.applyCompilationDatabase(CompileCommandsEntry, Diags))
+    return std::nullopt;
+  if (!Config.Profile.isSet())
+    Config.Profile.set(DefaultProfileName.str(), "default");
+  return Config;
+}
+
+/// Reports the input Goal needs that no one named.
+static bool checkInputsOfRun(const ProjectConfig &Config, RunGoal Goal,
+                             DiagnosticEngine &Diags) {
+  auto Require = [&](const Setting<std::string> &S, StringRef File,
+                     StringRef Flag, StringRef Key) {
+    if (S.isSet())
+      return true;
+    Diags.report(diag::driver_missing_input, SMLoc(),
+                 "no " + File + ": name it with " + Flag +
+                     (Key.empty() ? Twine("")
+                                  : ", set '" + Key + "' in " +
+                                        ProjectConfig::FileName + ",") +
+                     " or run on tools/autograd/derivatives.yaml in a "
+                     "PyTorch checkout");
+    return false;
+  };
+  bool OK = true;
+  if (Goal != RunGoal::Schemas)
+    OK &= Require(Config.Derivatives, "derivatives.yaml",
+                  "'gradgen <subcommand> FILE'", "");
+  // Named native_functions.yaml, the Invocation takes tags.yaml beside it.
+  if (!Config.NativeFunctions.isSet()) {
+    OK &= Require(Config.NativeFunctions, "native_functions.yaml",
+                  "--native-functions", "native-functions");
+    OK &= Require(Config.Tags, "tags.yaml", "--tags", "tags");
+  }
+  return OK;
+}
+
+/// The diagnostics of finding the project's inputs, which come before any
+/// Compilation; the buffers of .gradgen.yaml live as long as the process.
+static DiagnosticEngine &configDiagnostics() {
+  static SourceMgr SM;
+  static DiagnosticEngine Diags(SM);
+  return Diags;
+}
+
+const ProjectConfig *projectConfig() {
+  static std::optional<ProjectConfig> Resolved;
+  static bool Tried = false;
+  if (!Tried) {
+    Tried = true;
+    configureFromCommandLine(configDiagnostics());
+    Resolved = resolveProjectConfig(configDiagnostics());
+  }
+  return Resolved ? &*Resolved : nullptr;
+}
+
+int finishConfigDiagnostics() {
+  return configDiagnostics().finish() ? 0 : 1;
+}
+
+static FormulaAnalysisOptions formulaOptions(const ProjectConfig &Config) {
   FormulaAnalysisOptions Options;
-  Options.HelperFiles = HelperFiles;
-  Options.Defines = Defines;
-  Options.IncludeDirs = IncludeDirs;
+  Options.HelperFiles = Config.Helpers.Value;
+  Options.Defines = Config.Defines.Value;
+  Options.IncludeDirs = Config.IncludeDirs.Value;
   if (CacheDir.getNumOccurrences())
     Options.CacheDir = CacheDir;
-  Options.Standard = Standard;
+  Options.Standard = Config.Standard.Value;
   Options.PreludeDir = PreludeDir;
   Options.DumpTranslationUnit = DumpFormulaUnit;
   if (SaveTextualMentions != cl::BOU_UNSET)
@@ -204,17 +323,25 @@ static FormulaAnalysisOptions formulaOptions() {
   return Options;
 }
 
-Invocation makeInvocation(const char *Argv0) {
+std::optional<Invocation> makeInvocation(const char *Argv0, RunGoal Goal) {
+  const ProjectConfig *Config = projectConfig();
+  if (!Config || !checkInputsOfRun(*Config, Goal, configDiagnostics())) {
+    finishConfigDiagnostics();
+    return std::nullopt;
+  }
   Invocation Inv;
-  Inv.NativeFunctionsPath = NativeFunctionsPath;
-  Inv.TagsPath = TagsPath;
-  Inv.DerivativesPath = DerivativesPath;
-  Inv.ProfileName = ProfileName;
+  Inv.NativeFunctionsPath = Config->NativeFunctions.Value;
+  Inv.TagsPath = Config->Tags.Value;
+  Inv.DerivativesPath = Config->Derivatives.Value;
+  Inv.ProfileName = Config->Profile.Value;
+  if (!Config->ConfigFile.empty())
+    Inv.ConfigInputs.push_back(Config->ConfigFile);
   Inv.TemplatesRoot = findTemplatesRoot(TemplatesDir, Argv0);
   Inv.CheckFormulas = !NoFormulaChecks;
-  Inv.Formulas = formulaOptions();
+  Inv.Formulas = formulaOptions(*Config);
   Inv.OutputDir = OutputDir;
   Inv.DepfilePath = DepfilePath;
+  Inv.StampPath = StampPath;
   Inv.EmitThreads = Threads;
   Inv.Families = FamilyNames;
   Inv.ErrorLimit = errorLimit();

@@ -20,8 +20,10 @@ namespace gradgen::driver {
 
 int runSchemasCommand(const char *Argv0) {
   SchemasOutput Output = schemasOutput();
-  auto C = std::make_unique<Compilation>(makeInvocation(Argv0),
-                                         createCommandLineConsumer());
+  std::optional<Invocation> Inv = makeInvocation(Argv0, RunGoal::Schemas);
+  if (!Inv)
+    return 1;
+  auto C = std::make_unique<Compilation>(*Inv, createCommandLineConsumer());
   // Schemas with errors are still printed: they show what the errors were
   // about.
   if (!C->run(RunGoal::Schemas))

@@ -63,6 +63,10 @@ static int runSubcommand(const char *Argv0) {
     return runInfosCommand(Argv0);
   if (GenerateCommand)
     return runGenerateCommand(Argv0);
+  if (ConfigCommand)
+    return runConfigCommand();
+  if (OutputsCommand)
+    return runOutputsCommand(Argv0);
 
   errs() << "gradgen: error: no subcommand given; see 'gradgen --help'\n";
   return 1;
@@ -116,6 +120,9 @@ int main(int argc, char **argv) {
   cl::ParseCommandLineOptions(
       argc, argv,
       "gradgen: generates PyTorch's autograd functions from derivatives.yaml\n\n"
+      "  gradgen check tools/autograd/derivatives.yaml\n"
+      "      In a PyTorch checkout, or under a .gradgen.yaml: the other inputs\n"
+      "      are found; 'gradgen config FILE' prints what was found where.\n"
       "  gradgen schemas --native-functions FILE --tags FILE\n"
       "      Print every operator schema, generated variants included.\n"
       "  gradgen check --derivatives FILE --native-functions FILE --tags FILE\n"
@@ -125,7 +132,9 @@ int main(int argc, char **argv) {
       "  gradgen generate --derivatives FILE --native-functions FILE --tags "
       "FILE\n"
       "                   --output-dir DIR [--profile NAME] [--depfile FILE]\n"
-      "      Write Functions.h/.cpp and python_functions*.{h,cpp}.\n");
+      "      Write Functions.h/.cpp and python_functions*.{h,cpp}.\n"
+      "  gradgen outputs [--profile NAME]\n"
+      "      Print the files 'generate' writes, in the order of its depfile.\n");
 
   if (PrintDiagnosticRules) {
     diag::printRulesTable(outs());

@@ -18,8 +18,9 @@
 //      and reports errors in item order, and Sharding.h splits a file into
 //      shards as torchgen's FileManager.write_sharded does.
 //   2. Add a line to the registry table in FileFamily.cpp.
-//   3. Add its templates to templates/<profile>/ and its name to the
-//      profile's `families:`.
+//   3. Add its templates to templates/<profile>/, its name to the
+//      profile's `families:`, and its files to the profile's outputs.txt
+//      (OutputList.h), which build systems read before generate runs.
 //
 //===----------------------------------------------------------------------===//
 

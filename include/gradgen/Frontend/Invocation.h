@@ -38,6 +38,9 @@ struct Invocation {
   /// Every input is read through this file system, which may overlay an
   /// editor's unsaved buffers on the disk; null: the real file system.
   llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> FileSystem;
+  /// Files read to find the inputs before the run (.gradgen.yaml,
+  /// compile_commands.json): inputs of the run too, for the depfile.
+  std::vector<std::string> ConfigInputs;
 
   // The Formula stage.
   /// False: no Clang checks of the formulas (and no saved attributes).
@@ -49,6 +52,9 @@ struct Invocation {
   std::string OutputDir;
   /// Also write a Make/Ninja depfile here; empty: none.
   std::string DepfilePath;
+  /// Touch this file after every successful run and name it first in the
+  /// depfile (for build tools that compare times, as Make); empty: none.
+  std::string StampPath;
   /// Threads that emit nodes; 0: one per hardware thread.
   unsigned EmitThreads = 0;
   /// The file families to write; empty: the profile's `families:`.

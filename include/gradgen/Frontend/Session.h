@@ -62,7 +62,9 @@ public:
   /// say why.
   bool run(RunGoal Goal);
 
-  /// The steps run() takes, in order.
+  /// The steps run() takes, in order. loadProfile() alone serves `gradgen
+  /// outputs`, which reads nothing else.
+  bool loadProfile();
   bool loadSchemas();
   bool loadInfos();
   bool emitFiles();
@@ -87,8 +89,8 @@ public:
   /// What reads the inputs; a file read through it joins getInputs().
   InputFiles &getInputFiles() { return Files; }
 
-  /// Set once loadSchemas() loaded the profile (even if a schema file
-  /// failed to load, or there was none to load).
+  /// Set once loadProfile() succeeded (even if a schema file then failed
+  /// to load, or there was none to load).
   bool hasProfile() const { return TheProfile.has_value(); }
   /// Set once loadSchemas() succeeded with a native_functions.yaml.
   bool hasSchemas() const { return Index != nullptr; }
@@ -113,7 +115,6 @@ public:
   }
 
 private:
-  bool loadProfileAndOptions();
   bool adoptSchemas();
   bool createFormulaStage();
   bool runDerivativesStages(DerivativesContext &Stage);

@@ -47,7 +47,14 @@ public:
   /// Also writes a depfile at Path when committing.
   void setDepfile(llvm::StringRef Path) { DepfilePath = Path.str(); }
 
-  /// The depfile: every output as a target, every dependency as a
+  /// Also touches the file Path at every successful commit, and names it as
+  /// the depfile's first target. The outputs keep their times when their
+  /// bytes do not change, so a build tool that compares times (Make) needs a
+  /// file that says when the run last succeeded; one that records runs
+  /// (Ninja's restat) needs its first output to head the depfile.
+  void setStamp(llvm::StringRef Path) { StampPath = Path.str(); }
+
+  /// The depfile: the stamp and every output as a target, every dependency as a
   /// prerequisite, escaped for GNU Make and Ninja. Fails on a path that
   /// cannot be spelled there (one with a line break).
   bool renderDepfile(std::string &Out, DiagnosticEngine &Diags) const;
@@ -62,6 +69,8 @@ public:
   size_t size() const { return Files.size(); }
 
 private:
+  bool touchStamp(DiagnosticEngine &Diags) const;
+
   struct File {
     std::string Path;
     std::string Contents;
@@ -72,6 +81,7 @@ private:
   std::vector<std::string> Dependencies;
   llvm::StringSet<> DependencySet;
   std::string DepfilePath;
+  std::string StampPath;
 };
 
 /// Writes Path with Write through a temporary file renamed into place, so

@@ -10,6 +10,7 @@
 #ifndef GRADGEN_SUPPORT_PROFILE_H
 #define GRADGEN_SUPPORT_PROFILE_H
 
+#include "gradgen/Config.h"
 #include "gradgen/Support/Diagnostics.h"
 #include "gradgen/Support/Located.h"
 
@@ -99,9 +100,8 @@ struct Profile {
   std::string path(llvm::StringRef RelativePath) const;
 };
 
-/// The folders searched for profiles, in order: Override if given, the source
-/// tree's templates/ (baked in at build time), and ../share/gradgen/templates
-/// next to the executable (Argv0).
+/// The folder holding the profiles: Override if given, else
+/// ../share/gradgen/templates next to the executable (Argv0).
 std::string findTemplatesRoot(llvm::StringRef Override, const char *Argv0);
 
 /// Loads the profile NameOrPath: a folder path if it contains a '/', else a
@@ -111,7 +111,7 @@ std::optional<Profile> loadProfile(llvm::StringRef NameOrPath,
                                    InputFiles &Files, DiagnosticEngine &Diags);
 
 /// The profile used when none is named.
-constexpr llvm::StringLiteral DefaultProfileName = "pytorch-2.14";
+constexpr llvm::StringLiteral DefaultProfileName = GRADGEN_DEFAULT_PROFILE;
 
 } // namespace gradgen
 
