@@ -36,7 +36,7 @@ public:
 
   bool check() {
     if (Text.size() > FormulaLimits::MaxBytes)
-      return fail("formula.too-large", 0,
+      return fail(diag::formula_too_large, 0,
                   "the formula is " + Twine(Text.size()) +
                       " bytes long; a formula may have at most " +
                       Twine(FormulaLimits::MaxBytes));
@@ -52,9 +52,9 @@ private:
     return FallbackLoc;
   }
 
-  bool fail(StringRef Rule, size_t Offset, const Twine &Message,
+  bool fail(diag::Kind Rule, size_t Offset, const Twine &Message,
             size_t Length = 0) {
-    DiagnosticBuilder B = Diags.error(Rule, locAt(Offset), Message);
+    DiagnosticBuilder B = Diags.report(Rule, locAt(Offset), Message);
     if (Length && Source.tokenRange().Start.isValid())
       B.range(Source.rangeForOffsets(Offset, std::min(Offset + Length,
                                                       Source.size())));
@@ -66,13 +66,13 @@ private:
     for (size_t I = 0; I < Text.size(); ++I) {
       unsigned char C = Text[I];
       if (C < 0x20 && C != '\t' && C != '\n' && C != '\r')
-        return fail("formula.control-character", I,
+        return fail(diag::formula_control_character, I,
                     "a formula must not contain the control character "
                     "U+00" + utohexstr(C, false, 2));
       if (C == '\\') {
         size_t J = Text.find_first_not_of(" \t", I + 1);
         if (J == StringRef::npos || Text[J] == '\n' || Text[J] == '\r')
-          return fail("formula.line-splice", I,
+          return fail(diag::formula_line_splice, I,
                       "a backslash at the end of a line joins it with the "
                       "next one, which is not part of the formula where the "
                       "generated code puts it",
@@ -81,7 +81,7 @@ private:
       // A C++14 compiler replaces trigraphs, even in string literals.
       if (C == '?' && Text.substr(I, 2) == "??" && I + 2 < Text.size() &&
           StringRef("=/'()!<>-").contains(Text[I + 2]))
-        return fail("formula.trigraph", I,
+        return fail(diag::formula_trigraph, I,
                     "'" + Text.substr(I, 3) +
                         "' is a trigraph for compilers before C++17",
                     3);
@@ -158,30 +158,30 @@ bool FramingChecker::checkTokens() {
     StringRef Spelling = Text.substr(Offset, Length);
     LastEnd = Offset + Length;
     if (++Tokens > FormulaLimits::MaxTokens)
-      return fail("formula.too-large", Offset,
+      return fail(diag::formula_too_large, Offset,
                   "a formula may have at most " +
                       Twine(FormulaLimits::MaxTokens) + " tokens");
     PrefixRun = isPrefixOperator(Tok.getKind()) ? PrefixRun + 1 : 0;
     if (PrefixRun > FormulaLimits::MaxPrefixOperators)
-      return fail("formula.too-deep", Offset,
+      return fail(diag::formula_too_deep, Offset,
                   "more than " + Twine(FormulaLimits::MaxPrefixOperators) +
                       " operators in a row",
                   Length);
     switch (Tok.getKind()) {
     case clang::tok::comment:
       if (Spelling.startswith("//"))
-        return fail("formula.line-comment", Offset,
+        return fail(diag::formula_line_comment, Offset,
                     "a '//' comment would swallow the code that follows the "
                     "formula where the generated code puts it; use /* */",
                     Length);
       if (!Spelling.endswith("*/") || Spelling.size() < 4)
-        return fail("formula.unterminated", Offset,
+        return fail(diag::formula_unterminated, Offset,
                     "unterminated /* comment", 2);
       continue;
     case clang::tok::hash:
     case clang::tok::hashhash:
     case clang::tok::hashat:
-      return fail("formula.preprocessor", Offset,
+      return fail(diag::formula_preprocessor, Offset,
                   "a formula must not contain '" + Spelling +
                       "': preprocessor directives and macros are not part "
                       "of a C++ expression",
@@ -189,26 +189,26 @@ bool FramingChecker::checkTokens() {
     case clang::tok::unknown:
       if (Spelling.startswith("\"") || Spelling.startswith("'") ||
           Spelling.contains("R\""))
-        return fail("formula.unterminated", Offset,
+        return fail(diag::formula_unterminated, Offset,
                     "unterminated literal", Length);
-      return fail("formula.invalid-token", Offset,
+      return fail(diag::formula_invalid_token, Offset,
                   "'" + Spelling + "' is not a C++ token", Length);
     case clang::tok::raw_identifier:
       if (Length > FormulaLimits::MaxIdentifierBytes)
-        return fail("formula.too-large", Offset,
+        return fail(diag::formula_too_large, Offset,
                     "an identifier of " + Twine(Length) +
                         " characters; at most " +
                         Twine(FormulaLimits::MaxIdentifierBytes) +
                         " are allowed",
                     Length);
       if (reachesPreprocessor(Spelling))
-        return fail("formula.preprocessor", Offset,
+        return fail(diag::formula_preprocessor, Offset,
                     "'" + Spelling +
                         "' is not allowed in a formula: it is a directive, "
                         "not part of an expression",
                     Length);
       if (declares(Spelling))
-        return fail("formula.declaration", Offset,
+        return fail(diag::formula_declaration, Offset,
                     "'" + Spelling +
                         "' is not allowed in a formula: a formula is one "
                         "expression and declares nothing",
@@ -223,7 +223,7 @@ bool FramingChecker::checkTokens() {
                                          : clang::tok::r_brace;
       Stack.push_back({Close, Offset});
       if (Stack.size() > FormulaLimits::MaxBracketDepth)
-        return fail("formula.too-deep", Offset,
+        return fail(diag::formula_too_deep, Offset,
                     "brackets nested more than " +
                         Twine(FormulaLimits::MaxBracketDepth) + " deep",
                     Length);
@@ -233,13 +233,13 @@ bool FramingChecker::checkTokens() {
     case clang::tok::r_square:
     case clang::tok::r_brace:
       if (Stack.empty())
-        return fail("formula.unbalanced", Offset,
+        return fail(diag::formula_unbalanced, Offset,
                     "'" + Spelling +
                         "' closes a bracket the formula did not open",
                     Length);
       if (Stack.back().Close != Tok.getKind()) {
         Diags
-            .error("formula.unbalanced", locAt(Offset),
+            .report(diag::formula_unbalanced, locAt(Offset),
                    "'" + Spelling + "' does not match the bracket it closes")
             .range(Source.tokenRange().Start.isValid()
                        ? Source.rangeForOffsets(Offset, Offset + Length)
@@ -252,7 +252,7 @@ bool FramingChecker::checkTokens() {
     case clang::tok::semi:
       // Only the statements of a lambda's body end with ';'.
       if (Stack.empty() || Stack.back().Close != clang::tok::r_brace)
-        return fail("formula.semicolon", Offset,
+        return fail(diag::formula_semicolon, Offset,
                     "a formula is one expression; ';' would end the "
                     "statement the generated code puts it in",
                     Length);
@@ -264,15 +264,15 @@ bool FramingChecker::checkTokens() {
   // The raw lexer drops an unterminated block comment without a token.
   StringRef Rest = Text.drop_front(LastEnd).ltrim();
   if (!Rest.empty())
-    return fail("formula.unterminated", Text.size() - Rest.size(),
+    return fail(diag::formula_unterminated, Text.size() - Rest.size(),
                 Rest.startswith("/*") ? "unterminated /* comment"
                                       : "unterminated token",
                 2);
   if (!Stack.empty())
-    return fail("formula.unbalanced", Stack.back().Offset,
+    return fail(diag::formula_unbalanced, Stack.back().Offset,
                 "this bracket is not closed in the formula", 1);
   if (Tokens == 0)
-    return fail("formula.empty", 0, "the formula is empty");
+    return fail(diag::formula_empty, 0, "the formula is empty");
   return true;
 }
 

@@ -5,6 +5,7 @@
 #include "FileFamilies.h"
 #include "gradgen/Emit/EmitError.h"
 #include "gradgen/Emit/TemplateSet.h"
+#include "gradgen/Support/ClosestMatch.h"
 #include "gradgen/Support/Diagnostics.h"
 
 #include "llvm/Support/ThreadPool.h"
@@ -37,17 +38,12 @@ const FileFamilyInfo *lookupFileFamily(StringRef Name) {
   return nullptr;
 }
 
-static const char *closestFileFamily(StringRef Name) {
-  const char *Best = nullptr;
-  unsigned BestDistance = 4;
-  for (const FileFamilyInfo &Family : FileFamilies) {
-    unsigned Distance = Name.edit_distance(Family.Name);
-    if (Distance < BestDistance) {
-      BestDistance = Distance;
-      Best = Family.Name;
-    }
-  }
-  return Best;
+/// The family closest to the unknown name Name.
+static std::optional<StringRef> closestFileFamily(StringRef Name) {
+  ClosestMatch Match(Name, defaultMaxEditDistance(Name));
+  for (const FileFamilyInfo &Family : FileFamilies)
+    Match.consider(Family.Name);
+  return Match.get();
 }
 
 std::optional<std::vector<const FileFamilyInfo *>>
@@ -63,15 +59,15 @@ selectFileFamilies(ArrayRef<Located<std::string>> Names,
     std::string Known;
     for (const FileFamilyInfo &Family : FileFamilies)
       Known += (Known.empty() ? "" : ", ") + std::string(Family.Name);
-    auto Diag = Diags.error("emit.unknown-family", Name.loc(),
+    auto Diag = Diags.report(diag::emit_unknown_family, Name.loc(),
                             "unknown file family '" + *Name +
                                 "' (families: " + Known + ")");
     if (Name.Range.isValid())
       Diag.range(Name.Range);
-    if (const char *Suggestion = closestFileFamily(*Name)) {
+    if (std::optional<StringRef> Suggestion = closestFileFamily(*Name)) {
       if (Name.Range.isValid())
-        Diag.fixIt(Name.Range, Suggestion);
-      Diag.note(Name.loc(), Twine("did you mean '") + Suggestion + "'?");
+        Diag.fixIt(Name.Range, *Suggestion);
+      Diag.note(Name.loc(), "did you mean '" + *Suggestion + "'?");
     }
     OK = false;
   }
@@ -160,7 +156,7 @@ const std::vector<AutogradNode> *EmitContext::nodes() {
 
 bool EmitContext::addFile(StringRef Name, std::string Contents) {
   if (!FileNames.insert(Name).second) {
-    Diags.error("emit.duplicate-file", SMLoc(),
+    Diags.report(diag::emit_duplicate_file, SMLoc(),
                 "two file families write '" + Name + "'");
     return false;
   }

@@ -82,7 +82,7 @@ std::string TemplateSet::generatedComment(StringRef Name) {
 const CodeTemplate *TemplateLoader::get(StringRef Name) {
   Expected<const CodeTemplate &> Template = Templates.get(Name);
   if (!Template) {
-    reportTemplateError(Template.takeError(), Diags, "emit.template");
+    reportTemplateError(Template.takeError(), Diags, diag::emit_template);
     OK = false;
     return nullptr;
   }
@@ -95,7 +95,7 @@ std::string TemplateLoader::text(StringRef Name) {
   if (!Template)
     return Text;
   if (Error E = Template->substitute(TemplateEnv(), Text)) {
-    reportTemplateError(std::move(E), Diags, "emit.template");
+    reportTemplateError(std::move(E), Diags, diag::emit_template);
     OK = false;
   }
   return Text;

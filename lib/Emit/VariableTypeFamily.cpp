@@ -96,7 +96,7 @@ std::optional<KernelTemplates> KernelTemplates::load(TemplateSet &Templates,
     Expected<const CodeTemplate &> Template =
         Templates.get(("variable-type/kernel/" + Name + ".tmpl").str());
     if (!Template) {
-      reportTemplateError(Template.takeError(), Diags, "emit.template");
+      reportTemplateError(Template.takeError(), Diags, diag::emit_template);
       OK = false;
       continue;
     }
@@ -194,7 +194,7 @@ void VariableTypeWriter::addKernel(const FunctionInfos &Fn,
   KernelEmitter Emitter(Context, F, Info, std::move(Forward));
   std::optional<std::vector<std::string>> Body = Emitter.emitBody();
   if (Error E = Context.Templates.takeError()) {
-    reportTemplateError(std::move(E), Context.Diags, "emit.template");
+    reportTemplateError(std::move(E), Context.Diags, diag::emit_template);
     Failed = true;
     return;
   }
@@ -227,8 +227,7 @@ bool VariableTypeWriter::checkFunction(
     SMLoc Loc = F.ManualKernelRegistration.Range.isValid()
                     ? F.ManualKernelRegistration.loc()
                     : F.funcLoc();
-    Context.Diags.error(
-        "variable-type.manual-kernel-registration", Loc,
+    Context.Diags.report(diag::variable_type_manual_kernel_registration, Loc,
         *F.ManualKernelRegistration
             ? "'" + Name +
                   "' registers its kernels by hand, but the profile does not "
@@ -248,7 +247,7 @@ bool VariableTypeWriter::checkFunction(
                     ? WithDerivatives->Entry->Name.loc()
                     : F.funcLoc();
     Context.Diags
-        .error("variable-type.no-dispatch", Loc,
+        .report(diag::variable_type_no_dispatch, Loc,
                "'" + Name +
                    "' has a derivative formula, so its native function needs "
                    "a 'dispatch:' section with explicit backends (e.g. CPU, "
@@ -346,14 +345,14 @@ bool VariableTypeWriter::write(const CodeTemplate &FileTemplate,
       .set("wrapper_registrations", join(Libraries, "\n\n"));
   Expected<std::string> Intermediate = FileTemplate.substitute(OuterEnv);
   if (!Intermediate) {
-    reportTemplateError(Intermediate.takeError(), Diags, "emit.template");
+    reportTemplateError(Intermediate.takeError(), Diags, diag::emit_template);
     return false;
   }
   Expected<CodeTemplate> PerShard = CodeTemplate::compile(
       *Intermediate, "VariableType.cpp (per dispatch key)",
       FileTemplate.getStyle());
   if (!PerShard) {
-    reportTemplateError(PerShard.takeError(), Diags, "emit.template");
+    reportTemplateError(PerShard.takeError(), Diags, diag::emit_template);
     return false;
   }
 
@@ -383,12 +382,14 @@ public:
     if (!Lists)
       return false;
     std::optional<std::pair<unsigned, unsigned>> Version =
-        parseTorchVersion(TheProfile.PyTorchVersion);
+        parseTorchVersion(*TheProfile.PyTorchVersion);
     if (!Version) {
-      Diags.error("profile.version", SMLoc(),
+      Diags
+          .report(diag::profile_version, TheProfile.PyTorchVersion.loc(),
                   "profile '" + TheProfile.Name +
                       "' has an invalid pytorch-version '" +
-                      TheProfile.PyTorchVersion + "'");
+                      *TheProfile.PyTorchVersion + "'")
+          .range(TheProfile.PyTorchVersion.Range);
       return false;
     }
     CppOptions = CppAPIOptions::forTorchgen(Version->first, Version->second);
@@ -400,7 +401,7 @@ public:
                                         &HeaderTemplate)}) {
       Expected<const CodeTemplate &> Template = Templates.get(Name);
       if (!Template) {
-        reportTemplateError(Template.takeError(), Diags, "emit.template");
+        reportTemplateError(Template.takeError(), Diags, diag::emit_template);
         OK = false;
         continue;
       }

@@ -23,7 +23,7 @@ public:
 
   bool read(const YAMLNode &Root) {
     if (!Root.isMap()) {
-      Diags.error("variable-type.lists", Root.loc(),
+      Diags.report(diag::variable_type_lists, Root.loc(),
                   "expected a mapping of list names to lists");
       return false;
     }
@@ -112,7 +112,7 @@ private:
   }
 
   void fail(const YAMLNode &Node, const Twine &Message) {
-    Diags.error("variable-type.lists", Node.loc(), Message)
+    Diags.report(diag::variable_type_lists, Node.loc(), Message)
         .range(Node.range());
     OK = false;
   }

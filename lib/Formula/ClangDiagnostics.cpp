@@ -156,6 +156,8 @@ void ClangDiagnosticTranslator::HandleDiagnostic(
     return;
   if (Level != DiagnosticsEngine::Note)
     flush();
+  else if (Dropping)
+    return;
 
   SmallString<256> Message;
   Info.FormatDiagnostic(Message);
@@ -196,8 +198,18 @@ void ClangDiagnosticTranslator::HandleDiagnostic(
   }
 
   if (Level == DiagnosticsEngine::Note) {
-    if (Pending)
+    if (Pending && !Dropping)
       Pending->Notes.push_back(std::move(D));
+    return;
+  }
+  // Past the limit of one formula, its further diagnostics (and their
+  // notes) are left out: they follow from the first ones.
+  Dropping = false;
+  if (Slot && ++SlotDiagnosticCount[*Slot] > MaxDiagnosticsPerFormula) {
+    SlotHasDiagnostics[*Slot] = true;
+    if (D.Level == Severity::Error)
+      SlotHasErrors[*Slot] = true;
+    Dropping = true;
     return;
   }
   if (Slot)
@@ -209,7 +221,7 @@ void ClangDiagnosticTranslator::HandleDiagnostic(
       ++OtherErrors;
   }
   PendingSlot = Slot;
-  D.RuleID = "formula.clang";
+  D.RuleID = diag::ruleName(diag::formula_clang).str();
   Pending = std::move(D);
 }
 

@@ -61,8 +61,12 @@ public:
   ClangDiagnosticTranslator(DiagnosticEngine &Diags,
                             FormulaLocationMapper &Mapper)
       : SlotHasErrors(Mapper.unit().Slots.size(), false),
-        SlotHasDiagnostics(Mapper.unit().Slots.size(), false), Diags(Diags),
-        Mapper(Mapper) {}
+        SlotHasDiagnostics(Mapper.unit().Slots.size(), false),
+        Diags(Diags), Mapper(Mapper),
+        SlotDiagnosticCount(Mapper.unit().Slots.size(), 0) {}
+
+  /// Clang's diagnostics shown for one formula; the rest are left out.
+  static constexpr unsigned MaxDiagnosticsPerFormula = 10;
 
   void HandleDiagnostic(clang::DiagnosticsEngine::Level Level,
                         const clang::Diagnostic &Info) override;
@@ -80,6 +84,9 @@ public:
 private:
   DiagnosticEngine &Diags;
   FormulaLocationMapper &Mapper;
+  std::vector<unsigned> SlotDiagnosticCount;
+  /// The last diagnostic was left out: so are its notes.
+  bool Dropping = false;
   std::optional<Diagnostic> Pending;
   std::optional<size_t> PendingSlot;
   const clang::LangOptions *LangOpts = nullptr;

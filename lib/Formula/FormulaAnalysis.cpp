@@ -116,7 +116,7 @@ public:
     FormulaCheckerOptions CheckerOptions;
     CheckerOptions.Standard =
         Options.Standard.empty() ? P.CxxStandard : Options.Standard;
-    CheckerOptions.TorchVersion = torchVersionNumber(P.PyTorchVersion);
+    CheckerOptions.TorchVersion = torchVersionNumber(*P.PyTorchVersion);
     // The translation unit lives in memory: relative paths would resolve
     // against its virtual folder, not the user's working directory.
     for (const std::string &Helper : Options.HelperFiles) {
@@ -147,10 +147,10 @@ public:
       for (const NativeFunction *F : Context.Functions.functions())
         if (!formula::declareOperator(*F, Context.CppOptions, Wanted,
                                       Declarations))
-          Diags.error("formula.schema", F->funcLoc(),
-                      "cannot declare '" + F->func().Name.str() +
-                          "' in C++: its C++ API has no type for an argument "
-                          "or return");
+          Diags.report(diag::formula_schema, F->funcLoc(),
+                       "cannot declare '" + F->func().Name.str() +
+                           "' in C++: its C++ API has no type for an argument "
+                           "or return");
       // The autograd kernels of in-place variants update tangents with
       // Tensor::copy_, which every PyTorch has; inputs that leave it out
       // still get it.
@@ -178,10 +178,15 @@ public:
     });
     std::vector<FormulaInput> Sorted;
     std::vector<InputOrigin> SortedOrigins;
+    std::vector<size_t> NewIndex(Order.size());
     for (size_t I : Order) {
+      NewIndex[I] = Sorted.size();
       Sorted.push_back(std::move(Inputs[I]));
       SortedOrigins.push_back(Origins[I]);
     }
+    for (FormulaInput &In : Sorted)
+      if (In.DerivedFrom)
+        In.DerivedFrom = NewIndex[*In.DerivedFrom];
     Inputs = std::move(Sorted);
     Origins = std::move(SortedOrigins);
 
@@ -267,6 +272,7 @@ private:
     FormulaInput Op;
     if (!describe(Info, Context, Op))
       return;
+    size_t FirstBackward = Inputs.size();
     for (Derivative &D : Info.Derivatives) {
       FormulaInput In = Op;
       In.Kind = FormulaKind::Backward;
@@ -290,6 +296,10 @@ private:
         if (D.Source->Formula.Text == D.Formula)
           In.Source = D.Source->Formula.Source;
         In.KeyLoc = D.Source->RawNames.loc();
+        // auto_element_wise rewrites the one backward formula.
+        if (D.Source->Formula.Text == "auto_element_wise" &&
+            Info.Derivatives.size() == 1)
+          In.DerivedFrom = FirstBackward;
       }
       Inputs.push_back(std::move(In));
       Origins.push_back({&Info, nullptr});
@@ -337,8 +347,8 @@ private:
       for (const FormulaSavedValue &Value : Values) {
         std::optional<NamedCType> Type = savedType(Value, Variables);
         if (!Type) {
-          Context.Diags.error(
-              "formula.saved-type",
+          Context.Diags.report(
+              diag::formula_saved_type,
               D.Source ? D.Source->Formula.range().Start : SMLoc(),
               "internal error: the saved type '" + Value.CppType + "' of '" +
                   Value.Name + "' is not a C++ type gradgen can emit");

@@ -83,6 +83,10 @@ public:
   /// Makes sure the precompiled header exists; reports why not.
   bool preparePCH();
   /// Forwards the collected diagnostics to Out, sorted by place.
+  /// Drops what a derived formula repeats of its source formula's mistakes;
+  /// notes where a derived formula that fails alone came from.
+  void attributeDerivedFormulas(ArrayRef<FormulaInput> Inputs,
+                                std::vector<CachedFormula> &Checked);
   void flush();
   /// Splits Count items into parts run on several threads; each part
   /// reports to its own engine and gives its unit's text (for
@@ -141,10 +145,9 @@ void FormulaChecker::Impl::prepare(ArrayRef<FormulaInput> Inputs) {
     if (!EC)
       EC = sys::fs::access(Options.CacheDir, sys::fs::AccessMode::Write);
     if (EC) {
-      Diags.warning("formula.cache", SMLoc(),
-                    "cannot use the cache folder '" + Options.CacheDir + "' (" +
-                        EC.message() +
-                        "); formulas are checked without caches");
+      Diags.report(diag::formula_cache, SMLoc(),
+                   "cannot use the cache folder '" + Options.CacheDir + "' (" +
+                       EC.message() + "); formulas are checked without caches");
       Options.CacheDir.clear();
     }
   }
@@ -179,9 +182,6 @@ void FormulaChecker::Impl::makeCache() {
       Add(R.Pattern + "|" + R.Suffix + "|" + R.CppType + "|" + R.SaveExpr +
           "|" + R.Replacement + "|" + R.ArgumentRegex.value_or("") + "|" +
           R.NegativePrefix + (R.OnlyForOwnDerivative ? "|own" : ""));
-    for (const ForbiddenMember &F : Options.Rules->Forbidden)
-      Add(F.Member + "|" + F.Replacement + "|" + F.Message +
-          (F.LiteralArgument ? "|literal" : ""));
     Add(Options.Rules->OptionalStringType);
     Add(Options.Rules->OptionalStringReplacement);
     Add(Options.Rules->SaveTextualMentions ? "mentions" : "");
@@ -220,10 +220,10 @@ bool FormulaChecker::Impl::preparePCH() {
   if (!PCHReady) {
     PCHFailed = true;
     if (!Error.empty())
-      Diags.error("formula.clang", SMLoc(), Error);
+      Diags.report(diag::formula_clang, SMLoc(), Error);
     else if (Translator.OtherErrors == 0)
-      Diags.error("formula.clang", SMLoc(),
-                  "Clang could not compile the formulas' header");
+      Diags.report(diag::formula_clang, SMLoc(),
+                   "Clang could not compile the formulas' header");
   }
   return PCHReady;
 }
@@ -274,7 +274,7 @@ void FormulaChecker::Impl::runParts(
       CrashRecoveryContext Recovery;
       if (!Recovery.RunSafely(
               [&] { Texts[I] = Run(Bounds[I], Bounds[I + 1], *Engines[I]); }))
-        Engines[I]->error("formula.crash", FirstLoc(Bounds[I]),
+        Engines[I]->report(diag::formula_crash, FirstLoc(Bounds[I]),
                           "Clang crashed while checking this formula or one "
                           "of the " +
                               Twine(Bounds[I + 1] - Bounds[I] - 1) +
@@ -304,6 +304,34 @@ void FormulaChecker::Impl::runParts(
         OS << "\n// " << FunctionsIncName << "\n"
            << Functions.Text << "\n// " << MethodsIncName << "\n"
            << Methods.Text;
+    }
+  }
+}
+
+void FormulaChecker::Impl::attributeDerivedFormulas(
+    ArrayRef<FormulaInput> Inputs, std::vector<CachedFormula> &Checked) {
+  for (auto [I, In] : enumerate(Inputs)) {
+    if (!In.DerivedFrom || !Checked[I].Result.HasErrors)
+      continue;
+    const FormulaInput &Source = Inputs[*In.DerivedFrom];
+    bool SourceFailed = Checked[*In.DerivedFrom].Result.HasErrors;
+    // A derived formula has no text in the file: its diagnostics are at its
+    // key.
+    auto Mine = [&](const Diagnostic &D) { return D.Loc == In.KeyLoc; };
+    if (SourceFailed) {
+      llvm::erase_if(Collected, Mine);
+      continue;
+    }
+    for (Diagnostic &D : Collected) {
+      if (!Mine(D))
+        continue;
+      Diagnostic Note;
+      Note.Level = Severity::Note;
+      Note.Loc = FormulaLocationMapper::formulaStart(Source);
+      Note.Message = "auto_element_wise derived this forward formula from "
+                     "the backward formula of '" +
+                     join(Source.VarNames, ", ") + "': " + In.Text;
+      D.Notes.push_back(std::move(Note));
     }
   }
 }
@@ -491,8 +519,8 @@ FormulaChecker::Impl::check(ArrayRef<FormulaInput> Inputs) {
       if (!Compiler->run(Unit.MainText, std::move(Consumer), Translator) &&
           Translator.OtherErrors == 0 &&
           none_of(Translator.SlotHasErrors, [](bool B) { return B; }))
-        Engine.error("formula.clang", SMLoc(),
-                     "Clang could not check the formulas");
+        Engine.report(diag::formula_clang, SMLoc(),
+                      "Clang could not check the formulas");
       Translator.flush();
       for (size_t J = 0; J < Part.size(); ++J) {
         if (Translator.SlotHasErrors[J])
@@ -525,13 +553,14 @@ FormulaChecker::Impl::check(ArrayRef<FormulaInput> Inputs) {
       SMLoc Loc = In.Source.tokenRange().Start.isValid()
                       ? In.Source.locForOffset(U.Offset)
                       : In.KeyLoc;
-      Diags.warning("formula.undeclared-helper", Loc,
-                    "'" + U.Name +
-                        "' is not declared; give its header with --helpers "
-                        "to check its " +
-                        (U.Call ? "arguments" : "type"));
+      Diags.report(diag::formula_undeclared_helper, Loc,
+                   "'" + U.Name +
+                       "' is not declared; give its header with --helpers "
+                       "to check its " +
+                       (U.Call ? "arguments" : "type"));
     }
   Cache->save();
+  attributeDerivedFormulas(Inputs, Checked);
   flush();
 
   std::vector<FormulaResult> Results;
@@ -605,8 +634,8 @@ bool FormulaChecker::Impl::checkGenerated(ArrayRef<GeneratedNode> Nodes) {
     Translator.flush();
     if (!PartOk && Translator.OtherErrors == 0 &&
         none_of(Translator.SlotHasErrors, [](bool B) { return B; }))
-      Engine.error("formula.clang", SMLoc(),
-                   "Clang could not check the generated code");
+      Engine.report(diag::formula_clang, SMLoc(),
+                    "Clang could not check the generated code");
     if (!PartOk)
       Ok = false;
     size_t Slot = 0;

@@ -8,6 +8,10 @@
 #include "clang/Basic/SourceManager.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendActions.h"
+#include "clang/Frontend/MultiplexConsumer.h"
+#include "clang/Lex/PreprocessorOptions.h"
+#include "clang/Serialization/ASTWriter.h"
+#include "clang/Serialization/PCHContainerOperations.h"
 #include "clang/Tooling/Tooling.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
@@ -70,10 +74,32 @@ private:
   std::unique_ptr<clang::ASTConsumer> Consumer;
 };
 
-/// Writes the precompiled header, and the files on disk it was built from.
+/// Builds the precompiled header in memory (Clang's own output stream ends
+/// the process when the disk is full), and lists the files on disk it was
+/// built from.
 class PCHAction : public clang::GeneratePCHAction {
 public:
-  explicit PCHAction(std::vector<std::string> &Inputs) : Inputs(Inputs) {}
+  PCHAction(std::vector<std::string> &Inputs, SmallVectorImpl<char> &Data)
+      : Inputs(Inputs), Data(Data) {}
+
+  std::unique_ptr<clang::ASTConsumer>
+  CreateASTConsumer(clang::CompilerInstance &CI, StringRef InFile) override {
+    std::string Sysroot;
+    if (!ComputeASTConsumerArguments(CI, Sysroot))
+      return nullptr;
+    std::string OutputFile = CI.getFrontendOpts().OutputFile;
+    auto Buffer = std::make_shared<clang::PCHBuffer>();
+    std::vector<std::unique_ptr<clang::ASTConsumer>> Consumers;
+    Consumers.push_back(std::make_unique<clang::PCHGenerator>(
+        CI.getPreprocessor(), CI.getModuleCache(), OutputFile, "", Buffer,
+        CI.getFrontendOpts().ModuleFileExtensions,
+        bool(CI.getPreprocessorOpts().AllowPCHWithCompilerErrors),
+        bool(CI.getFrontendOpts().IncludeTimestamps)));
+    Consumers.push_back(CI.getPCHContainerWriter().CreatePCHContainerGenerator(
+        CI, InFile.str(), OutputFile,
+        std::make_unique<raw_svector_ostream>(Data), Buffer));
+    return std::make_unique<clang::MultiplexConsumer>(std::move(Consumers));
+  }
 
   void EndSourceFileAction() override {
     clang::SourceManager &SM = getCompilerInstance().getSourceManager();
@@ -86,7 +112,32 @@ public:
 
 private:
   std::vector<std::string> &Inputs;
+  SmallVectorImpl<char> &Data;
 };
+
+/// Writes Path through a temporary file; on any error (a full disk) leaves
+/// nothing and says why. (llvm::writeToOutput ends the process instead.)
+std::optional<std::string> writeAtomically(StringRef Path, StringRef Bytes) {
+  Expected<sys::fs::TempFile> Temp =
+      sys::fs::TempFile::create(Path + ".tmp-%%%%%%%%");
+  if (!Temp)
+    return toString(Temp.takeError());
+  std::error_code EC;
+  {
+    raw_fd_ostream OS(Temp->FD, /*shouldClose=*/false);
+    OS << Bytes;
+    OS.flush();
+    EC = OS.error();
+    OS.clear_error();
+  }
+  if (EC) {
+    consumeError(Temp->discard());
+    return EC.message();
+  }
+  if (Error E = Temp->keep(Path))
+    return toString(std::move(E));
+  return std::nullopt;
+}
 
 /// `size mtime path` of a file on disk.
 std::optional<std::string> stamp(StringRef Path) {
@@ -144,6 +195,11 @@ std::vector<std::string> FormulaCompiler::commonArgs() const {
       "-resource-dir",
       GRADGEN_CLANG_RESOURCE_DIR,
       "-ferror-limit=0",
+      // The work one formula can cause is bounded (docs/reliability.md);
+      // PyTorch's own headers need far less than this.
+      "-ftemplate-depth=512",
+      "-fconstexpr-depth=256",
+      "-fconstexpr-steps=1000000",
       "-fno-caret-diagnostics",
       "-Wno-undefined-inline",
       "-DGRADGEN_TORCH_VERSION=" + std::to_string(Options.TorchVersion),
@@ -328,11 +384,17 @@ bool FormulaCompiler::preparePCH(clang::DiagnosticConsumer &Diags,
   auto Files = makeIntrusiveRefCnt<clang::FileManager>(
       clang::FileSystemOptions(), fileSystem(""));
   std::vector<std::string> Inputs;
+  SmallVector<char, 0> Data;
   clang::tooling::ToolInvocation Invocation(
-      Args, std::make_unique<PCHAction>(Inputs), Files.get());
+      Args, std::make_unique<PCHAction>(Inputs, Data), Files.get());
   Invocation.setDiagnosticConsumer(&Diags);
   if (!Invocation.run() || Diags.getNumErrors()) {
-    sys::fs::remove(PCHPath);
+    PCHPath.clear();
+    return false;
+  }
+  if (std::optional<std::string> WriteError =
+          writeAtomically(PCHPath, StringRef(Data.data(), Data.size()))) {
+    Error = "cannot write '" + PCHPath + "': " + *WriteError;
     PCHPath.clear();
     return false;
   }

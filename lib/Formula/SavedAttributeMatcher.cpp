@@ -52,11 +52,6 @@ struct PseudoUse {
   unsigned Begin = 0, End = 0;
 };
 
-struct ForbiddenUse {
-  const ForbiddenMember *Rule;
-  unsigned NameBegin = 0, NameEnd = 0;
-};
-
 class Collector : public MatchFinder::MatchCallback {
 public:
   Collector(ASTContext &Ctx, const FormulaSlot &Slot,
@@ -68,7 +63,6 @@ public:
   std::vector<Use> Uses;
   std::vector<Candidate> Candidates;
   std::vector<PseudoUse> Pseudos;
-  std::vector<ForbiddenUse> Forbidden;
 
 private:
   llvm::DenseSet<const void *> Seen;
@@ -122,14 +116,6 @@ bool Collector::qualified(unsigned Begin) const {
   return StringRef(Slot.Input->Text).take_front(Begin).rtrim().endswith("::");
 }
 
-static bool isIntegerLiteral(const Expr *E) {
-  E = E->IgnoreParenImpCasts();
-  if (auto *U = dyn_cast<UnaryOperator>(E))
-    if (U->getOpcode() == UO_Minus || U->getOpcode() == UO_Plus)
-      E = U->getSubExpr()->IgnoreParenImpCasts();
-  return isa<IntegerLiteral>(E);
-}
-
 static bool isPseudo(const Decl *D) {
   if (!D)
     return false;
@@ -169,13 +155,6 @@ void Collector::run(const MatchFinder::MatchResult &Result) {
     std::string Member = ME->getMemberNameInfo().getAsString();
     if (isPseudo(ME->getMemberDecl()) && textRange(ME->getMemberLoc(), B, E))
       Pseudos.push_back({Member, B, E});
-    if (Rules)
-      for (const ForbiddenMember &F : Rules->Forbidden)
-        if (F.Member == Member &&
-            (!F.LiteralArgument || (writtenArguments(Call).size() == 1 &&
-                                    isIntegerLiteral(Call->getArg(0)))) &&
-            textRange(ME->getMemberLoc(), B, E))
-          Forbidden.push_back({&F, B, E});
     const Expr *Base = ME->getBase()->IgnoreParenImpCasts();
     bool Arrow = ME->isArrow();
     if (auto *Op = dyn_cast<CXXOperatorCallExpr>(Base);
@@ -298,16 +277,6 @@ bool analyzeFormula(ASTContext &Ctx, const FunctionDecl &Function,
   bool Ok = true;
   bool Backward = In.Kind == FormulaKind::Backward;
 
-  if (Backward)
-    for (const ForbiddenUse &F : C.Forbidden) {
-      DiagnosticBuilder D = Diags.error("formula.forbidden-member",
-                                        Loc(F.NameBegin), F.Rule->Message);
-      D.range(Range(F.NameBegin, F.NameEnd));
-      if (!F.Rule->Replacement.empty())
-        D.fixIt(Range(F.NameBegin, F.NameEnd), F.Rule->Replacement);
-      Ok = false;
-    }
-
   std::vector<Edit> Edits;
   auto Replaced = [&](unsigned Offset) {
     return any_of(Edits, [&](const Edit &E) {
@@ -357,10 +326,10 @@ bool analyzeFormula(ASTContext &Ctx, const FunctionDecl &Function,
           if (Rule.OnlyForOwnDerivative &&
               (In.VarNames.size() != 1 || In.VarNames[0] != Name)) {
             Diags
-                .error("formula.saved-attribute", Loc(Hit->Begin),
-                       "'" + Rule.Pattern.substr(6) +
-                           "' can be saved only in the formula of '" + Name +
-                           "' alone")
+                .report(diag::formula_saved_attribute, Loc(Hit->Begin),
+                        "'" + Rule.Pattern.substr(6) +
+                            "' can be saved only in the formula of '" + Name +
+                            "' alone")
                 .range(Range(Hit->Begin, Hit->End));
             Ok = false;
             continue;
@@ -376,10 +345,10 @@ bool analyzeFormula(ASTContext &Ctx, const FunctionDecl &Function,
                 !Actual->isDependentType() &&
                 !Ctx.hasSameType(Expected, Actual)) {
               Diags
-                  .error("formula.saved-type", Loc(Hit->Begin),
-                         "'" + Rule.Pattern + "' saves a '" + Rule.CppType +
-                             "', but here it is a '" +
-                             Actual.getAsString(Ctx.getPrintingPolicy()) + "'")
+                  .report(diag::formula_saved_type, Loc(Hit->Begin),
+                          "'" + Rule.Pattern + "' saves a '" + Rule.CppType +
+                              "', but here it is a '" +
+                              Actual.getAsString(Ctx.getPrintingPolicy()) + "'")
                   .range(Range(Hit->Begin, Hit->End))
                   .note(Rule.Loc, "the rule is here");
               Ok = false;
@@ -447,11 +416,11 @@ bool analyzeFormula(ASTContext &Ctx, const FunctionDecl &Function,
     if (Backward && Replaced(P.Begin))
       continue;
     Diags
-        .error("formula.pseudo-function", Loc(P.Begin),
-               "'" + P.Name +
-                   "' is no PyTorch function: it is only valid where a "
-                   "saved-attribute rule replaces it, directly on an argument "
-                   "or a return of a backward formula")
+        .report(diag::formula_pseudo_function, Loc(P.Begin),
+                "'" + P.Name +
+                    "' is no PyTorch function: it is only valid where a "
+                    "saved-attribute rule replaces it, directly on an argument "
+                    "or a return of a backward formula")
         .range(Range(P.Begin, P.End));
     Ok = false;
   }

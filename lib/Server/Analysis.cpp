@@ -9,10 +9,10 @@
 
 #include "gradgen/Server/Analysis.h"
 
-#include "gradgen/Emit/SavedFields.h"
 #include "gradgen/Formula/FormulaAnalysis.h"
 #include "gradgen/Schema/SchemaOptions.h"
 
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 
 using namespace llvm;
@@ -33,43 +33,126 @@ private:
 };
 } // namespace
 
+struct SchemaInputs {
+  /// Owns the buffers of the profile, native_functions.yaml and tags.yaml;
+  /// each Analysis's SourceMgr refers to them.
+  SourceMgr SM;
+  /// What loading them reported, reported again by every check.
+  std::vector<Diagnostic> Diagnostics;
+  std::optional<Profile> TheProfile;
+  CppAPIOptions CppOptions;
+  std::unique_ptr<NativeFunctionSet> Functions;
+  std::unique_ptr<SchemaIndex> Index;
+
+  void load(const CheckConfig &Config, const char *Argv0);
+};
+
+void SchemaInputs::load(const CheckConfig &Config, const char *Argv0) {
+  DiagnosticEngine Diags(SM);
+  Diags.setConsumer(std::make_unique<CollectingConsumer>(Diagnostics));
+  std::string Root = findTemplatesRoot(Config.TemplatesRoot, Argv0);
+  TheProfile = loadProfile(Config.ProfileName, Root, SM, Diags);
+  std::optional<std::pair<unsigned, unsigned>> Version;
+  if (TheProfile) {
+    Version = parseTorchVersion(*TheProfile->PyTorchVersion);
+    if (!Version) {
+      Diags
+          .report(diag::profile_version, TheProfile->PyTorchVersion.loc(),
+                  "profile '" + TheProfile->Name +
+                      "' has an invalid pytorch-version '" +
+                      *TheProfile->PyTorchVersion + "'")
+          .range(TheProfile->PyTorchVersion.Range);
+      TheProfile.reset();
+    }
+  }
+  if (TheProfile && Config.hasSchemas()) {
+    SchemaOptions Options =
+        SchemaOptions::forTorchgen(Version->first, Version->second);
+    CppOptions = CppAPIOptions::forTorchgen(Version->first, Version->second);
+    Functions = NativeFunctionSet::load(Config.NativeFunctionsPath,
+                                        Config.TagsPath, Options, SM, Diags);
+    if (Functions)
+      Index = std::make_unique<SchemaIndex>(*Functions,
+                                            TheProfile->ResolveViewCopySchemas);
+  }
+  Diags.finish();
+}
+
+/// Names what SchemaInputs::load reads, with the size and time of the files.
+static std::string inputsKey(const CheckConfig &Config) {
+  std::string Key;
+  raw_string_ostream OS(Key);
+  OS << Config.ProfileName << '\0' << Config.TemplatesRoot << '\0';
+  for (const std::string &Path : {Config.NativeFunctionsPath, Config.TagsPath}) {
+    sys::fs::file_status Status;
+    OS << Path << '\0';
+    if (!Path.empty() && !sys::fs::status(Path, Status))
+      OS << Status.getSize() << ' '
+         << Status.getLastModificationTime().time_since_epoch().count();
+    OS << '\0';
+  }
+  return Key;
+}
+
+SchemaCache::SchemaCache() = default;
+SchemaCache::~SchemaCache() = default;
+
+std::shared_ptr<const SchemaInputs> SchemaCache::get(const CheckConfig &Config,
+                                                     const char *Argv0) {
+  std::string NewKey = inputsKey(Config);
+  if (Latest && NewKey == Key)
+    return Latest;
+  auto Inputs = std::make_shared<SchemaInputs>();
+  Inputs->load(Config, Argv0);
+  Key = std::move(NewKey);
+  Latest = std::move(Inputs);
+  return Latest;
+}
 
 Analysis::Analysis() = default;
 Analysis::~Analysis() = default;
 
-std::shared_ptr<const Analysis> Analysis::run(const CheckConfig &Config,
-                                              StringRef DerivativesPath,
-                                              StringRef Text,
-                                              const char *Argv0) {
+const Profile *Analysis::profile() const {
+  return Inputs && Inputs->TheProfile ? &*Inputs->TheProfile : nullptr;
+}
+
+const NativeFunctionSet *Analysis::functions() const {
+  return Inputs ? Inputs->Functions.get() : nullptr;
+}
+
+const SchemaIndex *Analysis::schemaIndex() const {
+  return Inputs ? Inputs->Index.get() : nullptr;
+}
+
+std::shared_ptr<const Analysis>
+Analysis::run(const CheckConfig &Config, StringRef DerivativesPath,
+              StringRef Text, SchemaCache &Schemas, const char *Argv0) {
   std::shared_ptr<Analysis> Result(new Analysis());
+  Result->Inputs = Schemas.get(Config, Argv0);
   Result->Diags = std::make_unique<DiagnosticEngine>(Result->SM);
   Result->Diags->setConsumer(
       std::make_unique<CollectingConsumer>(Result->Diagnostics));
-  Result->load(Config, DerivativesPath, Text, Argv0);
+  Result->load(Config, DerivativesPath, Text);
   Result->Diags->finish();
   return Result;
 }
 
 void Analysis::load(const CheckConfig &Config, StringRef DerivativesPath,
-                    StringRef Text, const char *Argv0) {
-  std::string Root = findTemplatesRoot(Config.TemplatesRoot, Argv0);
-  TheProfile = loadProfile(Config.ProfileName, Root, SM, *Diags);
-  if (!TheProfile)
-    return;
-  std::optional<std::pair<unsigned, unsigned>> Version =
-      parseTorchVersion(TheProfile->PyTorchVersion);
-  if (!Version)
-    return;
-  SchemaOptions Options =
-      SchemaOptions::forTorchgen(Version->first, Version->second);
-  CppOptions = CppAPIOptions::forTorchgen(Version->first, Version->second);
-  if (Config.hasSchemas()) {
-    Functions = NativeFunctionSet::load(Config.NativeFunctionsPath,
-                                        Config.TagsPath, Options, SM, *Diags);
-    if (Functions)
-      Index = std::make_unique<SchemaIndex>(*Functions,
-                                            TheProfile->ResolveViewCopySchemas);
+                    StringRef Text) {
+  // The cached buffers join this check's SourceMgr without a copy, so that
+  // the locations the schemas hold point into it.
+  for (unsigned ID = 1, E = Inputs->SM.getNumBuffers(); ID <= E; ++ID) {
+    const MemoryBuffer *Buffer = Inputs->SM.getMemoryBuffer(ID);
+    SM.AddNewSourceBuffer(MemoryBuffer::getMemBuffer(
+                              Buffer->getBuffer(),
+                              Buffer->getBufferIdentifier()),
+                          SMLoc());
   }
+  for (const Diagnostic &D : Inputs->Diagnostics)
+    Diags->report(D);
+  if (!Inputs->TheProfile)
+    return;
+  const Profile &TheProfile = *Inputs->TheProfile;
 
   // As YAMLSource::load, the text ends with a line break.
   std::string Contents = Text.str();
@@ -80,18 +163,19 @@ void Analysis::load(const CheckConfig &Config, StringRef DerivativesPath,
   DerivativesSource = YAMLSource::parseBuffer(DerivativesBuffer, SM, *Diags);
   if (!DerivativesSource)
     return;
-  Entries = readDerivativesFile(*DerivativesSource, *TheProfile, *Diags);
-  if (!Index)
+  Entries = readDerivativesFile(*DerivativesSource, TheProfile, *Diags);
+  if (!Inputs->Index)
     return;
 
+  HelperFiles = Config.HelperFiles;
   if (Config.CheckFormulas) {
     FormulaAnalysisOptions FormulaOptions;
     FormulaOptions.HelperFiles = Config.HelperFiles;
     FormulaOptions.CacheDir = Config.CacheDir;
     Formulas = createFormulaAnalysis(std::move(FormulaOptions), SM);
   }
-  DerivativesContext Stage{*Functions, *Index, *TheProfile, CppOptions,
-                           *Diags};
+  DerivativesContext Stage{*Inputs->Functions, *Inputs->Index, TheProfile,
+                           Inputs->CppOptions, *Diags};
   Database = buildDifferentiabilityInfos(Entries, Stage);
   if (Formulas)
     Formulas->analyze(Database, Stage);

@@ -54,8 +54,9 @@ bool OutputSet::renderDepfile(std::string &Out, DiagnosticEngine &Diags) const {
   auto Spellable = [&](StringRef Path) {
     if (Path.find_first_of("\r\n") == StringRef::npos)
       return true;
-    Diags.error("output.depfile", SMLoc(),
-                "cannot list '" + Path + "' in a depfile: it has a line break");
+    Diags.report(diag::output_depfile, SMLoc(),
+                 "cannot list '" + Path +
+                     "' in a depfile: it has a line break");
     return false;
   };
   bool OK = true;
@@ -154,7 +155,7 @@ public:
 
 private:
   bool fail(const Twine &Message) {
-    Diags.error("output.write", SMLoc(), Message);
+    Diags.report(diag::output_write, SMLoc(), Message);
     return false;
   }
 

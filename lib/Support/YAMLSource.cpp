@@ -244,8 +244,8 @@ std::optional<YAMLSource> YAMLSource::load(StringRef Path, SourceMgr &SM,
   ErrorOr<std::unique_ptr<MemoryBuffer>> Buffer =
       MemoryBuffer::getFileOrSTDIN(Path, /*IsText=*/true);
   if (std::error_code EC = Buffer.getError()) {
-    Diags.error("driver.io", SMLoc(),
-                "cannot read '" + Path + "': " + EC.message());
+    Diags.report(diag::driver_io, SMLoc(),
+                 "cannot read '" + Path + "': " + EC.message());
     return std::nullopt;
   }
   // LLVM's parser reads a `key:` or `-` at the very end of its input as a
@@ -265,8 +265,8 @@ std::optional<YAMLSource> YAMLSource::load(StringRef Path, SourceMgr &SM,
 
 /// LLVM's parser reports syntax errors through the SourceMgr it is given.
 static void reportSyntaxError(const SMDiagnostic &Error, void *Diags) {
-  static_cast<DiagnosticEngine *>(Diags)->error(
-      "yaml.syntax", Error.getLoc(), "invalid YAML: " + Error.getMessage());
+  static_cast<DiagnosticEngine *>(Diags)->report(
+      diag::yaml_syntax, Error.getLoc(), "invalid YAML: " + Error.getMessage());
 }
 
 std::optional<YAMLSource> YAMLSource::parseBuffer(unsigned BufferID,
@@ -292,8 +292,8 @@ std::optional<YAMLSource> YAMLSource::parseBuffer(unsigned BufferID,
     yaml::Node *Second = Document->getRoot();
     if (Second && Second->getSourceRange().Start.isValid()) {
       // PyYAML's yaml.load rejects a stream of several documents, too.
-      Diags.error("yaml.syntax", Second->getSourceRange().Start,
-                  "invalid YAML: expected a single document, found another");
+      Diags.report(diag::yaml_syntax, Second->getSourceRange().Start,
+                   "invalid YAML: expected a single document, found another");
       return std::nullopt;
     }
     Incomplete = true;
@@ -302,8 +302,8 @@ std::optional<YAMLSource> YAMLSource::parseBuffer(unsigned BufferID,
     return Source;
   // The scanner does not report every mistake it stops at.
   if (Diags.getNumErrors() == ErrorsBefore)
-    Diags.error("yaml.syntax", Builder.resumeLoc(),
-                "invalid YAML: cannot read the document from here on");
+    Diags.report(diag::yaml_syntax, Builder.resumeLoc(),
+                 "invalid YAML: cannot read the document from here on");
   return std::nullopt;
 }
 

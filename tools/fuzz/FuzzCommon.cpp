@@ -7,6 +7,7 @@
 #include "gradgen/Support/YAMLSource.h"
 
 #include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/raw_ostream.h"
 
 #include <cstdlib>
 

@@ -64,7 +64,7 @@ public:
 
 private:
   void specError(const YAMLNode &Node, const Twine &Message) {
-    Diags.error("test.spec", Node.loc(), Message);
+    Diags.report(diag::test_spec, Node.loc(), Message);
   }
 
   /// The scalar at Key, Default if absent.
@@ -193,9 +193,9 @@ int runDiagnoseTest(DriverContext &Context) {
     ErrorOr<std::unique_ptr<MemoryBuffer>> Target =
         MemoryBuffer::getFileOrSTDIN(DiagnoseTestTarget, /*IsText=*/true);
     if (std::error_code EC = Target.getError()) {
-      Context.Diags.error("driver.io", SMLoc(),
-                          "cannot read '" + DiagnoseTestTarget +
-                              "': " + EC.message());
+      Context.Diags.report(diag::driver_io, SMLoc(),
+                           "cannot read '" + DiagnoseTestTarget +
+                               "': " + EC.message());
       return Context.finish();
     }
     TargetID =

@@ -93,7 +93,7 @@ int runGenerateCommand(DriverContext &Context, const char *Argv0) {
   Expected<TemplateSet> Templates = TemplateSet::open(
       TheProfile.Directory, blockIndentStyleOf(TheProfile), Context.SourceMgr);
   if (!Templates) {
-    reportTemplateError(Templates.takeError(), Diags, "emit.template");
+    reportTemplateError(Templates.takeError(), Diags, diag::emit_template);
     return Context.finish();
   }
   std::vector<Located<std::string>> Requested(FamilyNames.begin(),

@@ -126,9 +126,9 @@ std::unique_ptr<SavedAttributeAnalysis> createFormulaStage(DriverContext &Contex
   if (NoFormulaChecks)
     return nullptr;
   if (!Standard.empty() && Standard != "c++17" && Standard != "c++20") {
-    Context.Diags.error("driver.std", SMLoc(),
-                        "unsupported --std=" + Standard +
-                            "; expected c++17 or c++20");
+    Context.Diags.report(diag::driver_std, SMLoc(),
+                         "unsupported --std=" + Standard +
+                             "; expected c++17 or c++20");
     return nullptr;
   }
   FormulaAnalysisOptions Options;
@@ -166,12 +166,14 @@ loadDerivatives(DriverContext &Context, const char *Argv0,
     return nullptr;
   Result->TheProfile = std::move(*LoadedProfile);
   std::optional<std::pair<unsigned, unsigned>> Version =
-      parseTorchVersion(Result->TheProfile.PyTorchVersion);
+      parseTorchVersion(*Result->TheProfile.PyTorchVersion);
   if (!Version) {
-    Context.Diags.error("profile.version", SMLoc(),
-                        "profile '" + Result->TheProfile.Name +
-                            "' has an invalid pytorch-version '" +
-                            Result->TheProfile.PyTorchVersion + "'");
+    Context.Diags
+        .report(diag::profile_version, Result->TheProfile.PyTorchVersion.loc(),
+                "profile '" + Result->TheProfile.Name +
+                    "' has an invalid pytorch-version '" +
+                    *Result->TheProfile.PyTorchVersion + "'")
+        .range(Result->TheProfile.PyTorchVersion.Range);
     return nullptr;
   }
   SchemaOptions Options = SchemaOptions::forTorchgen(Version->first,

@@ -157,8 +157,8 @@ public:
 
 private:
   bool fail(DiagnosticEngine &Diags, const Twine &Message) {
-    Diags.error("driver.saved-attributes", SMLoc(),
-                "the saved-attribute dump '" + Path + "' " + Message);
+    Diags.report(diag::driver_saved_attributes, SMLoc(),
+                 "the saved-attribute dump '" + Path + "' " + Message);
     return false;
   }
 
@@ -208,14 +208,14 @@ std::unique_ptr<SavedAttributeAnalysis>
 readSavedAttributeDump(StringRef Path, DiagnosticEngine &Diags) {
   ErrorOr<std::unique_ptr<MemoryBuffer>> Buffer = MemoryBuffer::getFile(Path);
   if (std::error_code EC = Buffer.getError()) {
-    Diags.error("driver.input", SMLoc(),
-                "cannot read '" + Path + "': " + EC.message());
+    Diags.report(diag::driver_io, SMLoc(),
+                 "cannot read '" + Path + "': " + EC.message());
     return nullptr;
   }
   Expected<json::Value> JSON = json::parse((*Buffer)->getBuffer());
   if (!JSON) {
-    Diags.error("driver.input", SMLoc(),
-                "'" + Path + "' is not JSON: " + toString(JSON.takeError()));
+    Diags.report(diag::driver_io, SMLoc(),
+                 "'" + Path + "' is not JSON: " + toString(JSON.takeError()));
     return nullptr;
   }
   return std::make_unique<SavedAttributesFromDump>(std::move(*JSON),

@@ -9,6 +9,7 @@
 
 #include "Driver.h"
 
+#include "gradgen/Derivatives/LoadDerivatives.h"
 #include "gradgen/Schema/CppAPI.h"
 #include "gradgen/Schema/NativeFunctionSet.h"
 #include "gradgen/Schema/SchemaIndex.h"
@@ -148,8 +149,9 @@ static void resolveDerivatives(const NativeFunctionSet &Set,
   if (!Derivatives)
     return;
   if (!Derivatives->root().isSequence()) {
-    Context.Diags.error("derivatives.invalid-entry", Derivatives->root().loc(),
-                        "expected a list of '- name:' entries");
+    Context.Diags.report(diag::derivatives_invalid_entry,
+                         Derivatives->root().loc(),
+                         "expected a list of '- name:' entries");
     return;
   }
   SchemaIndex Index(Set);
@@ -162,8 +164,8 @@ static void resolveDerivatives(const NativeFunctionSet &Set,
   for (const YAMLNode &Entry : Derivatives->root().items()) {
     const YAMLNode *Name = Entry.lookup("name");
     if (!Name || !Name->isScalar()) {
-      Context.Diags.error("derivatives.invalid-entry", Entry.loc(),
-                          "expected a '- name: SCHEMA' entry");
+      Context.Diags.report(diag::derivatives_invalid_entry, Entry.loc(),
+                           "expected a '- name: SCHEMA' entry");
       continue;
     }
     ++Total;
@@ -172,30 +174,15 @@ static void resolveDerivatives(const NativeFunctionSet &Set,
       ++Resolved;
       continue;
     }
-    StringRef CppName =
-        Schema.take_until([](char C) { return C == '.' || C == '('; });
-    auto Diag = Context.Diags.error(
-        "derivatives.unknown-schema", Name->loc(),
-        "could not find ATen function for schema '" + Schema + "'");
-    Diag.range(Name->range());
+    DiagnosticBuilder Diag =
+        reportUnknownSchema(Name->located(), Index, Context.Diags);
     if (WithCopies)
-      if (const NativeFunction *Copy = WithCopies->lookupSchema(Schema)) {
+      if (const NativeFunction *Copy = WithCopies->lookupSchema(Schema))
         Diag.note(Copy->funcLoc(),
                   "this is a view_copy function, which torchgen " +
                       Twine(Set.getOptions().Major) + "." +
                       Twine(Set.getOptions().Minor) +
                       " leaves out of the schema lookup");
-        continue;
-      }
-    std::vector<const NativeFunction *> Candidates =
-        Index.findByCppName(CppName);
-    if (Candidates.empty())
-      Candidates = Index.findSimilar(Schema);
-    for (const NativeFunction *F : Candidates)
-      Diag.note(F->funcLoc(),
-                (F->isGenerated() ? "available (generated from this entry): "
-                                  : "available: ") +
-                    F->func().str());
   }
   outs() << "resolved " << Resolved << " of " << Total
          << " derivatives.yaml names\n";
@@ -207,12 +194,10 @@ int runSchemasCommand(DriverContext &Context) {
   std::optional<std::pair<unsigned, unsigned>> Version =
       parseTorchVersion(Profile);
   if (!Version) {
-    Context.Diags.error("driver.invalid-option", SMLoc(),
-                        "invalid " +
-                            std::string(ByVersion ? "--torch-version"
-                                                  : "--profile") +
-                            " '" + Profile.str() +
-                            "'; expected pytorch-2.14 or pytorch-1.13");
+    Context.Diags.report(
+        diag::driver_invalid_option, SMLoc(),
+        "invalid " + std::string(ByVersion ? "--torch-version" : "--profile") +
+            " '" + Profile.str() + "'; expected pytorch-2.14 or pytorch-1.13");
     return Context.finish();
   }
   SchemaOptions Options =

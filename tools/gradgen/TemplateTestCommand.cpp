@@ -80,14 +80,14 @@ static std::optional<json::Value> readJSON(StringRef Path,
                                            DiagnosticEngine &Diags) {
   ErrorOr<std::unique_ptr<MemoryBuffer>> Buffer = MemoryBuffer::getFile(Path);
   if (std::error_code EC = Buffer.getError()) {
-    Diags.error("driver.input", SMLoc(),
-                "cannot read '" + Path + "': " + EC.message());
+    Diags.report(diag::driver_io, SMLoc(),
+                 "cannot read '" + Path + "': " + EC.message());
     return std::nullopt;
   }
   Expected<json::Value> JSON = json::parse((*Buffer)->getBuffer());
   if (!JSON) {
-    Diags.error("driver.input", SMLoc(),
-                "'" + Path + "' is not JSON: " + toString(JSON.takeError()));
+    Diags.report(diag::driver_io, SMLoc(),
+                 "'" + Path + "' is not JSON: " + toString(JSON.takeError()));
     return std::nullopt;
   }
   return std::move(*JSON);
@@ -113,8 +113,8 @@ static int runCases(DriverContext &Context, BlockIndentStyle Style) {
   const json::Object *Root = JSON->getAsObject();
   const json::Array *Cases = Root ? Root->getArray("cases") : nullptr;
   if (!Cases) {
-    Diags.error("driver.input", SMLoc(),
-                "'" + CasesFile + "' has no \"cases\" array");
+    Diags.report(diag::driver_io, SMLoc(),
+                 "'" + CasesFile + "' has no \"cases\" array");
     return Context.finish();
   }
 
@@ -129,7 +129,7 @@ static int runCases(DriverContext &Context, BlockIndentStyle Style) {
       if (Compiled)
         It->second = std::move(*Compiled);
       else
-        reportTemplateError(Compiled.takeError(), Diags, "driver.input");
+        reportTemplateError(Compiled.takeError(), Diags, diag::driver_io);
     }
     return It->second ? &*It->second : nullptr;
   };
@@ -148,15 +148,16 @@ static int runCases(DriverContext &Context, BlockIndentStyle Style) {
     const json::Value *Want =
         ExpectedTexts ? ExpectedTexts->get(ProfileName) : nullptr;
     if (!Name || (!Text && !File) || !Env || !Want) {
-      Diags.error("driver.input", SMLoc(),
-                  "case " + Twine(Passed + Failed) +
-                      " needs a name, a template or template-file, an env "
-                      "and an expected text for '" + ProfileName + "'");
+      Diags.report(diag::driver_io, SMLoc(),
+                   "case " + Twine(Passed + Failed) +
+                       " needs a name, a template or template-file, an env "
+                       "and an expected text for '" +
+                       ProfileName + "'");
       return Context.finish();
     }
     Expected<TemplateEnv> Vars = TemplateEnv::fromJSON(*Env);
     if (!Vars) {
-      reportTemplateError(Vars.takeError(), Diags, "driver.input");
+      reportTemplateError(Vars.takeError(), Diags, diag::driver_io);
       return Context.finish();
     }
     // null stands for torchgen raising (a missing key).
@@ -215,7 +216,7 @@ static std::optional<TemplateEnv> readEnv(DiagnosticEngine &Diags) {
     return std::nullopt;
   Expected<TemplateEnv> Env = TemplateEnv::fromJSON(*JSON);
   if (!Env) {
-    reportTemplateError(Env.takeError(), Diags, "driver.input");
+    reportTemplateError(Env.takeError(), Diags, diag::driver_io);
     return std::nullopt;
   }
   return std::move(*Env);
@@ -226,7 +227,7 @@ static int runTemplateFile(DriverContext &Context,
   Expected<CodeTemplate> Compiled =
       readTemplateFile(TemplateFile, Style, Context.SourceMgr);
   if (!Compiled) {
-    reportTemplateError(Compiled.takeError(), Context.Diags, "driver.input");
+    reportTemplateError(Compiled.takeError(), Context.Diags, diag::driver_io);
     return Context.finish();
   }
   std::string Result;
@@ -256,7 +257,7 @@ int runTemplateTestCommand(DriverContext &Context, const char *Argv0) {
   Expected<TemplateSet> Templates =
       TemplateSet::open(TheProfile->Directory, Style, Context.SourceMgr);
   if (!Templates) {
-    reportTemplateError(Templates.takeError(), Diags, "driver.templates");
+    reportTemplateError(Templates.takeError(), Diags, diag::driver_templates);
     return Context.finish();
   }
 
@@ -264,7 +265,7 @@ int runTemplateTestCommand(DriverContext &Context, const char *Argv0) {
   for (const std::string &Name : TemplateNames) {
     Expected<const CodeTemplate &> Template = Templates->get(Name);
     if (!Template) {
-      reportTemplateError(Template.takeError(), Diags, "driver.templates");
+      reportTemplateError(Template.takeError(), Diags, diag::driver_templates);
       continue;
     }
     // Like torchgen's FileManager, supply the header comment unless given.
@@ -283,8 +284,8 @@ int runTemplateTestCommand(DriverContext &Context, const char *Argv0) {
     SmallString<256> Path(OutputDir);
     sys::path::append(Path, sys::path::filename(Name));
     if (!Outputs.addFile(Path, std::move(Text)))
-      Diags.error("output.duplicate", SMLoc(),
-                  "two templates write '" + Path + "'");
+      Diags.report(diag::output_duplicate, SMLoc(),
+                   "two templates write '" + Path + "'");
   }
   if (!OutputDir.empty()) {
     Outputs.addDependencies(Templates->getFilesRead());

@@ -74,6 +74,11 @@ static cl::opt<std::string> TimeTracePath(
     cl::value_desc("file"), cl::sub(cl::SubCommand::getAll()),
     cl::cat(GradgenCategory));
 
+static cl::opt<bool> PrintDiagnosticRules(
+    "print-diagnostic-rules",
+    cl::desc("Print the table of diagnostic rules (docs/diagnostics.md)"),
+    cl::Hidden);
+
 static bool useColors() {
   if (ColorDiagnostics == cl::BOU_TRUE)
     return true;
@@ -181,6 +186,10 @@ int main(int argc, char **argv) {
       "                   --output-dir DIR [--profile NAME] [--depfile FILE]\n"
       "      Write Functions.h/.cpp and python_functions*.{h,cpp}.\n");
 
+  if (PrintDiagnosticRules) {
+    diag::printRulesTable(outs());
+    return 0;
+  }
   if (!TimeTracePath.empty())
     timeTraceProfilerInitialize(/*TimeTraceGranularity=*/500, "gradgen");
   int Status = runSubcommand(argv[0]);

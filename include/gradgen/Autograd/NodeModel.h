@@ -22,6 +22,22 @@
 //       if (Expected<NodeModel> Node = Builder.build(Info))
 //         for (const SavedField &Field : Node->SavedFields) ...
 //
+// The forward side (VariableType) saves what the backward side unpacks: for
+// each SavedField, in the order the Node declares them (sorted by name where
+// the profile says so, as PyTorch 2.x's VariableType saves them),
+//
+//   Field.Member              the member of grad_fn to assign (`self_`),
+//   Field.Attribute->Expr     the expression to save (`self`,
+//                             `self.sym_sizes()`),
+//   Field.Attribute->NCType   its C++ type, which decides the spelling of the
+//                             save (torchgen's save_variables switches on it),
+//   Field.Layout              SavedVariable (one or a list) or a plain value,
+//   Field.IsOutput            saved from an output, after the base call:
+//                             `SavedVariable(result, true)`;
+//
+// and NodeModel::Name is the class of `grad_fn`. EmitContext::nodes() (in
+// lib/Emit) gives every family the models of a run, built once.
+//
 // Building reads nothing but the info and the profile, so Nodes may be built
 // on several threads.
 //

@@ -40,6 +40,7 @@
 #include "llvm/Support/SMLoc.h"
 
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -94,6 +95,11 @@ struct FormulaInput {
   bool IsForeach = false;
   /// In-place operators give forward formulas `original_self_p/_t`.
   bool IsInplace = false;
+  /// A formula written by gradgen from another one (auto_element_wise): the
+  /// index of that one in the same check. A mistake in the source formula is
+  /// reported there only; a mistake of the derived formula alone gets a note
+  /// saying where it came from.
+  std::optional<size_t> DerivedFrom;
 };
 
 struct FormulaSavedValue {

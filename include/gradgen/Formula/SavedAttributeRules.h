@@ -59,20 +59,8 @@ struct SavedAttributeRule {
   llvm::SMLoc Loc;
 };
 
-/// A member call that backward formulas may not use at all (PyTorch 2.x
-/// rejects `.sizes()` in favour of `.sym_sizes()`).
-struct ForbiddenMember {
-  std::string Member;
-  /// Only with one integer literal argument (`.size(0)`).
-  bool LiteralArgument = false;
-  /// The member to use instead; becomes a fix-it.
-  std::string Replacement;
-  std::string Message;
-};
-
 struct SavedAttributeRules {
   std::vector<SavedAttributeRule> Rules;
-  std::vector<ForbiddenMember> Forbidden;
   /// Arguments of this C++ type (`str?`) are rewritten wherever they remain.
   std::string OptionalStringType;
   std::string OptionalStringReplacement;

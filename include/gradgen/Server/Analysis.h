@@ -48,6 +48,24 @@ struct CheckConfig {
   }
 };
 
+/// The profile and the schemas a check reads besides derivatives.yaml,
+/// loaded once and kept while their files are unchanged: loading
+/// native_functions.yaml is most of what a check costs otherwise.
+struct SchemaInputs;
+
+class SchemaCache {
+public:
+  SchemaCache();
+  ~SchemaCache();
+  /// The inputs of Config, loaded again only if a file changed.
+  std::shared_ptr<const SchemaInputs> get(const CheckConfig &Config,
+                                          const char *Argv0);
+
+private:
+  std::string Key;
+  std::shared_ptr<const SchemaInputs> Latest;
+};
+
 class Analysis {
 public:
   /// Checks Text as the file DerivativesPath. Without schemas, only the
@@ -55,6 +73,7 @@ public:
   static std::shared_ptr<const Analysis> run(const CheckConfig &Config,
                                              llvm::StringRef DerivativesPath,
                                              llvm::StringRef Text,
+                                             SchemaCache &Schemas,
                                              const char *Argv0);
   ~Analysis();
 
@@ -64,9 +83,14 @@ public:
   unsigned derivativesBuffer() const { return DerivativesBuffer; }
   llvm::ArrayRef<DerivativesEntry> entries() const { return Entries; }
   /// Null without schemas.
-  const NativeFunctionSet *functions() const { return Functions.get(); }
-  const SchemaIndex *schemaIndex() const { return Index.get(); }
+  /// Null if the profile did not load.
+  const Profile *profile() const;
+  const NativeFunctionSet *functions() const;
+  const SchemaIndex *schemaIndex() const;
   const DerivativesDatabase &database() const { return Database; }
+
+  /// The helper headers the check was given.
+  llvm::ArrayRef<std::string> helperFiles() const { return HelperFiles; }
 
   /// The entry whose `name:` value or formulas contain Loc.
   const DerivativesEntry *entryAt(llvm::SMLoc Loc) const;
@@ -76,20 +100,19 @@ public:
 private:
   Analysis();
   void load(const CheckConfig &Config, llvm::StringRef DerivativesPath,
-            llvm::StringRef Text, const char *Argv0);
+            llvm::StringRef Text);
 
+  // Declared first: the SourceMgr refers to its buffers.
+  std::shared_ptr<const SchemaInputs> Inputs;
   llvm::SourceMgr SM;
   std::vector<Diagnostic> Diagnostics;
   std::unique_ptr<DiagnosticEngine> Diags;
-  std::optional<Profile> TheProfile;
-  CppAPIOptions CppOptions;
-  std::unique_ptr<NativeFunctionSet> Functions;
-  std::unique_ptr<SchemaIndex> Index;
   std::optional<YAMLSource> DerivativesSource;
   unsigned DerivativesBuffer = 0;
   std::vector<DerivativesEntry> Entries;
   DerivativesDatabase Database;
   std::unique_ptr<SavedAttributeAnalysis> Formulas;
+  std::vector<std::string> HelperFiles;
 };
 
 } // namespace gradgen::server

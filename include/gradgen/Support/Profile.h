@@ -15,6 +15,7 @@
 
 #include "llvm/ADT/StringRef.h"
 
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -33,7 +34,7 @@ struct Profile {
   /// The folder holding profile.yaml and the templates.
   std::string Directory;
   /// The PyTorch release the templates reproduce, e.g. "2.14.1".
-  std::string PyTorchVersion;
+  Located<std::string> PyTorchVersion;
   /// The C++ standard the generated code and the formula checks use.
   std::string CxxStandard = "c++17";
   OptionalSpelling Optionals = OptionalSpelling::Std;
@@ -82,6 +83,13 @@ struct Profile {
   /// std::vector<Tensor> outputs and Scalar lists (2.x).
   bool ForeachNodes = true;
 
+  /// Where profile.yaml sets each setting it sets, by key.
+  std::map<std::string, llvm::SMRange, std::less<>> Ranges;
+  /// The value of Setting in profile.yaml; invalid if it is not set there.
+  llvm::SMRange rangeOf(llvm::StringRef Setting) const;
+  llvm::SMLoc locOf(llvm::StringRef Setting) const {
+    return rangeOf(Setting).Start;
+  }
   /// The file families `gradgen generate` writes (Emit/FileFamily.h), each
   /// located in profile.yaml; none listed means all of them.
   std::vector<Located<std::string>> Families;
