@@ -95,10 +95,23 @@ StringRef strip(StringRef Text) {
   return rstrip(Text);
 }
 
+/// True for the bytes a line break can start with: the ASCII breaks and the
+/// lead bytes of U+0085 (C2 85) and U+2028/U+2029 (E2 80 A8/A9).
+static bool mayStartLineBreak(uint8_t Byte) {
+  return (Byte >= 0x0A && Byte <= 0x0D) || (Byte >= 0x1C && Byte <= 0x1E) ||
+         Byte == 0xC2 || Byte == 0xE2;
+}
+
 void splitLines(StringRef Text, SmallVectorImpl<StringRef> &Lines,
                 bool KeepEnds) {
+  // Generated files are megabytes of ASCII: the byte test skips them
+  // without decoding.
   size_t Start = 0;
   for (size_t Pos = 0; Pos < Text.size();) {
+    if (!mayStartLineBreak(uint8_t(Text[Pos]))) {
+      ++Pos;
+      continue;
+    }
     size_t Length = lineBreakLengthAt(Text, Pos);
     if (!Length) {
       ++Pos;
