@@ -109,3 +109,10 @@ try:
         config.available_features.add("gradgen-generate")
 except (OSError, subprocess.SubprocessError):
     pass
+# PyTorch 2.14.1's installed headers, as the reference setup unpacks them,
+# enable the -fsyntax-only checks of generated 2.14 files.
+torch_headers = os.path.join(reference_dir, "ref", "torch-2.14.1", "hdr",
+                             "usr", "include")
+if os.path.isfile(os.path.join(torch_headers, "ATen", "core", "Tensor.h")):
+    config.available_features.add("torch-headers-2.14.1")
+config.substitutions.append(("%torch-headers-2.14.1", torch_headers))

@@ -25,6 +25,9 @@ std::unique_ptr<FileFamily> createPythonFunctionsFamily();
 /// kernels.
 std::unique_ptr<FileFamily> createVariableTypeFamily();
 
+/// variable_factories.h (gen_variable_factories).
+std::unique_ptr<FileFamily> createVariableFactoriesFamily();
+
 } // namespace gradgen
 
 #endif // GRADGEN_LIB_EMIT_FILEFAMILIES_H

@@ -5,6 +5,7 @@
 #include "FileFamilies.h"
 #include "gradgen/Emit/EmitError.h"
 #include "gradgen/Emit/TemplateSet.h"
+#include "gradgen/Schema/SchemaOptions.h"
 #include "gradgen/Support/Diagnostics.h"
 
 #include "llvm/Support/ThreadPool.h"
@@ -26,6 +27,9 @@ static const FileFamilyInfo FileFamilies[] = {
      "VariableType.h and VariableType_*.cpp: the autograd kernels of every "
      "operator",
      createVariableTypeFamily},
+    {"variable-factories",
+     "variable_factories.h: the torch:: factory functions that make Variables",
+     createVariableFactoriesFamily},
 };
 
 ArrayRef<FileFamilyInfo> getFileFamilies() { return FileFamilies; }
@@ -178,6 +182,45 @@ bool writeFromTemplate(EmitContext &Context, StringRef FileName,
     return false;
   }
   return Context.addFile(FileName, std::move(Contents));
+}
+
+std::optional<CppAPIOptions> cppAPIOptionsOf(EmitContext &Context) {
+  const Profile &TheProfile = Context.getProfile();
+  std::optional<std::pair<unsigned, unsigned>> Version =
+      parseTorchVersion(TheProfile.PyTorchVersion);
+  if (!Version) {
+    Context.getDiags().error("profile.version", SMLoc(),
+                             "profile '" + TheProfile.Name +
+                                 "' has an invalid pytorch-version '" +
+                                 TheProfile.PyTorchVersion + "'");
+    return std::nullopt;
+  }
+  return CppAPIOptions::forTorchgen(Version->first, Version->second);
+}
+
+bool loadFamilyTemplates(
+    TemplateSet &Templates, EmitContext &Context,
+    ArrayRef<std::pair<StringRef, const CodeTemplate **>> Slots) {
+  bool OK = true;
+  for (auto [Name, Slot] : Slots) {
+    Expected<const CodeTemplate &> Template = Templates.get(Name);
+    if (!Template) {
+      reportTemplateError(Template.takeError(), Context.getDiags(),
+                          "emit.template");
+      OK = false;
+      continue;
+    }
+    *Slot = &*Template;
+  }
+  return OK;
+}
+
+std::string substituteOrReport(const CodeTemplate &Template,
+                               const TemplateEnv &Env, EmitContext &Context) {
+  std::string Text;
+  if (Error E = Template.substitute(Env, Text))
+    reportEmitError(std::move(E), Context.getDiags());
+  return Text;
 }
 
 std::optional<std::vector<GeneratedFile>>
