@@ -25,6 +25,9 @@ std::unique_ptr<FileFamily> createPythonFunctionsFamily();
 /// kernels.
 std::unique_ptr<FileFamily> createVariableTypeFamily();
 
+/// ADInplaceOrViewType_N.cpp (gen_inplace_or_view_type).
+std::unique_ptr<FileFamily> createInplaceOrViewFamily();
+
 /// variable_factories.h (gen_variable_factories).
 std::unique_ptr<FileFamily> createVariableFactoriesFamily();
 

@@ -27,6 +27,9 @@ static const FileFamilyInfo FileFamilies[] = {
      "VariableType.h and VariableType_*.cpp: the autograd kernels of every "
      "operator",
      createVariableTypeFamily},
+    {"inplace-or-view",
+     "ADInplaceOrViewType_*.cpp: the version-counter and view kernels",
+     createInplaceOrViewFamily},
     {"variable-factories",
      "variable_factories.h: the torch:: factory functions that make Variables",
      createVariableFactoriesFamily},

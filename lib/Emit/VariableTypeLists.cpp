@@ -49,6 +49,8 @@ private:
         .Case("manual-backend", &Lists.ManualBackend)
         .Case("manual-autograd-and-tracer", &Lists.ManualAutogradAndTracer)
         .Case("returns-views-of-input", &Lists.ReturnsViewsOfInput)
+        .Case("view-functions-with-metadata-change",
+              &Lists.ViewFunctionsWithMetadataChange)
         .Case("foreach-without-derivatives", &Lists.ForeachWithoutDerivatives)
         .Case("foreach-with-different-arity", &Lists.ForeachWithDifferentArity)
         .Default(nullptr);

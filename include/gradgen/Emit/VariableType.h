@@ -43,6 +43,9 @@ struct VariableTypeLists {
   llvm::StringSet<> ManualAutogradAndTracer;
   /// Base name -> the argument its outputs view (VIEW_FUNCTIONS).
   llvm::StringMap<std::string> ViewFunctions;
+  /// Views whose output's metadata differs from the base's: their view is
+  /// always replayed (VIEW_FUNCTIONS_WITH_METADATA_CHANGE, ADInplaceOrView).
+  llvm::StringSet<> ViewFunctionsWithMetadataChange;
   /// Further base names returning views of self (RETURNS_VIEWS_OF_INPUT).
   llvm::StringSet<> ReturnsViewsOfInput;
   /// Views only for the storage checks (ALL_VIEW_FUNCTIONS beyond
