@@ -27,12 +27,16 @@ namespace gradgen {
 namespace {
 
 constexpr const char *TemplateNames[] = {
-    "method_definition", "registration",      "ops_header",
-    "inplace_redispatch", "view_redispatch",  "assign_return_value",
-    "setup_replay_view",  "replay_view_func", "reverse_replay_view",
-    "multi_output_view",  "arrayref_to_vec",  "optional_to_val",
-    "multi_output_as_view", "single_output_as_view", "no_grad_as_view",
+    "method_definition",    "registration",          "ops_header",
+    "inplace_redispatch",   "view_redispatch",       "assign_return_value",
+    "setup_replay_view",    "replay_view_func",      "arrayref_to_vec",
+    "optional_to_val",      "multi_output_as_view",  "single_output_as_view",
+    "no_grad_as_view",
 };
+
+/// Only for profiles whose views are replayed by ViewFunc classes.
+constexpr const char *ViewFuncTemplateNames[] = {"reverse_replay_view",
+                                                 "multi_output_view"};
 
 bool modifiesArguments(const NativeFunction &F) {
   SchemaKind Kind = F.func().kind();
@@ -115,6 +119,14 @@ InplaceOrViewWriter::viewFunc(const NativeFunction &F,
       UpdatedArgs.push_back("input_base");
       continue;
     }
+    std::string Name = B.Name;
+    // 1.13's lambda names its tensors as unpacked (`other_`), but the
+    // nested tensors' sizes and strides by their own names.
+    if (!Lists.ViewFuncClasses && B.Arg.Arg &&
+        B.Arg.Arg->Ty->isTensorLike() && !B.Arg.Arg->Ty->isNullable() &&
+        !((Name == "nested_size" || Name == "nested_strides") &&
+          B.type() == "const at::Tensor &"))
+      Name += "_";
     ViewFuncArgs.push_back(B.Name);
     std::string Type = B.type();
     if (Type == "at::IntArrayRef" || Type == "c10::SymIntArrayRef") {
@@ -133,7 +145,7 @@ InplaceOrViewWriter::viewFunc(const NativeFunction &F,
                     std::string("const at::Tensor &"),
                     "const " + Optional + "<at::Tensor> &"},
                    Type)) {
-      UpdatedArgs.push_back(B.Name);
+      UpdatedArgs.push_back(Name);
     } else {
       Emit.getDiags().error(
           "emit.error", F.funcLoc(),
@@ -147,19 +159,25 @@ InplaceOrViewWriter::viewFunc(const NativeFunction &F,
     ViewFuncArgs.push_back(ViewIdx.str());
   TemplateEnv ReplayEnv;
   ReplayEnv.set("view_func_name", viewFuncName(F))
-      .setList("view_func_args", ViewFuncArgs);
+      .setList("view_func_args", ViewFuncArgs)
+      .set("unambiguous_name", F.func().Name.unambiguousName())
+      .setList("unpacked_args", UpdatedArgs);
   Replay += subst("replay_view_func", ReplayEnv);
 
-  std::vector<std::string> ReverseArgs = {
-      "self", "input_view",
-      "at::functionalization::InverseReturnMode::AlwaysView"};
-  if (!ViewIdx.empty())
-    ReverseArgs.push_back(ViewIdx.str());
-  ReverseArgs.insert(ReverseArgs.end(), UpdatedArgs.begin() + 1,
-                     UpdatedArgs.end());
-  TemplateEnv ReverseEnv;
-  ReverseEnv.set("unambiguous_name", F.func().Name.unambiguousName())
-      .setList("unpacked_args", ReverseArgs);
+  std::string Reverse;
+  if (Lists.ViewFuncClasses) {
+    std::vector<std::string> ReverseArgs = {
+        "self", "input_view",
+        "at::functionalization::InverseReturnMode::AlwaysView"};
+    if (!ViewIdx.empty())
+      ReverseArgs.push_back(ViewIdx.str());
+    ReverseArgs.insert(ReverseArgs.end(), UpdatedArgs.begin() + 1,
+                       UpdatedArgs.end());
+    TemplateEnv ReverseEnv;
+    ReverseEnv.set("unambiguous_name", F.func().Name.unambiguousName())
+        .setList("unpacked_args", ReverseArgs);
+    Reverse = subst("reverse_replay_view", ReverseEnv);
+  }
   TemplateEnv SetupEnv;
   SetupEnv
       .set("is_view_with_metadata_change",
@@ -167,7 +185,7 @@ InplaceOrViewWriter::viewFunc(const NativeFunction &F,
                ? "true"
                : "false")
       .set("replay_view_func", Replay)
-      .set("reverse_replay_view_func", subst("reverse_replay_view", ReverseEnv));
+      .set("reverse_replay_view_func", Reverse);
   return subst("setup_replay_view", SetupEnv);
 }
 
@@ -198,6 +216,11 @@ InplaceOrViewWriter::viewBody(const NativeFunction &F,
       dispatcher::arguments(F, CppOptions);
   if (!Bindings)
     return std::nullopt;
+  if (Ty->isListLike() && !Lists.ViewFuncClasses) {
+    // 1.13: the list is one view of its base, without a replay function.
+    return std::pair(subst("multi_output_as_view", Env),
+                     "std::move(" + Var.str() + ")");
+  }
   if (Ty->isListLike()) {
     std::optional<std::string> Func = viewFunc(F, *Bindings, "view_idx");
     if (!Func)
@@ -289,12 +312,17 @@ public:
                                           Emit.getSourceMgr(), Emit.getDiags());
     if (!CppOptions || !Lists)
       return false;
+    std::vector<StringRef> Names(std::begin(TemplateNames),
+                                 std::end(TemplateNames));
+    if (Lists->ViewFuncClasses)
+      Names.insert(Names.end(), std::begin(ViewFuncTemplateNames),
+                   std::end(ViewFuncTemplateNames));
     std::vector<std::string> Paths;
-    for (const char *Name : TemplateNames)
-      Paths.push_back(("inplace-or-view/" + StringRef(Name) + ".tmpl").str());
+    for (StringRef Name : Names)
+      Paths.push_back(("inplace-or-view/" + Name + ".tmpl").str());
     std::vector<std::pair<StringRef, const CodeTemplate **>> Slots;
     for (size_t I = 0; I < Paths.size(); ++I)
-      Slots.push_back({Paths[I], &KernelTemplates[TemplateNames[I]]});
+      Slots.push_back({Paths[I], &KernelTemplates[Names[I]]});
     Slots.push_back({"inplace-or-view/ADInplaceOrViewType.cpp", &FileTemplate});
     return loadFamilyTemplates(Templates, Emit, Slots);
   }

@@ -67,6 +67,8 @@ private:
     }
     if (Key == "foreach-kernels")
       return readBool(Entry.Value, Lists.ForeachKernels);
+    if (Key == "view-func-classes")
+      return readBool(Entry.Value, Lists.ViewFuncClasses);
     if (Key == "declare-returned-variables")
       return readBool(Entry.Value, Lists.DeclareReturnedVariables);
     if (Key == "zeros-for-inplace-self-tangent") {

@@ -63,6 +63,11 @@ struct VariableTypeLists {
   /// _foreach_ kernels loop over their lists (2.x); 1.13 treated them as
   /// any other function.
   bool ForeachKernels = true;
+  /// ADInplaceOrView replays a view with a ViewFunc class of ViewFuncs.h
+  /// and also its inverse, each output of a multi-output view too (2.x);
+  /// 1.13 replays it with a lambda over the unpacked arguments, single
+  /// outputs only.
+  bool ViewFuncClasses = true;
   /// Multi-output kernels declare their results and std::tie them (1.13);
   /// 2.x binds them with `auto [a, b]`.
   bool DeclareReturnedVariables = false;
