@@ -19,5 +19,8 @@ std::vector<Tensor> cat_list_backward(const Tensor &grad,
                                       at::TensorList tensors, int64_t dim);
 Tensor cat_jvp(at::TensorList tensors, int64_t dim);
 Tensor not_implemented(const char *name, const char *reason = "");
+Tensor select_backward_symint(const Tensor &grad, c10::SymIntArrayRef input_sizes,
+                              int64_t dim, c10::SymInt index);
+Tensor unbind_backward(const variable_list &grads, int64_t dim);
 
 } // namespace torch::autograd::generated::details

@@ -1,0 +1,83 @@
+#define TORCH_ASSERT_ONLY_METHOD_OPERATORS
+#include "torch/csrc/autograd/VariableTypeUtils.h"
+#include "torch/csrc/autograd/generated/ViewFuncs.h"
+
+#include <torch/library.h>
+#include <ATen/FunctionalInverses.h>
+#include <ATen/FunctionalTensorWrapper.h>
+
+// @generated from ../tools/autograd/templates/ADInplaceOrViewType.cpp
+
+#ifndef AT_PER_OPERATOR_HEADERS
+#include <ATen/Operators.h>
+#else
+#include <ATen/ops/_indices_ops.h>
+#include <ATen/ops/exp_ops.h>
+#include <ATen/ops/mul_ops.h>
+#include <ATen/ops/mul_ops.h>
+#endif
+
+using namespace at;
+using torch::autograd::CreationMeta;
+using torch::autograd::as_view;
+using torch::autograd::increment_version;
+
+namespace torch {
+
+namespace ADInplaceOrView {
+
+namespace {
+at::Tensor _indices(c10::DispatchKeySet ks, const at::Tensor & self) {
+  auto _tmp = ([&]() {
+    at::AutoDispatchBelowADInplaceOrView guard;
+    return at::_ops::_indices::redispatch(ks & c10::after_ADInplaceOrView_keyset, self);
+  })();
+  auto result = as_view(self, _tmp, /* is_bw_differentiable */ false, /* is_fw_differentiable */ false);
+  return result;
+}
+at::Tensor & exp_(c10::DispatchKeySet ks, at::Tensor & self) {
+  {
+    at::AutoDispatchBelowADInplaceOrView guard;
+    at::_ops::exp_::redispatch(ks & c10::after_ADInplaceOrView_keyset, self);
+  }
+  increment_version(self);
+  return self;
+}
+at::Tensor & mul__Tensor(c10::DispatchKeySet ks, at::Tensor & self, const at::Tensor & other) {
+  {
+    at::AutoDispatchBelowADInplaceOrView guard;
+    at::_ops::mul__Tensor::redispatch(ks & c10::after_ADInplaceOrView_keyset, self, other);
+  }
+  increment_version(self);
+  return self;
+}
+at::Tensor & mul_out_out(c10::DispatchKeySet ks, const at::Tensor & self, const at::Tensor & other, at::Tensor & out) {
+  {
+    at::AutoDispatchBelowADInplaceOrView guard;
+    at::_ops::mul_out::redispatch(ks & c10::after_ADInplaceOrView_keyset, self, other, out);
+  }
+  increment_version(out);
+  return out;
+}
+}  // namespace
+}  // namespace ADInplaceOrView
+
+namespace {
+
+TORCH_LIBRARY_IMPL(aten, ADInplaceOrView, m) {
+  m.impl("_indices",
+         TORCH_FN(ADInplaceOrView::_indices)
+  );
+  m.impl("exp_",
+         TORCH_FN(ADInplaceOrView::exp_)
+  );
+  m.impl("mul_.Tensor",
+         TORCH_FN(ADInplaceOrView::mul__Tensor)
+  );
+  m.impl("mul.out",
+         TORCH_FN(ADInplaceOrView::mul_out_out)
+  );;
+}
+
+}  // namespace
+} // namespace torch
