@@ -87,19 +87,20 @@ KernelEmitter::forwardContext(StringRef DispatchKey) {
     bool AllTensors = all_of(D.VarTypes, [](const Type *Ty) {
       return Ty->isBase() && Ty->isTensorLike();
     });
+    CType TensorT = CType::base(ctypes::TensorT);
+    std::optional<CType> Result;
     if (AllTensors && D.VarTypes.size() == 1)
-      Formula.ForwardResultType = Tensor;
+      Result = TensorT;
     else if (AllTensors)
-      Formula.ForwardResultType =
-          CType::tuple(std::vector<CType>(D.VarTypes.size(),
-                                          CType::base(ctypes::TensorT)))
-              .cppType();
+      Result = CType::tuple(std::vector<CType>(D.VarTypes.size(), TensorT));
     else if (!D.VarTypes.empty() && D.VarTypes.front()->isList() &&
              D.VarTypes.front()->isTensorLike())
-      Formula.ForwardResultType =
-          CType::vector(CType::base(ctypes::TensorT)).cppType();
+      Result = CType::vector(TensorT);
     else
       return std::nullopt;
+    Formula.ForwardResultType =
+        CType::optional(*Result, Context.CppOptions.OptionalTemplate)
+            .cppType();
     if (D.Source) {
       Formula.KeyLoc = D.Source->RawNames.loc();
       // Diagnostics map into the formula only where the kernel runs it as

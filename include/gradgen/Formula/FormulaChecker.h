@@ -140,9 +140,9 @@ struct GeneratedFormula {
   bool Foreach = false;
   /// The generated code declares `grad_input_mask` before the formula.
   bool DeclaresGradInputMask = false;
-  /// A forward formula in an autograd kernel: its value is stored in a
-  /// `::std::optional<ForwardResultType>` (the kernel's `<out>_new_fw_grad_opt`).
-  /// Empty for backward formulas.
+  /// A forward formula in an autograd kernel: the type of the variable its
+  /// value is stored in (the kernel's `<out>_new_fw_grad_opt`, e.g.
+  /// `::std::optional<at::Tensor>`). Empty for backward formulas.
   std::string ForwardResultType;
   /// Where the formula was written and how the rules changed it, to report
   /// at the right place; without a source, diagnostics point at KeyLoc.
