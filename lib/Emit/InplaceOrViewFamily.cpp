@@ -148,7 +148,7 @@ InplaceOrViewWriter::viewFunc(const NativeFunction &F,
       UpdatedArgs.push_back(Name);
     } else {
       Emit.getDiags().error(
-          "emit.error", F.funcLoc(),
+          "variable-type.argument-type", F.funcLoc(),
           "the view '" + cpp::name(F.func()) + "' has an argument '" +
               B.Name + "' of type '" + Type +
               "', which its view replay function cannot capture by value");

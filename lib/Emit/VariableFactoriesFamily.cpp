@@ -97,7 +97,7 @@ private:
       std::optional<std::vector<Binding>> Args =
           cpp::signatureArguments(F, SymInt, *CppOptions);
       if (!Args) {
-        Emit.getDiags().error("emit.unsupported-type", F.funcLoc(),
+        Emit.getDiags().error("variable-type.argument-type", F.funcLoc(),
                               "'" + F.func().Name.str() +
                                   "' has an argument type without a C++ "
                                   "spelling");

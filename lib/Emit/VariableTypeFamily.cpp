@@ -382,16 +382,10 @@ public:
                                           Diags);
     if (!Lists)
       return false;
-    std::optional<std::pair<unsigned, unsigned>> Version =
-        parseTorchVersion(TheProfile.PyTorchVersion);
-    if (!Version) {
-      Diags.error("profile.version", SMLoc(),
-                  "profile '" + TheProfile.Name +
-                      "' has an invalid pytorch-version '" +
-                      TheProfile.PyTorchVersion + "'");
+    std::optional<CppAPIOptions> Options = cppAPIOptionsOf(Emit);
+    if (!Options)
       return false;
-    }
-    CppOptions = CppAPIOptions::forTorchgen(Version->first, Version->second);
+    CppOptions = *Options;
     Kernel = KernelTemplates::load(Templates, Lists->ForeachKernels, Diags);
     bool OK = Kernel.has_value();
     for (auto [Name, Slot] : {std::pair("variable-type/VariableType.cpp",
