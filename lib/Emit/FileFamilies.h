@@ -31,6 +31,9 @@ std::unique_ptr<FileFamily> createInplaceOrViewFamily();
 /// variable_factories.h (gen_variable_factories).
 std::unique_ptr<FileFamily> createVariableFactoriesFamily();
 
+/// TraceType_N.cpp (gen_trace_type): the Tracer kernels.
+std::unique_ptr<FileFamily> createTraceTypeFamily();
+
 } // namespace gradgen
 
 #endif // GRADGEN_LIB_EMIT_FILEFAMILIES_H

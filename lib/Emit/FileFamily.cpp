@@ -33,6 +33,8 @@ static const FileFamilyInfo FileFamilies[] = {
     {"variable-factories",
      "variable_factories.h: the torch:: factory functions that make Variables",
      createVariableFactoriesFamily},
+    {"trace-type", "TraceType_*.cpp: the tracer's kernels of every operator",
+     createTraceTypeFamily},
 };
 
 ArrayRef<FileFamilyInfo> getFileFamilies() { return FileFamilies; }

@@ -76,6 +76,21 @@ struct VariableTypeLists {
   std::string ZerosForInplaceSelfTangent = "zeros_symint";
   std::string ZerosForTangent = "_efficientzerotensor_symint";
 
+  /// gen_trace_type: base names never recorded by the tracer
+  /// (DONT_RECORD_TRACE), argument types that make an operator untraceable,
+  /// names recorded under another name (RENAME_TRACE) and those of them whose
+  /// out-of-place replacement takes the extra inputs of
+  /// `trace-type/rename_add_args.tmpl`.
+  llvm::StringSet<> DontRecordTrace;
+  llvm::StringSet<> UntraceableArgumentTypes;
+  llvm::StringMap<std::string> RenameTrace;
+  llvm::StringSet<> RenameTraceAddArgs;
+  /// The number of TraceType_N.cpp shards.
+  unsigned TraceShards = 10;
+  /// Every out argument of an out= function is a traced input (2.x); 1.13
+  /// dropped only the last one from the inputs and added only the first.
+  bool TraceAllOutArguments = true;
+
   bool isManualAutograd(llvm::StringRef CppName) const {
     return ManualBackend.contains(CppName) ||
            ManualAutogradAndTracer.contains(CppName);
