@@ -34,6 +34,9 @@ std::unique_ptr<FileFamily> createVariableFactoriesFamily();
 /// TraceType_N.cpp (gen_trace_type): the Tracer kernels.
 std::unique_ptr<FileFamily> createTraceTypeFamily();
 
+/// ViewFuncs.h and ViewFuncs.cpp (gen_view_funcs): the ViewFunc classes.
+std::unique_ptr<FileFamily> createViewFuncsFamily();
+
 } // namespace gradgen
 
 #endif // GRADGEN_LIB_EMIT_FILEFAMILIES_H

@@ -35,6 +35,9 @@ static const FileFamilyInfo FileFamilies[] = {
      createVariableFactoriesFamily},
     {"trace-type", "TraceType_*.cpp: the tracer's kernels of every operator",
      createTraceTypeFamily},
+    {"view-funcs",
+     "ViewFuncs.h and ViewFuncs.cpp: the classes that replay views",
+     createViewFuncsFamily},
 };
 
 ArrayRef<FileFamilyInfo> getFileFamilies() { return FileFamilies; }

@@ -10,6 +10,7 @@
 
 #include "FileFamilies.h"
 #include "KernelEmitter.h"
+#include "ViewKernels.h"
 
 #include "gradgen/Emit/EmitError.h"
 #include "gradgen/Emit/Sharding.h"
@@ -27,10 +28,10 @@ namespace gradgen {
 namespace {
 
 constexpr const char *TemplateNames[] = {
-    "method_definition",    "registration",          "ops_header",
-    "inplace_redispatch",   "view_redispatch",       "assign_return_value",
-    "setup_replay_view",    "replay_view_func",      "arrayref_to_vec",
-    "optional_to_val",      "multi_output_as_view",  "single_output_as_view",
+    "method_definition",  "registration",         "ops_header",
+    "inplace_redispatch", "view_redispatch",      "assign_return_value",
+    "setup_replay_view",  "replay_view_func",     "arrayref_to_vec",
+    "optional_to_val",    "multi_output_as_view", "single_output_as_view",
     "no_grad_as_view",
 };
 
@@ -38,53 +39,21 @@ constexpr const char *TemplateNames[] = {
 constexpr const char *ViewFuncTemplateNames[] = {"reverse_replay_view",
                                                  "multi_output_view"};
 
-bool modifiesArguments(const NativeFunction &F) {
-  SchemaKind Kind = F.func().kind();
-  return Kind == SchemaKind::Inplace || Kind == SchemaKind::Out;
-}
-
-/// gen_view_funcs's view_func_name: `torch::autograd::generated::` and the
-/// unambiguous name in camel case (`SelectIntViewFunc`).
-std::string viewFuncName(const NativeFunction &F) {
-  std::string Name = F.func().Name.unambiguousName() + "_view_func";
-  std::string Camel;
-  if (StringRef(Name).starts_with("_"))
-    Camel = "_";
-  SmallVector<StringRef, 8> Parts;
-  StringRef(Name).split(Parts, '_');
-  for (StringRef Part : Parts) {
-    // Python's str.title(): upper after a non-letter, lower after a letter.
-    bool AfterLetter = false;
-    for (char C : Part) {
-      Camel += AfterLetter ? toLower(C) : toUpper(C);
-      AfterLetter = isAlpha(C);
-    }
-  }
-  return "torch::autograd::generated::" + Camel;
-}
-
 class InplaceOrViewWriter {
 public:
   InplaceOrViewWriter(EmitContext &Emit, const VariableTypeLists &Lists,
                       const CppAPIOptions &CppOptions,
                       const StringMap<const CodeTemplate *> &Templates)
-      : Emit(Emit), Lists(Lists), CppOptions(CppOptions),
-        Templates(Templates) {}
+      : Emit(Emit), Lists(Lists), CppOptions(CppOptions), Templates(Templates) {
+  }
 
   /// The view info of F: the argument its outputs view, if it is a view.
   std::optional<std::string> viewInfo(const NativeFunction &F) const {
-    StringRef Base = F.func().Name.Name.Base;
-    auto It = Lists.ViewFunctions.find(Base);
-    if (It != Lists.ViewFunctions.end())
-      return It->second;
-    if (Lists.ReturnsViewsOfInput.contains(Base))
-      return std::string("self");
-    return std::nullopt;
+    return viewInfoOf(F, Lists);
   }
 
   bool hasKernel(const NativeFunction &F) const {
-    return viewInfo(F) ||
-           (modifiesArguments(F) && !F.func().Returns.empty());
+    return viewInfo(F) || (modifiesArguments(F) && !F.func().Returns.empty());
   }
 
   /// The definition, the registration and the ops header of F's kernel.
@@ -122,8 +91,8 @@ InplaceOrViewWriter::viewFunc(const NativeFunction &F,
     std::string Name = B.Name;
     // 1.13's lambda names its tensors as unpacked (`other_`), but the
     // nested tensors' sizes and strides by their own names.
-    if (!Lists.ViewFuncClasses && B.Arg.Arg &&
-        B.Arg.Arg->Ty->isTensorLike() && !B.Arg.Arg->Ty->isNullable() &&
+    if (!Lists.ViewFuncClasses && B.Arg.Arg && B.Arg.Arg->Ty->isTensorLike() &&
+        !B.Arg.Arg->Ty->isNullable() &&
         !((Name == "nested_size" || Name == "nested_strides") &&
           B.type() == "const at::Tensor &"))
       Name += "_";
@@ -139,18 +108,17 @@ InplaceOrViewWriter::viewFunc(const NativeFunction &F,
       Env.set("arg", B.Name).set("val", B.Name + "_val").set("default", "0");
       Replay += subst("optional_to_val", Env);
       UpdatedArgs.push_back(B.Name + "_val");
-    } else if (is_contained(
-                   {std::string("int64_t"), std::string("c10::SymInt"),
-                    Optional + "<c10::SymInt>", std::string("bool"),
-                    std::string("const at::Tensor &"),
-                    "const " + Optional + "<at::Tensor> &"},
-                   Type)) {
+    } else if (is_contained({std::string("int64_t"), std::string("c10::SymInt"),
+                             Optional + "<c10::SymInt>", std::string("bool"),
+                             std::string("const at::Tensor &"),
+                             "const " + Optional + "<at::Tensor> &"},
+                            Type)) {
       UpdatedArgs.push_back(Name);
     } else {
       Emit.getDiags().error(
           "variable-type.argument-type", F.funcLoc(),
-          "the view '" + cpp::name(F.func()) + "' has an argument '" +
-              B.Name + "' of type '" + Type +
+          "the view '" + cpp::name(F.func()) + "' has an argument '" + B.Name +
+              "' of type '" + Type +
               "', which its view replay function cannot capture by value");
       return std::nullopt;
     }
@@ -158,7 +126,7 @@ InplaceOrViewWriter::viewFunc(const NativeFunction &F,
   if (!ViewIdx.empty())
     ViewFuncArgs.push_back(ViewIdx.str());
   TemplateEnv ReplayEnv;
-  ReplayEnv.set("view_func_name", viewFuncName(F))
+  ReplayEnv.set("view_func_name", viewFuncName(F, /*Qualified=*/true))
       .setList("view_func_args", ViewFuncArgs)
       .set("unambiguous_name", F.func().Name.unambiguousName())
       .setList("unpacked_args", UpdatedArgs);
@@ -300,8 +268,8 @@ InplaceOrViewWriter::kernel(const NativeFunction &F,
       .setList("type_definition_body", std::move(Body))
       .set("unqual_operator_name_with_overload", Func.Name.str())
       .set("root_name", F.rootName());
-  return std::array{subst("method_definition", Env),
-                    subst("registration", Env), subst("ops_header", Env)};
+  return std::array{subst("method_definition", Env), subst("registration", Env),
+                    subst("ops_header", Env)};
 }
 
 class InplaceOrViewFamily : public FileFamily {
@@ -335,16 +303,10 @@ public:
                        "inplace_or_view_wrapper_registrations"});
     for (const FunctionInfos &Fn : Database.Functions) {
       const NativeFunction &F = *Fn.Func;
-      std::vector<const DifferentiabilityInfo *> Infos = Database.infosOf(Fn);
-      bool UseDerived =
-          !Lists->isManualAutograd(cpp::name(F.func())) &&
-          (F.IsAbstract || any_of(Infos, [](const DifferentiabilityInfo *I) {
-             return I->hasDerivatives();
-           }));
-      if (!UseDerived || !Writer.hasKernel(F))
+      if (!usesDerivedKernels(Fn, Database, *Lists) || !Writer.hasKernel(F))
         continue;
       const DifferentiabilityInfo *DefaultInfo = nullptr;
-      for (const DifferentiabilityInfo *Info : Infos)
+      for (const DifferentiabilityInfo *Info : Database.infosOf(Fn))
         if (Info->DispatchKey == "Default")
           DefaultInfo = Info;
       std::optional<std::array<std::string, 3>> Kernel =
@@ -369,6 +331,54 @@ private:
 };
 
 } // namespace
+
+std::optional<std::string> viewInfoOf(const NativeFunction &F,
+                                      const VariableTypeLists &Lists) {
+  StringRef Base = F.func().Name.Name.Base;
+  auto It = Lists.ViewFunctions.find(Base);
+  if (It != Lists.ViewFunctions.end())
+    return It->second;
+  if (Lists.ReturnsViewsOfInput.contains(Base))
+    return std::string("self");
+  return std::nullopt;
+}
+
+bool modifiesArguments(const NativeFunction &F) {
+  SchemaKind Kind = F.func().kind();
+  return Kind == SchemaKind::Inplace || Kind == SchemaKind::Out;
+}
+
+bool usesDerivedKernels(const FunctionInfos &Fn,
+                        const DerivativesDatabase &Database,
+                        const VariableTypeLists &Lists) {
+  const NativeFunction &F = *Fn.Func;
+  return !Lists.isManualAutograd(cpp::name(F.func())) &&
+         (F.IsAbstract ||
+          any_of(Database.infosOf(Fn), [](const DifferentiabilityInfo *I) {
+            return I->hasDerivatives();
+          }));
+}
+
+std::string viewFuncName(const NativeFunction &F, bool Qualified,
+                         bool CamelCase) {
+  std::string Name = F.func().Name.unambiguousName() + "_view_func";
+  std::string Result = Qualified ? "torch::autograd::generated::" : "";
+  if (!CamelCase)
+    return Result + Name;
+  if (StringRef(Name).starts_with("_"))
+    Result += "_";
+  SmallVector<StringRef, 8> Parts;
+  StringRef(Name).split(Parts, '_');
+  for (StringRef Part : Parts) {
+    // Python's str.title(): upper after a non-letter, lower after a letter.
+    bool AfterLetter = false;
+    for (char C : Part) {
+      Result += AfterLetter ? toLower(C) : toUpper(C);
+      AfterLetter = isAlpha(C);
+    }
+  }
+  return Result;
+}
 
 std::unique_ptr<FileFamily> createInplaceOrViewFamily() {
   return std::make_unique<InplaceOrViewFamily>();
