@@ -244,20 +244,8 @@ InplaceOrViewWriter::kernel(const NativeFunction &F,
     AssignEnv.set("return_values", Tie).set("rhs_value", View->second);
     Body.push_back(subst("assign_return_value", AssignEnv));
   }
-  if (!Func.Returns.empty()) {
-    std::string Value;
-    if (Func.Returns.size() == 1)
-      Value = Returns.front();
-    else if (Func.kind() == SchemaKind::Out)
-      Value = "std::forward_as_tuple(" + join(Returns, ", ") + ")";
-    else {
-      std::vector<std::string> Moved;
-      for (const std::string &Name : Returns)
-        Moved.push_back("std::move(" + Name + ")");
-      Value = "std::make_tuple(" + join(Moved, ", ") + ")";
-    }
-    Body.push_back("return " + Value + ";");
-  }
+  if (!Func.Returns.empty())
+    Body.push_back("return " + kernelReturnValue(Func) + ";");
   std::optional<CType> ReturnType =
       cpp::returnsType(Func.Returns, /*SymInt=*/true,
                        CppArgumentContext::forFunction(F), CppOptions);
@@ -378,6 +366,17 @@ std::string viewFuncName(const NativeFunction &F, bool Qualified,
     }
   }
   return Result;
+}
+
+std::string kernelReturnValue(const FunctionSchema &Func) {
+  std::vector<std::string> Names = cpp::returnNames(Func);
+  if (Func.Returns.size() == 1)
+    return Names.front();
+  if (Func.kind() == SchemaKind::Out)
+    return "std::forward_as_tuple(" + join(Names, ", ") + ")";
+  for (std::string &Name : Names)
+    Name = "std::move(" + Name + ")";
+  return "std::make_tuple(" + join(Names, ", ") + ")";
 }
 
 std::unique_ptr<FileFamily> createInplaceOrViewFamily() {

@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "FileFamilies.h"
+#include "ViewKernels.h"
 
 #include "gradgen/Emit/EmitError.h"
 #include "gradgen/Emit/Sharding.h"
@@ -194,9 +195,7 @@ TraceWriter::body(const NativeFunction &F) {
   Body.push_back(Traced ? preRecord(F) : "");
   std::vector<std::string> Returns = cpp::returnNames(Func);
   SchemaKind Kind = Func.kind();
-  bool ModifiesArguments =
-      Kind == SchemaKind::Inplace || Kind == SchemaKind::Out;
-  bool Declared = Lists.DeclareReturnedVariables && !ModifiesArguments &&
+  bool Declared = Lists.DeclareReturnedVariables && !modifiesArguments(F) &&
                   Func.Returns.size() > 1;
   if (Lists.DeclareReturnedVariables) {
     std::vector<std::string> Declarations;
@@ -235,20 +234,8 @@ TraceWriter::body(const NativeFunction &F) {
       .set("unpacked_args", join(Args, ", "));
   Body.push_back(subst("redispatch", CallEnv));
   Body.push_back(Traced ? postRecord(Func) : "");
-  if (!Func.Returns.empty()) {
-    std::string Value;
-    if (Func.Returns.size() == 1)
-      Value = Returns.front();
-    else if (Kind == SchemaKind::Out)
-      Value = "std::forward_as_tuple(" + join(Returns, ", ") + ")";
-    else {
-      std::vector<std::string> Moved;
-      for (const std::string &Name : Returns)
-        Moved.push_back("std::move(" + Name + ")");
-      Value = "std::make_tuple(" + join(Moved, ", ") + ")";
-    }
-    Body.push_back("return " + Value + ";");
-  }
+  if (!Func.Returns.empty())
+    Body.push_back("return " + kernelReturnValue(Func) + ";");
   return Body;
 }
 

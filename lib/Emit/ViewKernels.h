@@ -35,6 +35,10 @@ bool usesDerivedKernels(const FunctionInfos &Fn,
 std::string viewFuncName(const NativeFunction &F, bool Qualified,
                          bool CamelCase = true);
 
+/// What a kernel of Func returns (get_return_value): its one result, or a
+/// tuple of references to the out arguments, or of its moved results.
+std::string kernelReturnValue(const FunctionSchema &Func);
+
 } // namespace gradgen
 
 #endif // GRADGEN_LIB_EMIT_VIEWKERNELS_H
