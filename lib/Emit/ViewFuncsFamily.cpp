@@ -28,48 +28,19 @@ struct StateAccess {
   std::string Num;
 };
 
-StateAccess stateAccess(ArrayRef<const Binding *> Bindings, StringRef Vec,
-                        StringRef VecType) {
-  StateAccess Access;
-  Access.Get.push_back((VecType + " " + Vec + ";").str());
-  if (!Bindings.empty())
-    Access.Set.push_back("auto i = 0;");
-  std::vector<std::string> Nums;
-  for (size_t I = 0; I < Bindings.size(); ++I) {
-    const std::string &Name = Bindings[I]->Name;
-    const Type *Ty = Bindings[I]->Arg.Arg->Ty;
-    std::string Num;
-    if (Ty->isListLike()) {
-      Num = Name + ".size()";
-      Access.Get.push_back((Vec + ".insert(" + Vec + ".end(), " + Name +
-                            ".begin(), " + Name + ".end());")
-                               .str());
-      Access.Set.push_back(("std::copy(" + Vec + ".begin() + i, " + Vec +
-                            ".begin() + i + " + Name + ".size(), " + Name +
-                            ".begin());")
-                               .str());
-    } else if (Ty->isOptional()) {
-      Num = "(" + Name + ".has_value() ? 1 : 0)";
-      std::string Cond = "if(" + Name + ".has_value())";
-      Access.Get.push_back(
-          (Cond + " " + Vec + ".insert(" + Vec + ".end(), *(" + Name + "));")
-              .str());
-      Access.Set.push_back((Cond + " " + Name + " = " + Vec + "[i];").str());
-    } else {
-      Num = "1";
-      Access.Get.push_back((Vec + ".push_back(" + Name + ");").str());
-      Access.Set.push_back((Name + " = " + Vec + "[i];").str());
-    }
-    Nums.push_back(Num);
-    if (I + 1 < Bindings.size())
-      Access.Set.push_back("i += " + Num + ";");
-  }
-  Access.Num = Nums.empty() ? "0" : join(Nums, " + ");
-  if (!Bindings.empty())
-    Access.Get.insert(Access.Get.begin() + 1,
-                      (Vec + ".reserve(" + Access.Num + ");").str());
-  Access.Get.push_back(("return " + Vec + ";").str());
-  return Access;
+/// The lines of a substituted template: a state template's lines are the
+/// getter, the setter and the number of items of one argument; the vector
+/// template's are the declaration, the reservation, the return, the index and
+/// the index's advance.
+SmallVector<std::string, 5> templateLines(const CodeTemplate &Template,
+                                          const TemplateEnv &Env,
+                                          EmitContext &Emit) {
+  SmallVector<StringRef, 5> Lines;
+  std::string Text = substituteOrReport(Template, Env, Emit);
+  StringRef(Text).rtrim("\n").split(Lines, '\n');
+  SmallVector<std::string, 5> Result(Lines.begin(), Lines.end());
+  Result.resize(5);
+  return Result;
 }
 
 /// The type a ViewFunc keeps an argument of C++ type Type in: owning, without
@@ -99,7 +70,11 @@ public:
          {"view-funcs/declaration.tmpl", &DeclarationTemplate},
          {"view-funcs/definition.tmpl", &DefinitionTemplate},
          {"view-funcs/call.tmpl", &CallTemplate},
-         {"view-funcs/ops_header.tmpl", &OpsHeaderTemplate}});
+         {"view-funcs/ops_header.tmpl", &OpsHeaderTemplate},
+         {"view-funcs/state_list.tmpl", &ListStateTemplate},
+         {"view-funcs/state_optional.tmpl", &OptionalStateTemplate},
+         {"view-funcs/state_single.tmpl", &SingleStateTemplate},
+         {"view-funcs/state_vector.tmpl", &VectorTemplate}});
   }
 
   bool emit(EmitContext &Emit) override {
@@ -133,6 +108,8 @@ public:
 private:
   std::optional<TemplateEnv> classEnv(const NativeFunction &F,
                                       EmitContext &Emit);
+  StateAccess stateAccess(ArrayRef<const Binding *> Bindings, StringRef Vec,
+                          StringRef VecType, EmitContext &Emit);
 
   std::optional<CppAPIOptions> CppOptions;
   const VariableTypeLists *Lists = nullptr;
@@ -142,7 +119,49 @@ private:
   const CodeTemplate *DefinitionTemplate = nullptr;
   const CodeTemplate *CallTemplate = nullptr;
   const CodeTemplate *OpsHeaderTemplate = nullptr;
+  const CodeTemplate *ListStateTemplate = nullptr;
+  const CodeTemplate *OptionalStateTemplate = nullptr;
+  const CodeTemplate *SingleStateTemplate = nullptr;
+  const CodeTemplate *VectorTemplate = nullptr;
 };
+
+StateAccess ViewFuncsFamily::stateAccess(ArrayRef<const Binding *> Bindings,
+                                         StringRef Vec, StringRef VecType,
+                                         EmitContext &Emit) {
+  StateAccess Access;
+  std::vector<std::string> Nums;
+  for (size_t I = 0; I < Bindings.size(); ++I) {
+    const Type *Ty = Bindings[I]->Arg.Arg->Ty;
+    const CodeTemplate *Template = Ty->isListLike()   ? ListStateTemplate
+                                   : Ty->isOptional() ? OptionalStateTemplate
+                                                      : SingleStateTemplate;
+    TemplateEnv Env;
+    Env.set("vec", Vec).set("name", Bindings[I]->Name);
+    SmallVector<std::string, 5> Lines = templateLines(*Template, Env, Emit);
+    Access.Get.push_back(Lines[0]);
+    Access.Set.push_back(Lines[1]);
+    Nums.push_back(Lines[2]);
+  }
+  Access.Num = Nums.empty() ? "0" : join(Nums, " + ");
+  TemplateEnv Env;
+  Env.set("vec", Vec).set("vec_type", VecType).set("num", Access.Num);
+  SmallVector<std::string, 5> Vector =
+      templateLines(*VectorTemplate, Env, Emit);
+  if (!Bindings.empty()) {
+    Access.Get.insert(Access.Get.begin(), Vector[1]);
+    // Every setter but the last advances the index by its items.
+    for (size_t I = Nums.size() - 1; I-- > 0;) {
+      TemplateEnv Advance;
+      Advance.set("vec", Vec).set("vec_type", VecType).set("num", Nums[I]);
+      Access.Set.insert(Access.Set.begin() + I + 1,
+                        templateLines(*VectorTemplate, Advance, Emit)[4]);
+    }
+    Access.Set.insert(Access.Set.begin(), Vector[3]);
+  }
+  Access.Get.insert(Access.Get.begin(), Vector[0]);
+  Access.Get.push_back(Vector[2]);
+  return Access;
+}
 
 std::optional<TemplateEnv> ViewFuncsFamily::classEnv(const NativeFunction &F,
                                                      EmitContext &Emit) {
@@ -189,9 +208,9 @@ std::optional<TemplateEnv> ViewFuncsFamily::classEnv(const NativeFunction &F,
     Call += "[view_idx]";
   }
   StateAccess SymIntAccess =
-      stateAccess(SymInts, "symints", "::std::vector<c10::SymInt>");
+      stateAccess(SymInts, "symints", "::std::vector<c10::SymInt>", Emit);
   StateAccess TensorAccess =
-      stateAccess(Tensors, "tensors", "::std::vector<at::Tensor>");
+      stateAccess(Tensors, "tensors", "::std::vector<at::Tensor>", Emit);
   TemplateEnv Env;
   Env.set("op", viewFuncName(F, /*Qualified=*/false))
       .set("uppercase_op",
