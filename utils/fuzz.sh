@@ -23,18 +23,19 @@ src=$(cd "$(dirname "$0")/.." && pwd)
 build=${GRADGEN_FUZZ_BUILD:-$src/build-fuzz}
 corpus_root=${GRADGEN_CORPUS:-$src/../shared/corpus}
 
-if [[ ! -f $build/build.ninja ]]; then
+# GRADGEN_FUZZ_NO_BUILD=1 runs the target as it was last built.
+if [[ -z ${GRADGEN_FUZZ_NO_BUILD:-} && ! -f $build/build.ninja ]]; then
   cmake -S "$src" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
     -DCMAKE_C_COMPILER=clang-16 -DCMAKE_CXX_COMPILER=clang++-16 \
     -DGRADGEN_FUZZ=ON ${CMAKE_CXX_COMPILER_LAUNCHER:+-DCMAKE_CXX_COMPILER_LAUNCHER=$CMAKE_CXX_COMPILER_LAUNCHER} >&2
 fi
-ninja -C "$build" "fuzz-$target" >&2
+[[ -n ${GRADGEN_FUZZ_NO_BUILD:-} ]] || ninja -C "$build" "fuzz-$target" >&2
 
 out=$build/fuzz
 seeds=$out/seeds-$target
 if [[ ! -d $seeds ]]; then
   python3 "$src/utils/fuzz-seeds.py" "$target" "$corpus_root" "$seeds.tmp" \
-    --gradgen "$build/bin/gradgen" --inputs "$src/test/Formula/Inputs"
+    --gradgen "${GRADGEN:-$build/bin/gradgen}" --inputs "$src/test/Formula/Inputs"
   mv "$seeds.tmp" "$seeds"
 fi
 mkdir -p "$out/corpus-$target" "$out/artifacts-$target"

@@ -8,7 +8,9 @@ set -euo pipefail
 packages=(llvm-16-dev libclang-16-dev clang-16 llvm-16-tools
           cmake ninja-build python3
           # Unit tests (test/Unit) and SARIF schema validation (test/Support).
-          libgtest-dev googletest python3-jsonschema python3-rfc3987)
+          libgtest-dev googletest python3-jsonschema python3-rfc3987
+          # The editor end-to-end test of gradgen-lsp-server (test/LSP).
+          neovim)
 # The sanitizer runtimes and libFuzzer (-DGRADGEN_SANITIZE, utils/fuzz.sh).
 if [[ "${GRADGEN_WITH_SANITIZERS:-1}" != 0 ]]; then
   packages+=(libclang-rt-16-dev)

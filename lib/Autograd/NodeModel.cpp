@@ -42,17 +42,17 @@ std::vector<FunctionalParameter> NodeModel::functionalParameters() const {
   return Parameters;
 }
 
-bool readViewFunctions(const Profile &TheProfile, SourceMgr &SM,
+bool readViewFunctions(const Profile &TheProfile, InputFiles &Files,
                        DiagnosticEngine &Diags, StringSet<> &Names) {
   std::string Path = TheProfile.path(TheProfile.ViewFunctions);
-  ErrorOr<std::unique_ptr<MemoryBuffer>> File = MemoryBuffer::getFile(Path);
-  if (std::error_code EC = File.getError()) {
-    Diags.error("profile.view-functions", SMLoc(),
+  ErrorOr<unsigned> BufferID = Files.addFile(Path);
+  if (std::error_code EC = BufferID.getError()) {
+    Diags.report(diag::profile_view_functions, SMLoc(),
                 "cannot read '" + Path + "': " + EC.message());
     return false;
   }
-  unsigned BufferID = SM.AddNewSourceBuffer(std::move(*File), SMLoc());
-  StringRef Text = SM.getMemoryBuffer(BufferID)->getBuffer();
+  StringRef Text =
+      Files.getSourceMgr().getMemoryBuffer(*BufferID)->getBuffer();
   bool OK = true;
   while (!Text.empty()) {
     auto [Line, Rest] = Text.split('\n');
@@ -66,7 +66,7 @@ bool readViewFunctions(const Profile &TheProfile, SourceMgr &SM,
                         });
     if (!IsIdentifier) {
       Diags
-          .error("profile.view-functions", SMLoc::getFromPointer(Name.data()),
+          .report(diag::profile_view_functions, SMLoc::getFromPointer(Name.data()),
                  "'" + Name + "' is not an operator name")
           .range(SMRange(SMLoc::getFromPointer(Name.data()),
                          SMLoc::getFromPointer(Name.end())));
@@ -252,7 +252,7 @@ private:
       auto It = llvm::find(Info.AvailableNamedGradients, Name);
       if (It == Info.AvailableNamedGradients.end())
         return make_error<NodeError>(
-            "emit.unknown-named-gradient", entryLoc(),
+            diag::emit_unknown_named_gradient, entryLoc(),
             "'" + Name + "' names no output of '" + Info.Name + "'");
       Node.GradAliases.push_back(
           {Name, size_t(It - Info.AvailableNamedGradients.begin())});
@@ -266,7 +266,7 @@ private:
     if (It != InputPosition.end())
       return It->second;
     return make_error<NodeError>(
-        "emit.unknown-derivative-input",
+        diag::emit_unknown_derivative_input,
         D.Source ? D.Source->Formula.range().Start : entryLoc(),
         "'" + Name + "' has a derivative formula but is not a "
                      "differentiable input of '" + Node.Name + "'");
@@ -327,7 +327,7 @@ Expected<NodeModel> NodeModelBuilder::build(const DifferentiabilityInfo &Info) c
   Node.Info = &Info;
   if (!Info.Op)
     return make_error<NodeError>(
-        "emit.no-node", Info.Entry ? Info.Entry->Name.loc() : SMLoc(),
+        diag::emit_no_node, Info.Entry ? Info.Entry->Name.loc() : SMLoc(),
         "'" + Info.Name + "' has no differentiable input and gets no Node");
   Node.Name = *Info.Op;
   Node.Superclass = ViewFunctions && ViewFunctions->contains(Info.Name)

@@ -98,7 +98,7 @@ layoutTensors(const CType &T, bool IsOutput, bool IsForeachFunction,
     // Foreach functions returning Tensor[] save `result` as a vector.
     if (IsTensorVector && !(IsForeachFunction && IsOutput))
       return Expected<SavedFieldLayout>(make_error<NodeError>(
-          "emit.saved-tensor-vector", Loc,
+          diag::emit_saved_tensor_vector, Loc,
           "a std::vector<Tensor> can be saved only as an output of a "
           "_foreach_ function"));
     return stored(Storage::SavedVariableList);
@@ -182,7 +182,7 @@ Expected<SavedFieldLayout> layoutSavedField(const CType &T, bool IsOutput,
   std::string CppType = T.cppType();
   if (looksNonOwning(CppType))
     return make_error<NodeError>(
-        "emit.non-owning-saved-type", Loc,
+        diag::emit_non_owning_saved_type, Loc,
         CppType + " looks like it contains a non-owning reference; a Node "
                   "cannot save it");
   SavedFieldLayout Layout = value(std::move(CppType));

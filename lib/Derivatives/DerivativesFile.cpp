@@ -35,8 +35,8 @@ public:
   std::optional<DerivativesEntry> read(const YAMLNode &Node) {
     if (!Node.isMap()) {
       Diags
-          .error("derivatives.syntax", Node.loc(),
-                 "expected an entry: a mapping with 'name:' and formulas")
+          .report(diag::derivatives_syntax, Node.loc(),
+                  "expected an entry: a mapping with 'name:' and formulas")
           .range(Node.range());
       return std::nullopt;
     }
@@ -48,8 +48,8 @@ public:
     std::vector<const YAMLMapEntry *> TopLevelFormulas;
     for (const YAMLMapEntry &KV : Node.entries()) {
       if (!KV.Key.isScalar()) {
-        Diags.error("derivatives.syntax", KV.Key.loc(),
-                    "expected a scalar key");
+        Diags.report(diag::derivatives_syntax, KV.Key.loc(),
+                     "expected a scalar key");
         OK = false;
         continue;
       }
@@ -58,9 +58,9 @@ public:
         NameKey = &KV.Key;
         if (!KV.Value.isScalar() || KV.Value.scalar().empty()) {
           Diags
-              .error("derivatives.syntax", KV.Value.loc(),
-                     "'name' must be an operator schema such as "
-                     "'mul.Tensor(Tensor self, Tensor other) -> Tensor'")
+              .report(diag::derivatives_syntax, KV.Value.loc(),
+                      "'name' must be an operator schema such as "
+                      "'mul.Tensor(Tensor self, Tensor other) -> Tensor'")
               .range(KV.Value.range());
           OK = false;
           continue;
@@ -76,17 +76,18 @@ public:
       }
     }
     if (!NameKey) {
-      Diags.error("derivatives.missing-name", Entry.Loc,
-                  "derivatives.yaml entry has no 'name:'");
+      Diags.report(diag::derivatives_missing_name, Entry.Loc,
+                   "derivatives.yaml entry has no 'name:'");
       return std::nullopt;
     }
     if (HasDispatch) {
       for (const YAMLMapEntry *Formula : TopLevelFormulas) {
         Diags
-            .error("derivatives.formula-outside-dispatch", Formula->Key.loc(),
-                   "formula for '" + Formula->Key.scalar() +
-                       "' is outside the 'dispatch:' block and would be "
-                       "ignored")
+            .report(diag::derivatives_formula_outside_dispatch,
+                    Formula->Key.loc(),
+                    "formula for '" + Formula->Key.scalar() +
+                        "' is outside the 'dispatch:' block and would be "
+                        "ignored")
             .range(Formula->Key.range())
             .note(Entry.Loc, "move it under a dispatch key such as 'Default:'");
         OK = false;
@@ -115,9 +116,9 @@ private:
       return true; // `None`: every output is differentiable.
     if (!Value.isSequence()) {
       Diags
-          .error("derivatives.output-differentiability", Value.loc(),
-                 "'output_differentiability' must be a list of booleans "
-                 "such as [True, False], or of one condition string")
+          .report(diag::derivatives_output_differentiability, Value.loc(),
+                  "'output_differentiability' must be a list of booleans "
+                  "such as [True, False], or of one condition string")
           .range(Value.range());
       return false;
     }
@@ -128,8 +129,8 @@ private:
       Item.Range = Element.range();
       if (!Element.isScalar()) {
         Diags
-            .error("derivatives.output-differentiability", Element.loc(),
-                   "expected True, False or a condition string")
+            .report(diag::derivatives_output_differentiability, Element.loc(),
+                    "expected True, False or a condition string")
             .range(Item.Range);
         OK = false;
         continue;
@@ -154,9 +155,9 @@ private:
   bool readDispatch(const YAMLNode &Value, DerivativesEntry &Entry) {
     if (!Value.isMap()) {
       Diags
-          .error("derivatives.syntax", Value.loc(),
-                 "'dispatch' must map dispatch keys (Default, "
-                 "AutogradNestedTensor, ...) to formulas")
+          .report(diag::derivatives_syntax, Value.loc(),
+                  "'dispatch' must map dispatch keys (Default, "
+                  "AutogradNestedTensor, ...) to formulas")
           .range(Value.range());
       return false;
     }
@@ -166,9 +167,9 @@ private:
       Block.Key = KV.Key.located();
       if (!KV.Value.isMap()) {
         Diags
-            .error("derivatives.syntax", KV.Value.loc(),
-                   "dispatch key '" + Block.Key.Value +
-                       "' must map argument names to formulas")
+            .report(diag::derivatives_syntax, KV.Value.loc(),
+                    "dispatch key '" + Block.Key.Value +
+                        "' must map argument names to formulas")
             .range(KV.Value.range());
         OK = false;
         continue;
@@ -201,8 +202,8 @@ private:
     FormulaEntry Result;
     Result.RawNames = Key.located();
     if (!Key.isScalar()) {
-      Diags.error("derivatives.syntax", Key.loc(),
-                  "expected argument or output names");
+      Diags.report(diag::derivatives_syntax, Key.loc(),
+                   "expected argument or output names");
       return std::nullopt;
     }
     // Split "self, other" at commas; each name keeps its own range.
@@ -217,9 +218,10 @@ private:
       size_t Begin = Start + Leading;
       if (Name.empty()) {
         Diags
-            .error("derivatives.empty-name", KeyMap.locForOffset(Begin),
-                   "empty name in '" + Raw + "'; expected names separated by "
-                   "', '")
+            .report(diag::derivatives_empty_name, KeyMap.locForOffset(Begin),
+                    "empty name in '" + Raw +
+                        "'; expected names separated by "
+                        "', '")
             .range(Result.RawNames.Range);
         return std::nullopt;
       }
@@ -231,8 +233,8 @@ private:
     }
     if (!Value.isScalar()) {
       Diags
-          .error(
-              "derivatives.missing-formula", Key.loc(),
+          .report(
+              diag::derivatives_missing_formula, Key.loc(),
               "'" + Raw +
                   "' has no formula; write a C++ expression, "
                   "'non_differentiable', 'auto_element_wise' or 'auto_linear'")
@@ -260,8 +262,8 @@ std::vector<DerivativesEntry> readDerivativesFile(const YAMLSource &Source,
   if (Root.isNull())
     return Entries;
   if (!Root.isSequence()) {
-    Diags.error("derivatives.syntax", Root.loc(),
-                "derivatives.yaml must be a list of entries ('- name: ...')");
+    Diags.report(diag::derivatives_syntax, Root.loc(),
+                 "derivatives.yaml must be a list of entries ('- name: ...')");
     return Entries;
   }
   if (Profile.RejectDuplicateKeys)

@@ -175,15 +175,19 @@ private:
       for (const SavedAttribute &Saved : Info.AllSavedInputs)
         if (Saved.name().contains("self")) {
           Diags
-              .error("derivatives.generated-functional-reuse", entryLoc(Info),
-                     "the formula of the mutable operator '" +
-                         Info.Func->func().Name.str() +
-                         "' saves '" + Saved.name() +
-                         "' and cannot be reused for its generated "
-                         "functional variant '" + F.func().str() +
-                         "'; write an entry for the functional variant")
-              .note(F.funcLoc(), "the functional variant is generated from "
-                                 "this entry", F.Func.Range);
+              .report(diag::derivatives_generated_functional_reuse,
+                      entryLoc(Info),
+                      "the formula of the mutable operator '" +
+                          Info.Func->func().Name.str() + "' saves '" +
+                          Saved.name() +
+                          "' and cannot be reused for its generated "
+                          "functional variant '" +
+                          F.func().str() +
+                          "'; write an entry for the functional variant")
+              .note(F.funcLoc(),
+                    "the functional variant is generated from "
+                    "this entry",
+                    F.Func.Range);
           return;
         }
   }
@@ -199,10 +203,10 @@ private:
         if (StringRef(Saved.Expr).contains("strides_or_error")) {
           SMLoc Loc = D.Source ? D.Source->Formula.range().Start : entryLoc(Info);
           Diags
-              .error("derivatives.inplace-strides", Loc,
-                     "'.sym_strides()' cannot be used in the 'self' "
-                     "derivative of the in-place function '" +
-                         F.func().str() + "'")
+              .report(diag::derivatives_inplace_strides, Loc,
+                      "'.sym_strides()' cannot be used in the 'self' "
+                      "derivative of the in-place function '" +
+                          F.func().str() + "'")
               .note(F.funcLoc(), "in-place function declared here",
                     F.Func.Range);
           return false;
@@ -219,12 +223,12 @@ private:
     size_t NumReturns = F.func().Returns.size();
     if (Flags.size() != NumReturns) {
       Diags
-          .error("derivatives.output-differentiability-length",
-                 Info.Entry->OutputDifferentiabilityRange.Start,
-                 "'output_differentiability' has " + Twine(Flags.size()) +
-                     (Flags.size() == 1 ? " entry" : " entries") + ", but '" +
-                     F.func().Name.str() + "' returns " + Twine(NumReturns) +
-                     (NumReturns == 1 ? " output" : " outputs"))
+          .report(diag::derivatives_output_differentiability_length,
+                  Info.Entry->OutputDifferentiabilityRange.Start,
+                  "'output_differentiability' has " + Twine(Flags.size()) +
+                      (Flags.size() == 1 ? " entry" : " entries") + ", but '" +
+                      F.func().Name.str() + "' returns " + Twine(NumReturns) +
+                      (NumReturns == 1 ? " output" : " outputs"))
           .range(Info.Entry->OutputDifferentiabilityRange)
           .note(F.funcLoc(), "declared here", F.Func.Range);
       return false;
@@ -232,11 +236,11 @@ private:
     if (is_contained(Flags, false) &&
         F.func().kind() == SchemaKind::Inplace) {
       Diags
-          .error("derivatives.output-differentiability-inplace",
-                 Info.Entry->OutputDifferentiabilityRange.Start,
-                 "an output of the in-place function '" + F.func().Name.str() +
-                     "' cannot be marked non-differentiable: its version "
-                     "counter would not be updated")
+          .report(diag::derivatives_output_differentiability_inplace,
+                  Info.Entry->OutputDifferentiabilityRange.Start,
+                  "an output of the in-place function '" + F.func().Name.str() +
+                      "' cannot be marked non-differentiable: its version "
+                      "counter would not be updated")
           .range(Info.Entry->OutputDifferentiabilityRange)
           .note(F.funcLoc(), "declared here", F.Func.Range);
       return false;
@@ -250,9 +254,9 @@ private:
         Info.ForwardDerivatives.empty())
       return true;
     if (Info.ForwardDerivatives.size() != 1) {
-      Diags.error("derivatives.inplace-forward-arity", entryLoc(Info),
-                  "the in-place function '" + F.func().Name.str() +
-                      "' can have only one forward formula");
+      Diags.report(diag::derivatives_inplace_forward_arity, entryLoc(Info),
+                   "the in-place function '" + F.func().Name.str() +
+                       "' can have only one forward formula");
       return false;
     }
     const ForwardDerivative &Forward = Info.ForwardDerivatives.front();
@@ -263,12 +267,12 @@ private:
     if (Uses.empty())
       return true;
     Diags
-        .error("derivatives.inplace-forward-self",
-               Forward.Source->Formula.locAt(Uses.front()->Offset),
-               "the forward formula of the in-place function '" +
-                   F.func().Name.str() +
-                   "' uses 'self_p', the value of self before it is "
-                   "modified; use 'result' instead")
+        .report(diag::derivatives_inplace_forward_self,
+                Forward.Source->Formula.locAt(Uses.front()->Offset),
+                "the forward formula of the in-place function '" +
+                    F.func().Name.str() +
+                    "' uses 'self_p', the value of self before it is "
+                    "modified; use 'result' instead")
         .range(Forward.Source->Formula.rangeAt(Uses.front()->Offset,
                                                Uses.front()->end()))
         .fixIt(Forward.Source->Formula.rangeAt(Uses.front()->Offset,

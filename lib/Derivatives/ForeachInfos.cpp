@@ -219,12 +219,13 @@ private:
       }
       for (const SavedAttribute &RefOutput : RefDerivative.SavedOutputs) {
         if (RefOutput.name() != "result") {
-          Diags.error("derivatives.foreach-saved-output",
-                      Ref->Entry ? Ref->Entry->Name.loc() : SMLoc(),
-                      "cannot derive the info of '" + F.func().str() +
-                          "': its reference saves the output '" +
-                          RefOutput.name() + "', and only 'result' can "
-                          "become a list");
+          Diags.report(diag::derivatives_foreach_saved_output,
+                       Ref->Entry ? Ref->Entry->Name.loc() : SMLoc(),
+                       "cannot derive the info of '" + F.func().str() +
+                           "': its reference saves the output '" +
+                           RefOutput.name() +
+                           "', and only 'result' can "
+                           "become a list");
           return;
         }
         D.SavedOutputs.push_back(
@@ -300,11 +301,11 @@ private:
         } else if (Arg.Ty->isTensorLike()) {
           if (!Arg.Ty->isList() &&
               !(Arg.Ty->isBase(BaseTy::Tensor) && TensorOverload)) {
-            Diags.error("derivatives.foreach-argument", F.funcLoc(),
-                        "cannot derive the forward formula of '" +
-                            F.func().Name.str() + "': its argument '" +
-                            Arg.Name + "' of type " + Arg.Ty->str() +
-                            " is a tensor but not a list");
+            Diags.report(diag::derivatives_foreach_argument, F.funcLoc(),
+                         "cannot derive the forward formula of '" +
+                             F.func().Name.str() + "': its argument '" +
+                             Arg.Name + "' of type " + Arg.Ty->str() +
+                             " is a tensor but not a list");
             return false;
           }
           for (StringRef Suffix : {"_p", "_t"}) {
@@ -347,11 +348,11 @@ private:
   void reportUnmappable(const NativeFunction &F,
                         const DifferentiabilityInfo &Ref, StringRef Name) {
     Diags
-        .error("derivatives.foreach-mapping",
-               Ref.Entry ? Ref.Entry->Name.loc() : SMLoc(),
-               "cannot derive the info of '" + F.func().str() + "' from '" +
-                   Ref.Func->func().str() + "': '" + Name +
-                   "' has no counterpart among its arguments")
+        .report(diag::derivatives_foreach_mapping,
+                Ref.Entry ? Ref.Entry->Name.loc() : SMLoc(),
+                "cannot derive the info of '" + F.func().str() + "' from '" +
+                    Ref.Func->func().str() + "': '" + Name +
+                    "' has no counterpart among its arguments")
         .note(F.funcLoc(), "declared here", F.Func.Range);
   }
 

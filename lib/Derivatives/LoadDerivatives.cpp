@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "gradgen/Derivatives/LoadDerivatives.h"
+#include "gradgen/Support/ClosestMatch.h"
 
 #include "InfoBuilder.h"
 
@@ -72,64 +73,13 @@ std::optional<StringRef> schemaBaseName(StringRef Schema) {
   return Schema.take_front(End);
 }
 
-const DifferentiabilityInfo *InfoGroup::lookup(StringRef DispatchKey) const {
-  for (const DifferentiabilityInfo &Info : Infos)
-    if (Info.DispatchKey == DispatchKey)
-      return &Info;
-  return nullptr;
-}
-
-const InfoGroup *DerivativesDatabase::lookup(const NativeFunction &F) const {
-  for (const InfoGroup &Group : Groups)
-    if (Group.Func == &F)
-      return &Group;
-  return nullptr;
-}
-
-std::vector<const DifferentiabilityInfo *>
-DerivativesDatabase::infosOf(const FunctionInfos &F) const {
-  std::vector<const DifferentiabilityInfo *> Result;
-  if (!F.Group)
-    return Result;
-  const InfoGroup &Group = Groups[*F.Group];
-  if (F.DefaultKeyOnly) {
-    if (const DifferentiabilityInfo *Info = Group.lookup("Default"))
-      Result.push_back(Info);
-    return Result;
-  }
-  for (const DifferentiabilityInfo &Info : Group.Infos)
-    Result.push_back(&Info);
-  return Result;
-}
-
-std::vector<const DifferentiabilityInfo *>
-DerivativesDatabase::infosWithDerivatives() const {
-  std::vector<const DifferentiabilityInfo *> Result;
-  for (const InfoGroup &Group : Groups)
-    for (const DifferentiabilityInfo &Info : Group.Infos)
-      if (Info.hasDerivatives())
-        Result.push_back(&Info);
-  return Result;
-}
-
 namespace detail {
 
 std::optional<std::string> closestName(StringRef Name,
                                        ArrayRef<std::string> Candidates) {
-  std::optional<std::string> Best;
-  unsigned BestDistance = std::max<unsigned>(2, Name.size() / 3) + 1;
-  for (const std::string &Candidate : Candidates) {
-    if (std::max(Name.size(), Candidate.size()) -
-            std::min(Name.size(), Candidate.size()) >=
-        BestDistance)
-      continue;
-    unsigned Distance = Name.edit_distance(Candidate, true, BestDistance);
-    if (Distance < BestDistance) {
-      BestDistance = Distance;
-      Best = Candidate;
-    }
-  }
-  return Best;
+  if (std::optional<StringRef> Best = closestMatch(Name, Candidates))
+    return Best->str();
+  return std::nullopt;
 }
 
 std::string joinQuoted(ArrayRef<std::string> Names) {
@@ -168,48 +118,9 @@ std::string replaceIdentifiers(
 
 const NativeFunction *InfoBuilder::resolve(const DerivativesEntry &Entry,
                                            StringRef DefnName) {
-  const std::string &Schema = Entry.Name.Value;
-  if (const NativeFunction *F = Context.Index.lookupSchema(Schema))
+  if (const NativeFunction *F = Context.Index.lookupSchema(Entry.Name.Value))
     return F;
-  auto Diag = Diags.error("derivatives.unknown-schema", Entry.Name.loc(),
-                          "no operator in native_functions.yaml has the "
-                          "schema '" +
-                              Schema + "'");
-  Diag.range(Entry.Name.Range);
-  std::vector<const NativeFunction *> Available =
-      Context.Index.findByCppName(DefnName);
-  if (!Available.empty()) {
-    for (const NativeFunction *F : Available)
-      Diag.note(F->funcLoc(), "available signature: " + F->func().str(),
-                F->Func.Range);
-  } else {
-    for (const NativeFunction *F : Context.Index.findSimilar(Schema, 1))
-      Diag.note(F->funcLoc(), "did you mean '" + F->func().str() + "'?",
-                F->Func.Range);
-  }
-  // Offer the fix when exactly one schema is a near miss (a default value or
-  // an annotation written differently).
-  std::vector<const NativeFunction *> Similar =
-      Context.Index.findSimilar(Schema, 2);
-  if (!Similar.empty()) {
-    std::string Candidate = Similar.front()->func().str();
-    // Only a distance up to 4 matters: a bounded search stays linear.
-    unsigned Distance = StringRef(Schema).edit_distance(Candidate, true, 5);
-    bool Unique =
-        Similar.size() == 1 ||
-        StringRef(Schema).edit_distance(Similar[1]->func().str(), true, 5) >
-            Distance;
-    if (Unique && Distance <= 4 && Entry.Name.Range.Start.isValid()) {
-      // Keep the quotes of a quoted scalar: replace the value only.
-      SMRange ValueRange = Entry.Name.Range;
-      char First = *ValueRange.Start.getPointer();
-      if (First == '"' || First == '\'')
-        ValueRange = SMRange(
-            SMLoc::getFromPointer(ValueRange.Start.getPointer() + 1),
-            SMLoc::getFromPointer(ValueRange.End.getPointer() - 1));
-      Diag.fixIt(ValueRange, Candidate);
-    }
-  }
+  reportUnknownSchema(Entry.Name, Context.Index, Diags);
   return nullptr;
 }
 
@@ -222,9 +133,9 @@ InfoBuilder::canonicalFunction(const DerivativesEntry &Entry,
       Context.Index.functionsWithSignature(Signature);
   if (Functions.empty()) {
     Diags
-        .error("derivatives.no-signature-group", Entry.Name.loc(),
-               "internal inconsistency: no function has the signature '" +
-                   Signature.str() + "' of '" + Entry.Name.Value + "'")
+        .report(diag::derivatives_no_signature_group, Entry.Name.loc(),
+                "internal inconsistency: no function has the signature '" +
+                    Signature.str() + "' of '" + Entry.Name.Value + "'")
         .range(Entry.Name.Range);
     return nullptr;
   }
@@ -236,12 +147,15 @@ InfoBuilder::canonicalFunction(const DerivativesEntry &Entry,
   std::string CppName = cpp::name(Functions.front()->func());
   if (DefnName.str() + "_" != CppName) {
     Diags
-        .error("derivatives.inplace-name", Entry.Name.loc(),
-               "'" + Entry.Name.Value + "' resolves to the in-place function '" +
-                   CppName + "', whose derivatives must be written under the "
-                   "name '" + CppName + "'")
+        .report(diag::derivatives_inplace_name, Entry.Name.loc(),
+                "'" + Entry.Name.Value +
+                    "' resolves to the in-place function '" + CppName +
+                    "', whose derivatives must be written under the "
+                    "name '" +
+                    CppName + "'")
         .range(Entry.Name.Range)
-        .note(Functions.front()->funcLoc(), "'" + CppName + "' is declared here",
+        .note(Functions.front()->funcLoc(),
+              "'" + CppName + "' is declared here",
               Functions.front()->Func.Range);
     return nullptr;
   }
@@ -254,10 +168,10 @@ std::optional<FunctionNames> InfoBuilder::namesOf(const NativeFunction &F,
       cpp::signatureArguments(F, /*SymInt=*/true, Context.CppOptions);
   if (!Arguments) {
     Diags
-        .error("derivatives.unsupported-signature", Entry.Name.loc(),
-               "the C++ signature of '" + F.func().str() +
-                   "' uses a type the autograd code generator does not "
-                   "support")
+        .report(diag::derivatives_unsupported_signature, Entry.Name.loc(),
+                "the C++ signature of '" + F.func().str() +
+                    "' uses a type the autograd code generator does not "
+                    "support")
         .range(Entry.Name.Range)
         .note(F.funcLoc(), "declared here", F.Func.Range);
     return std::nullopt;
@@ -273,45 +187,122 @@ std::optional<FunctionNames> InfoBuilder::namesOf(const NativeFunction &F,
   return Names;
 }
 
+/// output_differentiability as a list of flags, or one condition of a
+/// single-output function (then Conditions holds it).
+static bool readOutputDifferentiability(
+    const DerivativesEntry &Entry,
+    std::optional<std::vector<bool>> &OutputDifferentiability,
+    std::optional<std::vector<std::string>> &Conditions,
+    DiagnosticEngine &Diags) {
+  if (!Entry.OutputDifferentiability)
+    return true;
+  const auto &Items = *Entry.OutputDifferentiability;
+  bool HasCondition = any_of(Items, [](const OutputDifferentiabilityItem &I) {
+    return !I.Differentiable;
+  });
+  if (!HasCondition) {
+    OutputDifferentiability.emplace();
+    for (const OutputDifferentiabilityItem &Item : Items)
+      OutputDifferentiability->push_back(*Item.Differentiable);
+    return true;
+  }
+  if (Items.size() != 1) {
+    Diags
+        .report(diag::derivatives_output_differentiability,
+                Entry.OutputDifferentiabilityRange.Start,
+                "a condition in 'output_differentiability' is only "
+                "supported for single-output functions; write a list of "
+                "True/False, or one condition string")
+        .range(Entry.OutputDifferentiabilityRange);
+    return false;
+  }
+  Conditions = std::vector<std::string>{Items.front().Condition};
+  OutputDifferentiability = std::vector<bool>{true};
+  return true;
+}
+
+/// Arguments may not take the names the generated code uses itself.
+static bool checkReservedArgumentNames(const DerivativesEntry &Entry,
+                                       const NativeFunction &Canonical,
+                                       const FunctionNames &Names,
+                                       DiagnosticEngine &Diags) {
+  for (StringRef Reserved : {"grad_input_mask", "result"}) {
+    if (!Names.isArgument(Reserved))
+      continue;
+    Diags
+        .report(diag::derivatives_reserved_argument_name, Entry.Name.loc(),
+                "'" + Canonical.func().Name.str() +
+                    "' has an argument named '" + Reserved + "', but " +
+                    (Reserved == "result"
+                         ? "that name is only allowed for outputs"
+                         : "the generated code would shadow it") +
+                    "; rename the argument in native_functions.yaml")
+        .range(Entry.Name.Range)
+        .note(Canonical.funcLoc(), "declared here", Canonical.Func.Range);
+    return false;
+  }
+  return true;
+}
+
+/// One entry an operator: a second one would replace the first.
+static bool checkFirstEntry(const DerivativesEntry &Entry,
+                            const NativeFunction &Canonical,
+                            const DerivativesDatabase &Database,
+                            DiagnosticEngine &Diags) {
+  if (const InfoGroup *Existing = Database.lookup(Canonical)) {
+    const DerivativesEntry *Previous = Existing->Infos.front().Entry;
+    auto Diag =
+        Diags.report(diag::derivatives_duplicate_entry, Entry.Name.loc(),
+                     "a second entry for '" + Canonical.func().str() +
+                         "' would replace the first");
+    Diag.range(Entry.Name.Range);
+    if (Previous)
+      Diag.note(Previous->Name.loc(), "previous entry is here",
+                Previous->Name.Range);
+    return false;
+  }
+  return true;
+}
+
+/// A `dispatch:` key is Default or an autograd dispatch key.
+static bool checkDispatchKey(const Located<std::string> &Key,
+                             ArrayRef<std::string> ValidKeys,
+                             DiagnosticEngine &Diags) {
+  if (Key.Value == "Default" || is_contained(ValidKeys, Key.Value))
+    return true;
+  std::vector<std::string> Candidates(ValidKeys.begin(), ValidKeys.end());
+  Candidates.push_back("Default");
+  auto Diag =
+      Diags.report(diag::derivatives_invalid_dispatch_key, Key.loc(),
+                   "invalid dispatch key '" + Key.Value +
+                       "'; expected Default or an autograd key "
+                       "such as AutogradNestedTensor");
+  Diag.range(Key.Range);
+  if (std::optional<std::string> Suggestion =
+          closestName(Key.Value, Candidates))
+    Diag.fixIt(Key.Range, *Suggestion)
+        .note(Key.loc(), "did you mean '" + *Suggestion + "'?");
+  return false;
+}
+
 void InfoBuilder::build(const DerivativesEntry &Entry,
                         DerivativesDatabase &Database) {
   std::optional<StringRef> DefnName = schemaBaseName(Entry.Name.Value);
   if (!DefnName) {
     Diags
-        .error("derivatives.malformed-name", Entry.Name.loc(),
-               "'" + Entry.Name.Value +
-                   "' is not an operator schema; expected "
-                   "'name.overload(arguments) -> returns'")
+        .report(diag::derivatives_malformed_name, Entry.Name.loc(),
+                "'" + Entry.Name.Value +
+                    "' is not an operator schema; expected "
+                    "'name.overload(arguments) -> returns'")
         .range(Entry.Name.Range);
     return;
   }
 
   std::optional<std::vector<bool>> OutputDifferentiability;
   std::optional<std::vector<std::string>> Conditions;
-  if (Entry.OutputDifferentiability) {
-    const auto &Items = *Entry.OutputDifferentiability;
-    bool HasCondition = any_of(Items, [](const OutputDifferentiabilityItem &I) {
-      return !I.Differentiable;
-    });
-    if (HasCondition) {
-      if (Items.size() != 1) {
-        Diags
-            .error("derivatives.output-differentiability",
-                   Entry.OutputDifferentiabilityRange.Start,
-                   "a condition in 'output_differentiability' is only "
-                   "supported for single-output functions; write a list of "
-                   "True/False, or one condition string")
-            .range(Entry.OutputDifferentiabilityRange);
-        return;
-      }
-      Conditions = std::vector<std::string>{Items.front().Condition};
-      OutputDifferentiability = std::vector<bool>{true};
-    } else {
-      OutputDifferentiability.emplace();
-      for (const OutputDifferentiabilityItem &Item : Items)
-        OutputDifferentiability->push_back(*Item.Differentiable);
-    }
-  }
+  if (!readOutputDifferentiability(Entry, OutputDifferentiability, Conditions,
+                                   Diags))
+    return;
 
   const NativeFunction *Resolved = resolve(Entry, *DefnName);
   if (!Resolved)
@@ -324,53 +315,20 @@ void InfoBuilder::build(const DerivativesEntry &Entry,
   if (!Names)
     return;
 
-  for (StringRef Reserved : {"grad_input_mask", "result"}) {
-    if (!Names->isArgument(Reserved))
-      continue;
-    Diags
-        .error("derivatives.reserved-argument-name", Entry.Name.loc(),
-               "'" + Canonical->func().Name.str() + "' has an argument named '" +
-                   Reserved + "', but " +
-                   (Reserved == "result"
-                        ? "that name is only allowed for outputs"
-                        : "the generated code would shadow it") +
-                   "; rename the argument in native_functions.yaml")
-        .range(Entry.Name.Range)
-        .note(Canonical->funcLoc(), "declared here", Canonical->Func.Range);
+  if (!checkReservedArgumentNames(Entry, *Canonical, *Names, Diags))
     return;
-  }
 
-  if (const InfoGroup *Existing = Database.lookup(*Canonical)) {
-    const DerivativesEntry *Previous = Existing->Infos.front().Entry;
-    auto Diag = Diags.error("derivatives.duplicate-entry", Entry.Name.loc(),
-                            "a second entry for '" +
-                                Canonical->func().str() +
-                                "' would replace the first");
-    Diag.range(Entry.Name.Range);
-    if (Previous)
-      Diag.note(Previous->Name.loc(), "previous entry is here",
-                Previous->Name.Range);
+  if (!checkFirstEntry(Entry, *Canonical, Database, Diags))
     return;
-  }
 
   InfoGroup Group;
   Group.Func = Canonical;
   bool OK = true;
   for (const DispatchBlock &Block : Entry.Dispatch) {
     const std::string &Key = Block.Key.Value;
-    const auto &ValidKeys = Context.Functions.getOptions().AutogradDispatchKeys;
-    if (Key != "Default" && !is_contained(ValidKeys, Key)) {
-      std::vector<std::string> Candidates(ValidKeys.begin(), ValidKeys.end());
-      Candidates.push_back("Default");
-      auto Diag = Diags.error("derivatives.invalid-dispatch-key",
-                              Block.Key.loc(),
-                              "invalid dispatch key '" + Key +
-                                  "'; expected Default or an autograd key "
-                                  "such as AutogradNestedTensor");
-      Diag.range(Block.Key.Range);
-      if (std::optional<std::string> Suggestion = closestName(Key, Candidates))
-        Diag.fixIt(Block.Key.Range, *Suggestion)
-            .note(Block.Key.loc(), "did you mean '" + *Suggestion + "'?");
+    if (!checkDispatchKey(
+            Block.Key, Context.Functions.getOptions().AutogradDispatchKeys,
+            Diags)) {
       OK = false;
       continue;
     }
@@ -399,10 +357,12 @@ bool InfoBuilder::checkBackwardFormula(const FormulaEntry &Formula,
                     StringRef SymIntName) {
     std::string Access = Call.Arrow ? "->" : ".";
     Diags
-        .error("formula.non-symint-call", Formula.Formula.locAt(Call.NameBegin),
-               Access + Written + " is not supported in derivative formulas; "
-                                  "use the SymInt version " +
-                   Access + SymIntName)
+        .report(diag::formula_non_symint_call,
+                Formula.Formula.locAt(Call.NameBegin),
+                Access + Written +
+                    " is not supported in derivative formulas; "
+                    "use the SymInt version " +
+                    Access + SymIntName)
         .range(Formula.Formula.rangeAt(Call.Begin, Call.End))
         .fixIt(Formula.Formula.rangeAt(Call.NameBegin,
                                        Call.NameBegin + Written.find('(')),
@@ -450,10 +410,10 @@ bool InfoBuilder::checkGradUsage(
 
   if (FirstGrad && NumGradsUses > 0) {
     Diags
-        .error("derivatives.mixed-grad-grads",
-               FirstGradsEntry->Formula.locAt(FirstGrads->Offset),
-               "the derivatives of '" + DefnName +
-                   "' mix 'grad' and 'grads'; replace 'grad' with 'grads[0]'")
+        .report(diag::derivatives_mixed_grad_grads,
+                FirstGradsEntry->Formula.locAt(FirstGrads->Offset),
+                "the derivatives of '" + DefnName +
+                    "' mix 'grad' and 'grads'; replace 'grad' with 'grads[0]'")
         .range(FirstGradsEntry->Formula.rangeAt(FirstGrads->Offset,
                                                 FirstGrads->end()))
         .note(FirstGradEntry->Formula.locAt(FirstGrad->Offset),
@@ -466,8 +426,8 @@ bool InfoBuilder::checkGradUsage(
   if (OnlyIndexed && !IndexUses.empty() &&
       all_of(IndexUses, [](const auto &Use) { return Use.second.Index == 0; })) {
     const auto &[Entry, Use] = IndexUses.front();
-    auto Diag = Diags.error(
-        "derivatives.only-grads-zero", Entry->Formula.locAt(Use.Begin),
+    auto Diag = Diags.report(
+        diag::derivatives_only_grads_zero, Entry->Formula.locAt(Use.Begin),
         "the derivatives of '" + DefnName +
             "' only use 'grads[0]'; if the first output is the only "
             "differentiable one, write 'grad'");
@@ -479,11 +439,11 @@ bool InfoBuilder::checkGradUsage(
     const FormulaEntry *Other = FirstGrad ? FirstGradEntry : FirstGradsEntry;
     const FormulaToken *OtherTok = FirstGrad ? FirstGrad : FirstGrads;
     Diags
-        .error("derivatives.mixed-named-grads",
-               Other->Formula.locAt(OtherTok->Offset),
-               "the derivatives of '" + DefnName +
-                   "' mix named gradients ('grad_<output>') with 'grad' or "
-                   "'grads[i]'; use only one way to name gradients")
+        .report(diag::derivatives_mixed_named_grads,
+                Other->Formula.locAt(OtherTok->Offset),
+                "the derivatives of '" + DefnName +
+                    "' mix named gradients ('grad_<output>') with 'grad' or "
+                    "'grads[i]'; use only one way to name gradients")
         .range(Other->Formula.rangeAt(OtherTok->Offset, OtherTok->end()))
         .note(NamedGradientEntry->Formula.range().Start,
               "a named gradient is used here");
@@ -502,107 +462,191 @@ InfoBuilder::createForwardDerivative(const FormulaEntry &Formula,
   for (const Located<std::string> &Name : Formula.Names)
     Result.VarNames.push_back(Name.Value);
 
-  // torchgen ignores the names of a key that no output has once one name
-  // matched; the formula would then give too few values. Each must exist.
-  auto ReportUnknownOutput = [&](const Located<std::string> &Name,
-                                 ArrayRef<std::string> Outputs) {
-    auto Diag = Diags.error("derivatives.unknown-output", Name.loc(),
-                            "'" + Name.Value + "' is not an output of '" +
-                                F.func().Name.str() +
-                                "'; outputs: " + joinQuoted(Outputs));
-    Diag.range(Name.Range);
-    if (std::optional<std::string> Suggestion =
-            closestName(Name.Value, Outputs))
-      Diag.fixIt(Name.Range, *Suggestion)
-          .note(Name.loc(), "did you mean '" + *Suggestion + "'?");
-    Diag.note(F.funcLoc(), "declared here", F.Func.Range);
-  };
-  const std::vector<Return> &Returns = F.func().Returns;
+  OutputMatch Match = matchNamedOutputs(Formula, F, Names, Result);
+  if (Match == OutputMatch::NotMatched)
+    Match = matchResultOutputs(Formula, F, Names, Result);
+  if (Match == OutputMatch::NotMatched)
+    reportUnknownForwardName(Formula, F, Names);
+  if (Match != OutputMatch::Matched)
+    return std::nullopt;
+  return Result;
+}
+
+// torchgen ignores the names of a key that no output has once one name
+// matched; the formula would then give too few values. Each must exist.
+void InfoBuilder::reportUnknownOutput(const Located<std::string> &Name,
+                                      ArrayRef<std::string> Outputs,
+                                      const NativeFunction &F) {
+  auto Diag = Diags.report(diag::derivatives_unknown_output, Name.loc(),
+                           "'" + Name.Value + "' is not an output of '" +
+                               F.func().Name.str() +
+                               "'; outputs: " + joinQuoted(Outputs));
+  Diag.range(Name.Range);
+  if (std::optional<std::string> Suggestion = closestName(Name.Value, Outputs))
+    Diag.fixIt(Name.Range, *Suggestion)
+        .note(Name.loc(), "did you mean '" + *Suggestion + "'?");
+  Diag.note(F.funcLoc(), "declared here", F.Func.Range);
+}
+
+InfoBuilder::OutputMatch InfoBuilder::matchNamedOutputs(
+    const FormulaEntry &Formula, const NativeFunction &F,
+    const FunctionNames &Names, ForwardDerivative &Result) {
   bool Matched = false;
-  for (const Return &R : Returns)
+  for (const Return &R : F.func().Returns)
     if (R.Name && is_contained(Result.VarNames, *R.Name)) {
       Result.VarTypes.push_back(R.Ty);
       Matched = true;
     }
-  if (Matched) {
-    for (const Located<std::string> &Name : Formula.Names) {
-      if (is_contained(Names.ReturnNames, Name.Value))
-        continue;
-      ReportUnknownOutput(Name, Names.ReturnNames);
+  if (!Matched)
+    return OutputMatch::NotMatched;
+  for (const Located<std::string> &Name : Formula.Names) {
+    if (is_contained(Names.ReturnNames, Name.Value))
+      continue;
+    reportUnknownOutput(Name, Names.ReturnNames, F);
+    return OutputMatch::Failed;
+  }
+  return OutputMatch::Matched;
+}
+
+InfoBuilder::OutputMatch InfoBuilder::matchResultOutputs(
+    const FormulaEntry &Formula, const NativeFunction &F,
+    const FunctionNames &Names, ForwardDerivative &Result) {
+  const std::vector<Return> &Returns = F.func().Returns;
+  if (Result.VarNames.size() != 1 || Result.VarNames.front() != "result")
+    return matchIndexedResults(Formula, F, Result);
+  if (Returns.size() != 1) {
+    Diags
+        .report(diag::derivatives_result_arity, Formula.Names.front().loc(),
+                "'result' names the output of a single-output function, "
+                "but '" +
+                    F.func().Name.str() + "' returns " + Twine(Returns.size()) +
+                    " outputs; use " + joinQuoted(Names.ReturnNames) +
+                    " instead")
+        .range(Formula.Names.front().Range)
+        .note(F.funcLoc(), "declared here", F.Func.Range);
+    return OutputMatch::Failed;
+  }
+  Result.VarTypes.push_back(Returns.front().Ty);
+  return OutputMatch::Matched;
+}
+
+/// `result0`, `result1`, ... name the outputs of a function by position.
+InfoBuilder::OutputMatch
+InfoBuilder::matchIndexedResults(const FormulaEntry &Formula,
+                                 const NativeFunction &F,
+                                 ForwardDerivative &Result) {
+  auto IndexDigits = [](StringRef Name) -> std::optional<StringRef> {
+    if (!Name.consume_front("result") || Name.empty() || !all_of(Name, isDigit))
       return std::nullopt;
+    return Name;
+  };
+  const std::vector<Return> &Returns = F.func().Returns;
+  bool Matched = false;
+  for (const Located<std::string> &Name : Formula.Names) {
+    std::optional<StringRef> Digits = IndexDigits(Name.Value);
+    unsigned Index;
+    if (!Digits || Digits->getAsInteger(10, Index))
+      continue;
+    if (Index >= Returns.size()) {
+      Diags
+          .report(diag::derivatives_result_index, Name.loc(),
+                  "'" + Name.Value + "' is out of range: '" +
+                      F.func().Name.str() + "' returns " +
+                      Twine(Returns.size()) + " outputs")
+          .range(Name.Range);
+      return OutputMatch::Failed;
     }
+    Result.VarTypes.push_back(Returns[Index].Ty);
+    Matched = true;
   }
-  if (!Matched) {
-    if (Result.VarNames.size() == 1 && Result.VarNames.front() == "result") {
-      if (Returns.size() != 1) {
-        Diags
-            .error("derivatives.result-arity", Formula.Names.front().loc(),
-                   "'result' names the output of a single-output function, "
-                   "but '" + F.func().Name.str() + "' returns " +
-                       Twine(Returns.size()) + " outputs; use " +
-                       joinQuoted(Names.ReturnNames) + " instead")
-            .range(Formula.Names.front().Range)
-            .note(F.funcLoc(), "declared here", F.Func.Range);
-        return std::nullopt;
-      }
-      Result.VarTypes.push_back(Returns.front().Ty);
-      Matched = true;
-    } else {
-      for (const Located<std::string> &Name : Formula.Names) {
-        StringRef Rest(Name.Value);
-        unsigned Index;
-        if (!Rest.consume_front("result") || Rest.empty() ||
-            !all_of(Rest, isDigit) || Rest.getAsInteger(10, Index))
-          continue;
-        if (Index >= Returns.size()) {
-          Diags
-              .error("derivatives.result-index", Name.loc(),
-                     "'" + Name.Value + "' is out of range: '" +
-                         F.func().Name.str() + "' returns " +
-                         Twine(Returns.size()) + " outputs")
-              .range(Name.Range);
-          return std::nullopt;
-        }
-        Result.VarTypes.push_back(Returns[Index].Ty);
-        Matched = true;
-      }
-      if (Matched)
-        for (const Located<std::string> &Name : Formula.Names) {
-          StringRef Rest(Name.Value);
-          if (Rest.consume_front("result") && !Rest.empty() &&
-              all_of(Rest, isDigit))
-            continue;
-          std::vector<std::string> Outputs;
-          for (size_t I = 0; I < Returns.size(); ++I)
-            Outputs.push_back("result" + std::to_string(I));
-          ReportUnknownOutput(Name, Outputs);
-          return std::nullopt;
-        }
-    }
+  if (!Matched)
+    return OutputMatch::NotMatched;
+  for (const Located<std::string> &Name : Formula.Names) {
+    if (IndexDigits(Name.Value))
+      continue;
+    std::vector<std::string> Outputs;
+    for (size_t I = 0; I < Returns.size(); ++I)
+      Outputs.push_back("result" + std::to_string(I));
+    reportUnknownOutput(Name, Outputs, F);
+    return OutputMatch::Failed;
   }
-  if (!Matched) {
-    const Located<std::string> &First = Formula.Names.front();
-    std::vector<std::string> Candidates = Names.ArgumentNames;
-    Candidates.insert(Candidates.end(), Names.ReturnNames.begin(),
-                      Names.ReturnNames.end());
-    auto Diag = Diags.error(
-        "derivatives.unknown-name", First.loc(),
-        "'" + First.Value + "' is neither an argument nor an output of '" +
-            F.func().Name.str() + "'; arguments: " +
-            joinQuoted(Names.ArgumentNames) + "; outputs: " +
-            joinQuoted(Names.ReturnNames));
-    Diag.range(First.Range);
-    if (std::optional<std::string> Suggestion =
-            closestName(First.Value, Candidates))
-      Diag.fixIt(First.Range, *Suggestion)
-          .note(First.loc(), "did you mean '" + *Suggestion + "'?");
-    Diag.note(F.funcLoc(), "declared here", F.Func.Range);
-    return std::nullopt;
-  }
-  return Result;
+  return OutputMatch::Matched;
+}
+
+void InfoBuilder::reportUnknownForwardName(const FormulaEntry &Formula,
+                                           const NativeFunction &F,
+                                           const FunctionNames &Names) {
+  const Located<std::string> &First = Formula.Names.front();
+  std::vector<std::string> Candidates = Names.ArgumentNames;
+  Candidates.insert(Candidates.end(), Names.ReturnNames.begin(),
+                    Names.ReturnNames.end());
+  auto Diag = Diags.report(
+      diag::derivatives_unknown_name, First.loc(),
+      "'" + First.Value + "' is neither an argument nor an output of '" +
+          F.func().Name.str() +
+          "'; arguments: " + joinQuoted(Names.ArgumentNames) +
+          "; outputs: " + joinQuoted(Names.ReturnNames));
+  Diag.range(First.Range);
+  if (std::optional<std::string> Suggestion =
+          closestName(First.Value, Candidates))
+    Diag.fixIt(First.Range, *Suggestion)
+        .note(First.loc(), "did you mean '" + *Suggestion + "'?");
+  Diag.note(F.funcLoc(), "declared here", F.Func.Range);
 }
 
 } // namespace detail
+
+DiagnosticBuilder reportUnknownSchema(const Located<std::string> &Name,
+                                      const SchemaIndex &Index,
+                                      DiagnosticEngine &Diags) {
+  const std::string &Schema = Name.Value;
+  auto Diag = Diags.report(diag::derivatives_unknown_schema, Name.loc(),
+                           "no operator in native_functions.yaml has the "
+                           "schema '" +
+                               Schema + "'");
+  Diag.range(Name.Range);
+  std::vector<const NativeFunction *> Available =
+      Index.findByCppName(schemaBaseName(Schema).value_or(""));
+  if (!Available.empty()) {
+    for (const NativeFunction *F : Available)
+      Diag.note(F->funcLoc(),
+                (F->isGenerated() ? "available signature (generated from "
+                                    "this entry): "
+                                  : "available signature: ") +
+                    F->func().str(),
+                F->Func.Range);
+  } else {
+    for (const NativeFunction *F : Index.findSimilar(Schema, 1))
+      Diag.note(F->funcLoc(), "did you mean '" + F->func().str() + "'?",
+                F->Func.Range);
+  }
+  // Offer the fix when exactly one schema is a near miss (a default value or
+  // an annotation written differently) of the same operator: a fix never
+  // changes which operator the entry is for (acos is no typo of cos).
+  std::vector<const NativeFunction *> Similar = Index.findSimilar(Schema, 2);
+  StringRef OperatorName =
+      StringRef(Schema).take_until([](char C) { return C == '('; }).trim();
+  if (!Similar.empty() && Similar.front()->func().Name.str() == OperatorName) {
+    std::string Candidate = Similar.front()->func().str();
+    const unsigned MaxDistance = 4;
+    unsigned Distance =
+        StringRef(Schema).edit_distance(Candidate, true, MaxDistance + 1);
+    bool Unique = Similar.size() == 1 ||
+                  StringRef(Schema).edit_distance(
+                      Similar[1]->func().str(), true, Distance + 1) > Distance;
+    if (Unique && Distance <= MaxDistance && Name.Range.Start.isValid()) {
+      // Keep the quotes of a quoted scalar: replace the value only.
+      SMRange ValueRange = Name.Range;
+      char First = *ValueRange.Start.getPointer();
+      if (First == '"' || First == '\'')
+        ValueRange =
+            SMRange(SMLoc::getFromPointer(ValueRange.Start.getPointer() + 1),
+                    SMLoc::getFromPointer(ValueRange.End.getPointer() - 1));
+      Diag.fixIt(ValueRange, Candidate);
+    }
+  }
+  return Diag;
+}
 
 DerivativesDatabase
 buildDifferentiabilityInfos(ArrayRef<DerivativesEntry> Entries,

@@ -50,12 +50,6 @@ TemplateEnv &TemplateEnv::append(StringRef Key, const Twine &Item) {
   return *this;
 }
 
-TemplateEnv &TemplateEnv::extend(StringRef Key, ArrayRef<std::string> Items) {
-  std::vector<std::string> &List = list(Key);
-  List.insert(List.end(), Items.begin(), Items.end());
-  return *this;
-}
-
 const TemplateValue *TemplateEnv::lookup(StringRef Key) const {
   auto It = Values.find(Key);
   return It == Values.end() ? nullptr : &It->second;
@@ -192,7 +186,7 @@ Expected<CodeTemplate> CodeTemplate::compile(StringRef Text, StringRef Name,
     unsigned Column = Pos - LineStart + 1;
     if (Parsed.TouchesNonASCII)
       return make_error<TemplateError>(
-          "template.non-ascii-name", Name, Line, Column, Loc, 1,
+          diag::template_non_ascii_name, Name, Line, Column, Loc, 1,
           "a placeholder name must be ASCII: letters, digits and '_'");
     if (!Parsed.End) {
       ++Pos;
@@ -316,8 +310,8 @@ Error CodeTemplate::substitute(const TemplateEnv &Env, std::string &Out) const {
       Missing = joinErrors(
           std::move(Missing),
           make_error<TemplateError>(
-              "template.missing-key", Name, P.Line, P.Column, P.Loc, P.Length,
-              "no value for template placeholder '" + P.Key + "'"));
+              diag::template_missing_key, Name, P.Line, P.Column, P.Loc,
+              P.Length, "no value for template placeholder '" + P.Key + "'"));
       continue;
     }
     if (P.IsBlock) {
@@ -367,20 +361,20 @@ std::error_code TemplateError::convertToErrorCode() const {
   return inconvertibleErrorCode();
 }
 
-void reportTemplateError(Error E, DiagnosticEngine &Diags, StringRef RuleID) {
+void reportTemplateError(Error E, DiagnosticEngine &Diags, diag::Kind Kind) {
   handleAllErrors(
       std::move(E),
       [&](const TemplateError &TE) {
         if (TE.Loc.isValid() &&
             Diags.getSourceMgr().FindBufferContainingLoc(TE.Loc)) {
           SMLoc End = SMLoc::getFromPointer(TE.Loc.getPointer() + TE.Length);
-          Diags.error(TE.RuleID, TE.Loc, TE.Message).range({TE.Loc, End});
+          Diags.report(TE.Kind, TE.Loc, TE.Message).range({TE.Loc, End});
           return;
         }
-        Diags.error(TE.RuleID, SMLoc(), TE.message());
+        Diags.report(TE.Kind, SMLoc(), TE.message());
       },
       [&](const ErrorInfoBase &EI) {
-        Diags.error(RuleID, SMLoc(), EI.message());
+        Diags.report(Kind, SMLoc(), EI.message());
       });
 }
 

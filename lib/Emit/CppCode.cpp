@@ -33,6 +33,14 @@ std::string templateId(StringRef Template, ArrayRef<StringRef> Args) {
   return (Template + "<" + joinArgs(Args) + ">").str();
 }
 
+std::string conditional(StringRef Cond, StringRef Then, StringRef Else) {
+  return (Cond + " ? (" + Then + ") : " + Else).str();
+}
+
+std::string parameter(StringRef Type, StringRef Name) {
+  return (Type + " " + Name).str();
+}
+
 std::string declaration(StringRef Type, StringRef Name, StringRef Init) {
   if (Init.empty())
     return (Type + " " + Name + ";").str();

@@ -16,12 +16,12 @@ void reportEmitError(Error E, DiagnosticEngine &Diags) {
       std::move(E),
       [&](const NodeError &Node) {
         DiagnosticBuilder Diag =
-            Diags.error(Node.RuleID, Node.Range.Start, Node.Message);
+            Diags.report(Node.Kind, Node.Range.Start, Node.Message);
         if (Node.Range.Start != Node.Range.End)
           Diag.range(Node.Range);
       },
       [&](std::unique_ptr<ErrorInfoBase> Other) {
-        reportTemplateError(Error(std::move(Other)), Diags, "emit.error");
+        reportTemplateError(Error(std::move(Other)), Diags, diag::emit_error);
       });
 }
 

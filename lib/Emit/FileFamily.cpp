@@ -6,6 +6,7 @@
 #include "gradgen/Emit/EmitError.h"
 #include "gradgen/Emit/TemplateSet.h"
 #include "gradgen/Schema/SchemaOptions.h"
+#include "gradgen/Support/ClosestMatch.h"
 #include "gradgen/Support/Diagnostics.h"
 
 #include "llvm/Support/ThreadPool.h"
@@ -49,17 +50,12 @@ const FileFamilyInfo *lookupFileFamily(StringRef Name) {
   return nullptr;
 }
 
-static const char *closestFileFamily(StringRef Name) {
-  const char *Best = nullptr;
-  unsigned BestDistance = 4;
-  for (const FileFamilyInfo &Family : FileFamilies) {
-    unsigned Distance = Name.edit_distance(Family.Name);
-    if (Distance < BestDistance) {
-      BestDistance = Distance;
-      Best = Family.Name;
-    }
-  }
-  return Best;
+/// The family closest to the unknown name Name.
+static std::optional<StringRef> closestFileFamily(StringRef Name) {
+  ClosestMatch Match(Name, defaultMaxEditDistance(Name));
+  for (const FileFamilyInfo &Family : FileFamilies)
+    Match.consider(Family.Name);
+  return Match.get();
 }
 
 std::optional<std::vector<const FileFamilyInfo *>>
@@ -75,15 +71,15 @@ selectFileFamilies(ArrayRef<Located<std::string>> Names,
     std::string Known;
     for (const FileFamilyInfo &Family : FileFamilies)
       Known += (Known.empty() ? "" : ", ") + std::string(Family.Name);
-    auto Diag = Diags.error("emit.unknown-family", Name.loc(),
+    auto Diag = Diags.report(diag::emit_unknown_family, Name.loc(),
                             "unknown file family '" + *Name +
                                 "' (families: " + Known + ")");
     if (Name.Range.isValid())
       Diag.range(Name.Range);
-    if (const char *Suggestion = closestFileFamily(*Name)) {
+    if (std::optional<StringRef> Suggestion = closestFileFamily(*Name)) {
       if (Name.Range.isValid())
-        Diag.fixIt(Name.Range, Suggestion);
-      Diag.note(Name.loc(), Twine("did you mean '") + Suggestion + "'?");
+        Diag.fixIt(Name.Range, *Suggestion);
+      Diag.note(Name.loc(), "did you mean '" + *Suggestion + "'?");
     }
     OK = false;
   }
@@ -99,9 +95,9 @@ selectFileFamilies(ArrayRef<Located<std::string>> Names,
 FileFamily::~FileFamily() = default;
 
 EmitContext::EmitContext(const DerivativesDatabase &Database,
-                         const Profile &TheProfile, SourceMgr &SM,
+                         const Profile &TheProfile, InputFiles &Files,
                          DiagnosticEngine &Diags, unsigned Threads)
-    : Database(Database), TheProfile(TheProfile), SM(SM), Diags(Diags),
+    : Database(Database), TheProfile(TheProfile), Inputs(Files), Diags(Diags),
       Threads(Threads) {}
 
 EmitContext::~EmitContext() = default;
@@ -141,7 +137,7 @@ const std::vector<AutogradNode> *EmitContext::nodes() {
     return nullptr;
   if (Nodes)
     return &*Nodes;
-  if (!readViewFunctions(TheProfile, SM, Diags, ViewFunctions)) {
+  if (!readViewFunctions(TheProfile, Inputs, Diags, ViewFunctions)) {
     NodesFailed = true;
     return nullptr;
   }
@@ -172,7 +168,7 @@ const std::vector<AutogradNode> *EmitContext::nodes() {
 
 bool EmitContext::addFile(StringRef Name, std::string Contents) {
   if (!FileNames.insert(Name).second) {
-    Diags.error("emit.duplicate-file", SMLoc(),
+    Diags.report(diag::emit_duplicate_file, SMLoc(),
                 "two file families write '" + Name + "'");
     return false;
   }
@@ -195,12 +191,14 @@ bool writeFromTemplate(EmitContext &Context, StringRef FileName,
 std::optional<CppAPIOptions> cppAPIOptionsOf(EmitContext &Context) {
   const Profile &TheProfile = Context.getProfile();
   std::optional<std::pair<unsigned, unsigned>> Version =
-      parseTorchVersion(TheProfile.PyTorchVersion);
+      parseTorchVersion(*TheProfile.PyTorchVersion);
   if (!Version) {
-    Context.getDiags().error("profile.version", SMLoc(),
-                             "profile '" + TheProfile.Name +
-                                 "' has an invalid pytorch-version '" +
-                                 TheProfile.PyTorchVersion + "'");
+    Context.getDiags()
+        .report(diag::profile_version, TheProfile.PyTorchVersion.loc(),
+                "profile '" + TheProfile.Name +
+                    "' has an invalid pytorch-version '" +
+                    *TheProfile.PyTorchVersion + "'")
+        .range(TheProfile.PyTorchVersion.Range);
     return std::nullopt;
   }
   return CppAPIOptions::forTorchgen(Version->first, Version->second);
@@ -214,7 +212,7 @@ bool loadFamilyTemplates(
     Expected<const CodeTemplate &> Template = Templates.get(Name);
     if (!Template) {
       reportTemplateError(Template.takeError(), Context.getDiags(),
-                          "emit.template");
+                          diag::emit_template);
       OK = false;
       continue;
     }

@@ -30,27 +30,23 @@ public:
     const std::vector<AutogradNode> *Nodes = Context.nodes();
     if (!Nodes)
       return false;
-    std::vector<NodeText> Texts(Nodes->size());
     const Profile &TheProfile = Context.getProfile();
-    bool OK = Context.forEach(Nodes->size(), [&](size_t I) -> Error {
-      Expected<NodeText> Text = renderNode((*Nodes)[I].Model, Node, TheProfile);
-      if (!Text)
-        return Text.takeError();
-      Texts[I] = std::move(*Text);
-      return Error::success();
-    });
-    if (!OK)
+    std::optional<std::vector<NodeText>> Texts = Context.map<NodeText>(
+        Nodes->size(), [&](size_t I) {
+          return renderNode((*Nodes)[I].Model, Node, TheProfile);
+        });
+    if (!Texts)
       return false;
     std::vector<std::string> Declarations, Definitions;
-    for (NodeText &Text : Texts) {
+    for (NodeText &Text : *Texts) {
       Declarations.push_back(std::move(Text.Declaration));
       Definitions.push_back(std::move(Text.Definition));
     }
     TemplateEnv Env;
     Env.setList("autograd_function_declarations", std::move(Declarations))
         .setList("autograd_function_definitions", std::move(Definitions));
-    OK &= writeFromTemplate(Context, "Functions.h", "Functions.h", *FunctionsH,
-                            Env);
+    bool OK = writeFromTemplate(Context, "Functions.h", "Functions.h",
+                                *FunctionsH, Env);
     OK &= writeFromTemplate(Context, "Functions.cpp", "Functions.cpp",
                             *FunctionsCpp, Env);
     return OK;

@@ -115,8 +115,7 @@ InplaceOrViewWriter::viewFunc(const NativeFunction &F,
                             Type)) {
       UpdatedArgs.push_back(Name);
     } else {
-      Emit.getDiags().error(
-          "variable-type.argument-type", F.funcLoc(),
+      Emit.getDiags().report(diag::kernel_argument_type, F.funcLoc(),
           "the view '" + cpp::name(F.func()) + "' has an argument '" + B.Name +
               "' of type '" + Type +
               "', which its view replay function cannot capture by value");
@@ -173,8 +172,7 @@ InplaceOrViewWriter::viewBody(const NativeFunction &F,
   });
   const Type *Ty = Outputs.front().Ty;
   if (!Unique || !Ty->isTensorLike()) {
-    Emit.getDiags().error(
-        "emit.error", F.funcLoc(),
+    Emit.getDiags().report(diag::emit_error, F.funcLoc(),
         "the view '" + cpp::name(F.func()) +
             "' must return one differentiable Tensor or Tensor[]");
     return std::nullopt;
@@ -265,7 +263,7 @@ public:
   bool loadTemplates(TemplateSet &Templates, EmitContext &Emit) override {
     CppOptions = cppAPIOptionsOf(Emit);
     Lists = VariableTypeLists::forProfile(Emit.getProfile(),
-                                          Emit.getSourceMgr(), Emit.getDiags());
+                                          Emit.getInputFiles(), Emit.getDiags());
     if (!CppOptions || !Lists)
       return false;
     std::vector<StringRef> Names(std::begin(TemplateNames),

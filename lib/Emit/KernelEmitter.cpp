@@ -55,14 +55,14 @@ KernelEmitter::KernelEmitter(const KernelContext &Context,
     ViewInfo = "self";
 }
 
-bool KernelEmitter::error(StringRef Rule, const Twine &Message, SMLoc Loc,
+bool KernelEmitter::error(diag::Kind Rule, const Twine &Message, SMLoc Loc,
                           SMRange Range) {
   Failed = true;
   if (!ReportErrors)
     return false;
   if (!Loc.isValid())
     Loc = Info && Info->Entry ? Info->Entry->Name.loc() : F.funcLoc();
-  auto Diag = Context.Diags.error(Rule, Loc, Message);
+  auto Diag = Context.Diags.report(Rule, Loc, Message);
   if (Range.isValid())
     Diag.range(Range);
   Diag.note(F.funcLoc(), "in the autograd kernel of this function",
@@ -95,7 +95,7 @@ bool KernelEmitter::computeInputs() {
     ForeachName += "." + F.func().Name.OverloadName;
   if (IsInplaceForeach && !Info &&
       !Context.Lists.ForeachWithoutDerivatives.contains(ForeachName))
-    return error("variable-type.foreach-without-reference",
+    return error(diag::kernel_foreach_without_reference,
                  "no derivatives for the in-place foreach function '" +
                      F.func().Name.str() +
                      "': derivatives.yaml defines none for the operator it "
@@ -106,7 +106,7 @@ bool KernelEmitter::computeInputs() {
     ArgumentRefs Ref = Info->Func->func().Args.flatNonOut();
     if (Mine.size() != Ref.size() &&
         !Context.Lists.ForeachWithDifferentArity.contains(ForeachName))
-      return error("variable-type.foreach-arity",
+      return error(diag::kernel_foreach_arity,
                    "the in-place foreach function '" + F.func().Name.str() +
                        "' takes " + Twine(Mine.size()) +
                        " arguments, but '" + Info->Func->func().Name.str() +
@@ -116,7 +116,7 @@ bool KernelEmitter::computeInputs() {
       const Type *Element = Mine[I]->Ty->isList() ? Mine[I]->Ty->getElement()
                                                   : Mine[I]->Ty;
       if (Element != Ref[I]->Ty)
-        return error("variable-type.foreach-argument-type",
+        return error(diag::kernel_foreach_argument_type,
                      "the argument '" + Mine[I]->Name + "' of type '" +
                          Mine[I]->Ty->str() + "' does not match '" +
                          Ref[I]->Name + "' of type '" + Ref[I]->Ty->str() +
@@ -157,7 +157,7 @@ bool KernelEmitter::computeInputs() {
         SMRange Range;
         if (D.Source && I < D.Source->Names.size())
           Range = D.Source->Names[I].Range;
-        return error("variable-type.missing-derivative-arguments",
+        return error(diag::kernel_missing_derivative_arguments,
                      "'" + N + "' is no differentiable argument of '" + Name +
                          "', but a gradient formula is given for it",
                      Range.Start, Range);
@@ -171,7 +171,7 @@ std::vector<std::string> KernelEmitter::unpackArguments() {
   std::optional<std::vector<Binding>> Bindings =
       dispatcher::arguments(F, Context.CppOptions);
   if (!Bindings) {
-    error("variable-type.argument-type",
+    error(diag::kernel_argument_type,
           "an argument type of '" + Name + "' has no C++ spelling");
     return Body;
   }
@@ -494,7 +494,7 @@ std::optional<std::vector<std::string>> KernelEmitter::emitBody() {
                        (!DifferentiableOutputs.empty() || IsInplaceForeach);
   if (Info && Info->hasDerivatives() && !RequiresDerivative &&
       !F.func().Returns.empty()) {
-    error("variable-type.derivative-ignored",
+    error(diag::kernel_derivative_ignored,
           "the derivatives of '" + Name +
               "' would be ignored: it has no differentiable " +
               (DifferentiableInputs.empty() ? "input" : "output"));
@@ -505,7 +505,7 @@ std::optional<std::vector<std::string>> KernelEmitter::emitBody() {
     for (const ForwardDerivative &D : FwDerivatives)
       NumVarNames += D.VarNames.size();
     if (NumVarNames != DifferentiableOutputs.size()) {
-      error("variable-type.forward-arity",
+      error(diag::kernel_forward_arity,
             "the forward formulas define " + Twine(NumVarNames) +
                 (NumVarNames == 1 ? " output" : " outputs") + ", but '" +
                 Name + "' has " + Twine(DifferentiableOutputs.size()) +
@@ -552,7 +552,7 @@ std::optional<std::vector<std::string>> KernelEmitter::emitBody() {
   }
   if (Context.Lists.ResetGradAccumulator.contains(F.func().Name.Name.str())) {
     if (!Inplace) {
-      error("variable-type.reset-grad-accumulator",
+      error(diag::kernel_reset_grad_accumulator,
             "'" + F.func().Name.Name.str() +
                 "' is listed to reset the grad accumulator, which only an "
                 "in-place function can do",

@@ -131,7 +131,7 @@ private:
   std::string declareReturnedVariables() const;
   /// Reports Rule at Loc (the entry of derivatives.yaml if invalid) with a
   /// note at the function; returns false.
-  bool error(llvm::StringRef Rule, const llvm::Twine &Message,
+  bool error(diag::Kind Rule, const llvm::Twine &Message,
              llvm::SMLoc Loc = llvm::SMLoc(), llvm::SMRange Range = {});
   /// Where a forward formula was written.
   llvm::SMLoc forwardLoc(const ForwardDerivative &D) const;

@@ -196,7 +196,7 @@ KernelEmitter::anyHasForwardGradCondition(const ForwardDerivative *D) {
   if (Required.empty()) {
     if (DifferentiableInputs.size() != 1 ||
         !isListOfTensors(DifferentiableInputs.front().Ty)) {
-      error("variable-type.forward-no-tangent",
+      error(diag::kernel_forward_no_tangent,
             "the forward formula of '" + Name +
                 "' uses no input tangent; that is supported only for "
                 "functions whose one differentiable input is a tensor list",
@@ -358,7 +358,7 @@ std::vector<std::string> KernelEmitter::emitForwardDerivatives() {
         Setters.push_back(T.substitute("fw_set_tensor_foreach", SetterEnv));
       }
     } else {
-      error("variable-type.forward-output-type",
+      error(diag::kernel_forward_output_type,
             "a forward formula cannot set the tangent of an output of type '" +
                 (D.VarTypes.empty() ? std::string("?")
                                     : D.VarTypes.front()->str()) +

@@ -97,8 +97,7 @@ KernelEmitter::guardFor(const SavedAttribute &Saved) {
     size_t Close = Rest.find_first_of(")\n");
     if (!Rest.consume_front(",") || Close == StringRef::npos ||
         Rest[Close - 1] != ')') {
-      error(
-          "variable-type.wrap-opt-if",
+      error(diag::kernel_wrap_opt_if,
           "'wrap_opt_if(" + Saved.name() +
               ", condition)' must be written on one line with the name "
               "directly followed by a comma",

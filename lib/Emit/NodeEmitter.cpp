@@ -112,7 +112,7 @@ private:
   Error renderSingle(const FormulaBlock &Block, std::string &Out) const {
     std::string Formula = Block.formula().str();
     if (Block.ChecksAnyGradDefined)
-      Formula = "any_grad_defined ? (" + Formula + ") : Tensor()";
+      Formula = cpp::conditional("any_grad_defined", Formula, "Tensor()");
     TemplateEnv Env;
     Env.set("name", Block.varNames().front()).set("derivative", Formula);
     if (Compiled)
@@ -237,7 +237,7 @@ private:
       return Schema.takeError();
     std::vector<std::string> Signature, Names, PackArgs, UnpackIValues;
     for (const FunctionalParameter &P : Parameters) {
-      Signature.push_back(P.Type + " " + P.Name);
+      Signature.push_back(cpp::parameter(P.Type, P.Name));
       Names.push_back(P.Name);
       PackArgs.push_back(
           cpp::statement(cpp::memberCall("packed_args", "pack", {P.Name})));

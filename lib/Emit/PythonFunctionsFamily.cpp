@@ -43,16 +43,11 @@ public:
     for (const AutogradNode &N : *Nodes)
       if (N.PythonVisible)
         Visible.push_back(&N);
-    std::vector<PythonNodeText> Texts(Visible.size());
-    bool OK = Context.forEach(Visible.size(), [&](size_t I) -> Error {
-      Expected<PythonNodeText> Text =
-          renderPythonBindings(Visible[I]->Model, Node);
-      if (!Text)
-        return Text.takeError();
-      Texts[I] = std::move(*Text);
-      return Error::success();
-    });
-    if (!OK)
+    std::optional<std::vector<PythonNodeText>> Texts =
+        Context.map<PythonNodeText>(Visible.size(), [&](size_t I) {
+          return renderPythonBindings(Visible[I]->Model, Node);
+        });
+    if (!Texts)
       return false;
 
     TemplateEnv HeaderEnv;
@@ -70,13 +65,13 @@ public:
         HeaderEnv.append(Key, *Line);
       }
     }
-    OK &= writeFromTemplate(Context, "python_functions.h",
+    bool OK = writeFromTemplate(Context, "python_functions.h",
                             "python_functions.h", *Header, HeaderEnv);
 
     ShardedFile Shards("python_functions.cpp", NumShards,
                        {"py_function_initializers",
                         "py_function_props_and_getters"});
-    for (auto [N, Text] : llvm::zip(Visible, Texts)) {
+    for (auto [N, Text] : llvm::zip(Visible, *Texts)) {
       unsigned I = Shards.shardOf(N->info().Name);
       Shards.append(I, "py_function_initializers", std::move(Text.Initializer));
       Shards.append(I, "py_function_props_and_getters",

@@ -248,7 +248,7 @@ TraceWriter::kernel(const NativeFunction &F) {
       cpp::returnsType(Func.Returns, /*SymInt=*/true,
                        CppArgumentContext::forFunction(F), CppOptions);
   if (!Body || !Formals || !ReturnType) {
-    Emit.getDiags().error("variable-type.argument-type", F.funcLoc(),
+    Emit.getDiags().report(diag::kernel_argument_type, F.funcLoc(),
                           "'" + Func.Name.str() +
                               "' has a type without a C++ spelling");
     return std::nullopt;
@@ -269,7 +269,7 @@ public:
   bool loadTemplates(TemplateSet &Templates, EmitContext &Emit) override {
     CppOptions = cppAPIOptionsOf(Emit);
     Lists = VariableTypeLists::forProfile(Emit.getProfile(),
-                                          Emit.getSourceMgr(), Emit.getDiags());
+                                          Emit.getInputFiles(), Emit.getDiags());
     if (!CppOptions || !Lists)
       return false;
     std::vector<std::string> Paths;

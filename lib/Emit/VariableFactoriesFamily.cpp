@@ -97,7 +97,7 @@ private:
       std::optional<std::vector<Binding>> Args =
           cpp::signatureArguments(F, SymInt, *CppOptions);
       if (!Args) {
-        Emit.getDiags().error("variable-type.argument-type", F.funcLoc(),
+        Emit.getDiags().report(diag::kernel_argument_type, F.funcLoc(),
                               "'" + F.func().Name.str() +
                                   "' has an argument type without a C++ "
                                   "spelling");

@@ -96,7 +96,7 @@ std::optional<KernelTemplates> KernelTemplates::load(TemplateSet &Templates,
     Expected<const CodeTemplate &> Template =
         Templates.get(("variable-type/kernel/" + Name + ".tmpl").str());
     if (!Template) {
-      reportTemplateError(Template.takeError(), Diags, "emit.template");
+      reportTemplateError(Template.takeError(), Diags, diag::emit_template);
       OK = false;
       continue;
     }
@@ -194,7 +194,7 @@ void VariableTypeWriter::addKernel(const FunctionInfos &Fn,
   KernelEmitter Emitter(Context, F, Info, std::move(Forward));
   std::optional<std::vector<std::string>> Body = Emitter.emitBody();
   if (Error E = Context.Templates.takeError()) {
-    reportTemplateError(std::move(E), Context.Diags, "emit.template");
+    reportTemplateError(std::move(E), Context.Diags, diag::emit_template);
     Failed = true;
     return;
   }
@@ -227,8 +227,7 @@ bool VariableTypeWriter::checkFunction(
     SMLoc Loc = F.ManualKernelRegistration.Range.isValid()
                     ? F.ManualKernelRegistration.loc()
                     : F.funcLoc();
-    Context.Diags.error(
-        "variable-type.manual-kernel-registration", Loc,
+    Context.Diags.report(diag::kernel_manual_kernel_registration, Loc,
         *F.ManualKernelRegistration
             ? "'" + Name +
                   "' registers its kernels by hand, but the profile does not "
@@ -248,7 +247,7 @@ bool VariableTypeWriter::checkFunction(
                     ? WithDerivatives->Entry->Name.loc()
                     : F.funcLoc();
     Context.Diags
-        .error("variable-type.no-dispatch", Loc,
+        .report(diag::kernel_no_dispatch, Loc,
                "'" + Name +
                    "' has a derivative formula, so its native function needs "
                    "a 'dispatch:' section with explicit backends (e.g. CPU, "
@@ -346,14 +345,14 @@ bool VariableTypeWriter::write(const CodeTemplate &FileTemplate,
       .set("wrapper_registrations", join(Libraries, "\n\n"));
   Expected<std::string> Intermediate = FileTemplate.substitute(OuterEnv);
   if (!Intermediate) {
-    reportTemplateError(Intermediate.takeError(), Diags, "emit.template");
+    reportTemplateError(Intermediate.takeError(), Diags, diag::emit_template);
     return false;
   }
   Expected<CodeTemplate> PerShard = CodeTemplate::compile(
       *Intermediate, "VariableType.cpp (per dispatch key)",
       FileTemplate.getStyle());
   if (!PerShard) {
-    reportTemplateError(PerShard.takeError(), Diags, "emit.template");
+    reportTemplateError(PerShard.takeError(), Diags, diag::emit_template);
     return false;
   }
 
@@ -378,7 +377,7 @@ public:
   bool loadTemplates(TemplateSet &Templates, EmitContext &Emit) override {
     DiagnosticEngine &Diags = Emit.getDiags();
     const Profile &TheProfile = Emit.getProfile();
-    Lists = VariableTypeLists::forProfile(TheProfile, Emit.getSourceMgr(),
+    Lists = VariableTypeLists::forProfile(TheProfile, Emit.getInputFiles(),
                                           Diags);
     if (!Lists)
       return false;
@@ -394,7 +393,7 @@ public:
                                         &HeaderTemplate)}) {
       Expected<const CodeTemplate &> Template = Templates.get(Name);
       if (!Template) {
-        reportTemplateError(Template.takeError(), Diags, "emit.template");
+        reportTemplateError(Template.takeError(), Diags, diag::emit_template);
         OK = false;
         continue;
       }

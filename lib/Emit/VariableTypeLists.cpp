@@ -23,7 +23,7 @@ public:
 
   bool read(const YAMLNode &Root) {
     if (!Root.isMap()) {
-      Diags.error("variable-type.lists", Root.loc(),
+      Diags.report(diag::kernel_lists, Root.loc(),
                   "expected a mapping of list names to lists");
       return false;
     }
@@ -128,7 +128,8 @@ private:
   }
 
   void fail(const YAMLNode &Node, const Twine &Message) {
-    Diags.error("variable-type.lists", Node.loc(), Message).range(Node.range());
+    Diags.report(diag::kernel_lists, Node.loc(), Message)
+        .range(Node.range());
     OK = false;
   }
 
@@ -140,9 +141,9 @@ private:
 } // namespace
 
 std::optional<VariableTypeLists>
-VariableTypeLists::load(StringRef Path, SourceMgr &SM,
+VariableTypeLists::load(StringRef Path, InputFiles &Files,
                         DiagnosticEngine &Diags) {
-  std::optional<YAMLSource> Source = YAMLSource::load(Path, SM, Diags);
+  std::optional<YAMLSource> Source = YAMLSource::load(Path, Files, Diags);
   if (!Source)
     return std::nullopt;
   VariableTypeLists Lists;
@@ -152,17 +153,17 @@ VariableTypeLists::load(StringRef Path, SourceMgr &SM,
 }
 
 const VariableTypeLists *
-VariableTypeLists::forProfile(const Profile &TheProfile, SourceMgr &SM,
+VariableTypeLists::forProfile(const Profile &TheProfile, InputFiles &Files,
                               DiagnosticEngine &Diags) {
   static std::mutex Mutex;
-  static std::map<std::pair<const SourceMgr *, std::string>,
+  static std::map<std::pair<const InputFiles *, std::string>,
                   std::optional<VariableTypeLists>>
       Loaded;
   std::lock_guard<std::mutex> Lock(Mutex);
   std::string Path = TheProfile.path("variable-type/lists.yaml");
-  auto [It, Inserted] = Loaded.try_emplace({&SM, Path});
+  auto [It, Inserted] = Loaded.try_emplace({&Files, Path});
   if (Inserted)
-    It->second = load(Path, SM, Diags);
+    It->second = load(Path, Files, Diags);
   return It->second ? &*It->second : nullptr;
 }
 

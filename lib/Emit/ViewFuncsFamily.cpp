@@ -60,7 +60,7 @@ public:
   bool loadTemplates(TemplateSet &Templates, EmitContext &Emit) override {
     CppOptions = cppAPIOptionsOf(Emit);
     Lists = VariableTypeLists::forProfile(Emit.getProfile(),
-                                          Emit.getSourceMgr(), Emit.getDiags());
+                                          Emit.getInputFiles(), Emit.getDiags());
     if (!CppOptions || !Lists)
       return false;
     return loadFamilyTemplates(
@@ -169,7 +169,7 @@ std::optional<TemplateEnv> ViewFuncsFamily::classEnv(const NativeFunction &F,
   std::optional<std::vector<Binding>> Bindings =
       dispatcher::arguments(F, *CppOptions);
   if (!Bindings) {
-    Emit.getDiags().error("variable-type.argument-type", F.funcLoc(),
+    Emit.getDiags().report(diag::kernel_argument_type, F.funcLoc(),
                           "the view '" + Func.Name.str() +
                               "' has an argument type without a C++ spelling");
     return std::nullopt;

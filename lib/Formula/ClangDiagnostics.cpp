@@ -7,8 +7,6 @@
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/MemoryBuffer.h"
 
-#include <mutex>
-
 using namespace llvm;
 using namespace clang;
 
@@ -91,12 +89,9 @@ SMLoc FormulaLocationMapper::map(SourceLocation Loc,
       *Generated = true;
     return LastSlot ? formulaStart(*LastSlot->Input) : SMLoc();
   }
-  // Anything else keeps its own file: copy it into gradgen's SourceMgr once.
-  // Units are checked on several threads, which share the SourceMgr.
-  static std::mutex SourceMgrMutex;
-  std::lock_guard<std::mutex> Lock(SourceMgrMutex);
-  auto It = CopiedFiles.find(FID.getHashValue());
-  if (It == CopiedFiles.end()) {
+  // Anything else keeps its own file: copy it once.
+  auto It = CopyStarts.find(FID.getHashValue());
+  if (It == CopyStarts.end()) {
     bool Invalid = false;
     StringRef Buffer = CSM.getBufferData(FID, &Invalid);
     if (Invalid)
@@ -104,11 +99,10 @@ SMLoc FormulaLocationMapper::map(SourceLocation Loc,
     StringRef Name = "<formulas>";
     if (const FileEntry *File = CSM.getFileEntryForID(FID))
       Name = File->getName();
-    unsigned ID = SM.AddNewSourceBuffer(
-        MemoryBuffer::getMemBufferCopy(Buffer, Name), SMLoc());
-    It = CopiedFiles
+    CopiedFiles.push_back(MemoryBuffer::getMemBufferCopy(Buffer, Name));
+    It = CopyStarts
              .try_emplace(FID.getHashValue(),
-                          SM.getMemoryBuffer(ID)->getBufferStart())
+                          CopiedFiles.back()->getBufferStart())
              .first;
   }
   return SMLoc::getFromPointer(It->second + Offset);
@@ -156,6 +150,8 @@ void ClangDiagnosticTranslator::HandleDiagnostic(
     return;
   if (Level != DiagnosticsEngine::Note)
     flush();
+  else if (Dropping)
+    return;
 
   SmallString<256> Message;
   Info.FormatDiagnostic(Message);
@@ -196,8 +192,18 @@ void ClangDiagnosticTranslator::HandleDiagnostic(
   }
 
   if (Level == DiagnosticsEngine::Note) {
-    if (Pending)
+    if (Pending && !Dropping)
       Pending->Notes.push_back(std::move(D));
+    return;
+  }
+  // Past the limit of one formula, its further diagnostics (and their
+  // notes) are left out: they follow from the first ones.
+  Dropping = false;
+  if (Slot && ++SlotDiagnosticCount[*Slot] > MaxDiagnosticsPerFormula) {
+    SlotHasDiagnostics[*Slot] = true;
+    if (D.Level == Severity::Error)
+      SlotHasErrors[*Slot] = true;
+    Dropping = true;
     return;
   }
   if (Slot)
@@ -209,7 +215,7 @@ void ClangDiagnosticTranslator::HandleDiagnostic(
       ++OtherErrors;
   }
   PendingSlot = Slot;
-  D.RuleID = "formula.clang";
+  D.RuleID = diag::ruleName(diag::formula_clang).str();
   Pending = std::move(D);
 }
 

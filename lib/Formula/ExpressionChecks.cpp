@@ -35,7 +35,7 @@ public:
              Call && Call->getOperator() == OO_Comma)
       Comma = Call->getOperatorLoc();
     if (Comma.isValid())
-      report("formula.comma", Comma,
+      report(diag::formula_comma, Comma,
              "a formula is one expression, but this comma makes it two: "
              "where the generated code passes it as an argument, it would "
              "be two arguments; put the expression in parentheses")
@@ -47,7 +47,7 @@ public:
 
   bool VisitStmtExpr(StmtExpr *E) {
     if (inText(E->getLParenLoc()))
-      report("formula.statement-expression", E->getLParenLoc(),
+      report(diag::formula_statement_expression, E->getLParenLoc(),
              "a formula must not contain a statement-expression '({ ... })'");
     return true;
   }
@@ -60,7 +60,7 @@ public:
       if (Var && Var->isLocalVarDecl() && !Var->hasExternalStorage() &&
           !Var->isStaticLocal())
         continue;
-      report("formula.local-declaration", D->getLocation(),
+      report(diag::formula_local_declaration, D->getLocation(),
              "a lambda in a formula may declare only its own local "
              "variables");
     }
@@ -89,11 +89,11 @@ private:
     return In.Source.locForOffset(
         std::min<size_t>(Offset - Slot.TextBegin, In.Source.size()));
   }
-  DiagnosticBuilder report(StringRef Rule, SourceLocation Loc,
+  DiagnosticBuilder report(diag::Kind Rule, SourceLocation Loc,
                            const Twine &Message) {
     Failed = true;
     std::optional<unsigned> Offset = offsetOf(Loc);
-    return Diags.error(Rule, inputLoc(Offset ? *Offset : Slot.TextBegin),
+    return Diags.report(Rule, inputLoc(Offset ? *Offset : Slot.TextBegin),
                        Message);
   }
 

@@ -99,91 +99,31 @@ struct InputOrigin {
 
 class FormulaAnalysis : public SavedAttributeAnalysis {
 public:
-  FormulaAnalysis(FormulaAnalysisOptions Options, SourceMgr &SM)
-      : Options(std::move(Options)), SM(SM) {}
+  FormulaAnalysis(FormulaAnalysisOptions Options, InputFiles &Files)
+      : Options(std::move(Options)), Files(Files),
+        SM(Files.getSourceMgr()) {}
 
   bool analyze(DerivativesDatabase &Database,
                const DerivativesContext &Context) override {
     DiagnosticEngine &Diags = Context.Diags;
     unsigned ErrorsBefore = Diags.getNumErrors();
     const Profile &P = Context.TheProfile;
-    Rules = SavedAttributeRules::load(P.path(P.SavedAttributeRules), SM, Diags);
+    Rules =
+        SavedAttributeRules::load(P.path(P.SavedAttributeRules), Files, Diags);
     if (!Rules)
       return false;
     if (Options.SaveTextualMentions)
       Rules->SaveTextualMentions = *Options.SaveTextualMentions;
 
-    FormulaCheckerOptions CheckerOptions;
-    CheckerOptions.Standard =
-        Options.Standard.empty() ? P.CxxStandard : Options.Standard;
-    CheckerOptions.TorchVersion = torchVersionNumber(P.PyTorchVersion);
-    // The translation unit lives in memory: relative paths would resolve
-    // against its virtual folder, not the user's working directory.
-    for (const std::string &Helper : Options.HelperFiles) {
-      SmallString<256> Absolute(Helper);
-      sys::fs::make_absolute(Absolute);
-      CheckerOptions.HelperFiles.push_back(std::string(Absolute));
-    }
-    CheckerOptions.Defines = Options.Defines;
-    CheckerOptions.IncludeDirs = Options.IncludeDirs;
-    CheckerOptions.CacheDir = Options.CacheDir.value_or(defaultCacheDir());
-    CheckerOptions.PreludeDir = Options.PreludeDir;
-    CheckerOptions.DumpTranslationUnit = Options.DumpTranslationUnit;
-    CheckerOptions.Rules = &*Rules;
-
-    Checker = std::make_unique<FormulaChecker>(Diags, CheckerOptions);
+    Checker = std::make_unique<FormulaChecker>(Diags, checkerOptions(P));
     std::vector<FormulaInput> Inputs;
     std::vector<InputOrigin> Origins;
     for (InfoGroup &Group : Database.Groups)
       for (DifferentiabilityInfo &Info : Group.Infos)
         addInputs(Info, Context, Inputs, Origins);
-
-    // Only the operators some formula names are declared: computing the C++
-    // API of all of them would cost more than checking the formulas.
-    if (Checker->usesOperatorDeclarations()) {
-      StringSet<> Mentioned = FormulaChecker::mentionedNames(Inputs);
-      auto Wanted = [&](StringRef Name) { return Mentioned.contains(Name); };
-      std::vector<OperatorDeclaration> Declarations;
-      for (const NativeFunction *F : Context.Functions.functions())
-        if (!formula::declareOperator(*F, Context.CppOptions, Wanted,
-                                      Declarations))
-          Diags.error("formula.schema", F->funcLoc(),
-                      "cannot declare '" + F->func().Name.str() +
-                          "' in C++: its C++ API has no type for an argument "
-                          "or return");
-      // The autograd kernels of in-place variants update tangents with
-      // Tensor::copy_, which every PyTorch has; inputs that leave it out
-      // still get it.
-      if (none_of(Declarations, [](const OperatorDeclaration &D) {
-            return D.Method && D.Name == "copy_";
-          })) {
-        OperatorDeclaration Copy;
-        Copy.Name = "copy_";
-        Copy.Text = "at::Tensor & copy_(const at::Tensor & src, bool "
-                    "non_blocking=false) const";
-        Copy.Method = true;
-        Declarations.push_back(std::move(Copy));
-      }
-      for (OperatorDeclaration &D : Declarations)
-        Checker->addOperator(std::move(D));
-    }
-    // Clang reports in the order of the translation unit: put the formulas
-    // in the order of derivatives.yaml.
-    std::vector<size_t> Order(Inputs.size());
-    std::iota(Order.begin(), Order.end(), 0);
-    llvm::stable_sort(Order, [&](size_t A, size_t B) {
-      const char *PA = Inputs[A].KeyLoc.getPointer();
-      const char *PB = Inputs[B].KeyLoc.getPointer();
-      return PA && PB ? PA < PB : PA != nullptr && PB == nullptr;
-    });
-    std::vector<FormulaInput> Sorted;
-    std::vector<InputOrigin> SortedOrigins;
-    for (size_t I : Order) {
-      Sorted.push_back(std::move(Inputs[I]));
-      SortedOrigins.push_back(Origins[I]);
-    }
-    Inputs = std::move(Sorted);
-    Origins = std::move(SortedOrigins);
+    if (Checker->usesOperatorDeclarations())
+      declareOperators(Inputs, Context);
+    sortByPlace(Inputs, Origins);
 
     std::vector<FormulaResult> Results = Checker->check(Inputs);
     for (size_t I = 0; I < Results.size(); ++I) {
@@ -196,6 +136,86 @@ public:
     }
     Analyzed = Diags.getNumErrors() == ErrorsBefore;
     return Analyzed;
+  }
+
+  FormulaCheckerOptions checkerOptions(const Profile &P) {
+    FormulaCheckerOptions CheckerOptions;
+    CheckerOptions.Standard =
+        Options.Standard.empty() ? P.CxxStandard : Options.Standard;
+    CheckerOptions.TorchVersion = torchVersionNumber(*P.PyTorchVersion);
+    // The translation unit lives in memory: relative paths would resolve
+    // against its virtual folder, not the user's working directory.
+    for (const std::string &Helper : Options.HelperFiles) {
+      Files.recordInput(Helper);
+      SmallString<256> Absolute(Helper);
+      Files.getFileSystem()->makeAbsolute(Absolute);
+      CheckerOptions.HelperFiles.push_back(std::string(Absolute));
+    }
+    CheckerOptions.Defines = Options.Defines;
+    CheckerOptions.IncludeDirs = Options.IncludeDirs;
+    CheckerOptions.CacheDir = Options.CacheDir.value_or(defaultCacheDir());
+    CheckerOptions.PreludeDir = Options.PreludeDir;
+    CheckerOptions.FileSystem = Files.getFileSystem();
+    CheckerOptions.DumpTranslationUnit = Options.DumpTranslationUnit;
+    CheckerOptions.Rules = &*Rules;
+    return CheckerOptions;
+  }
+
+  /// Declares the operators some formula names: computing the C++ API of
+  /// all of them would cost more than checking the formulas.
+  void declareOperators(ArrayRef<FormulaInput> Inputs,
+                        const DerivativesContext &Context) {
+    StringSet<> Mentioned = FormulaChecker::mentionedNames(Inputs);
+    auto Wanted = [&](StringRef Name) { return Mentioned.contains(Name); };
+    std::vector<OperatorDeclaration> Declarations;
+    for (const NativeFunction *F : Context.Functions.functions())
+      if (!formula::declareOperator(*F, Context.CppOptions, Wanted,
+                                    Declarations))
+        Context.Diags.report(diag::formula_schema, F->funcLoc(),
+                             "cannot declare '" + F->func().Name.str() +
+                                 "' in C++: its C++ API has no type for an "
+                                 "argument or return");
+    // The autograd kernels of in-place variants update tangents with
+    // Tensor::copy_, which every PyTorch has; inputs that leave it out
+    // still get it.
+    if (none_of(Declarations, [](const OperatorDeclaration &D) {
+          return D.Method && D.Name == "copy_";
+        })) {
+      OperatorDeclaration Copy;
+      Copy.Name = "copy_";
+      Copy.Text = "at::Tensor & copy_(const at::Tensor & src, bool "
+                  "non_blocking=false) const";
+      Copy.Method = true;
+      Declarations.push_back(std::move(Copy));
+    }
+    for (OperatorDeclaration &D : Declarations)
+      Checker->addOperator(std::move(D));
+  }
+
+  /// Clang reports in the order of the translation unit: put the formulas
+  /// in the order of derivatives.yaml.
+  static void sortByPlace(std::vector<FormulaInput> &Inputs,
+                          std::vector<InputOrigin> &Origins) {
+    std::vector<size_t> Order(Inputs.size());
+    std::iota(Order.begin(), Order.end(), 0);
+    llvm::stable_sort(Order, [&](size_t A, size_t B) {
+      const char *PA = Inputs[A].KeyLoc.getPointer();
+      const char *PB = Inputs[B].KeyLoc.getPointer();
+      return PA && PB ? PA < PB : PA != nullptr && PB == nullptr;
+    });
+    std::vector<FormulaInput> Sorted;
+    std::vector<InputOrigin> SortedOrigins;
+    std::vector<size_t> NewIndex(Order.size());
+    for (size_t I : Order) {
+      NewIndex[I] = Sorted.size();
+      Sorted.push_back(std::move(Inputs[I]));
+      SortedOrigins.push_back(Origins[I]);
+    }
+    for (FormulaInput &In : Sorted)
+      if (In.DerivedFrom)
+        In.DerivedFrom = NewIndex[*In.DerivedFrom];
+    Inputs = std::move(Sorted);
+    Origins = std::move(SortedOrigins);
   }
 
   bool checkFinal(const DerivativesDatabase &Database,
@@ -267,6 +287,7 @@ private:
     FormulaInput Op;
     if (!describe(Info, Context, Op))
       return;
+    size_t FirstBackward = Inputs.size();
     for (Derivative &D : Info.Derivatives) {
       FormulaInput In = Op;
       In.Kind = FormulaKind::Backward;
@@ -290,6 +311,10 @@ private:
         if (D.Source->Formula.Text == D.Formula)
           In.Source = D.Source->Formula.Source;
         In.KeyLoc = D.Source->RawNames.loc();
+        // auto_element_wise rewrites the one backward formula.
+        if (D.Source->Formula.Text == "auto_element_wise" &&
+            Info.Derivatives.size() == 1)
+          In.DerivedFrom = FirstBackward;
       }
       Inputs.push_back(std::move(In));
       Origins.push_back({&Info, nullptr});
@@ -337,8 +362,8 @@ private:
       for (const FormulaSavedValue &Value : Values) {
         std::optional<NamedCType> Type = savedType(Value, Variables);
         if (!Type) {
-          Context.Diags.error(
-              "formula.saved-type",
+          Context.Diags.report(
+              diag::formula_saved_type,
               D.Source ? D.Source->Formula.range().Start : SMLoc(),
               "internal error: the saved type '" + Value.CppType + "' of '" +
                   Value.Name + "' is not a C++ type gradgen can emit");
@@ -355,6 +380,7 @@ private:
   }
 
   FormulaAnalysisOptions Options;
+  InputFiles &Files;
   SourceMgr &SM;
   std::optional<SavedAttributeRules> Rules;
   std::unique_ptr<FormulaChecker> Checker;
@@ -382,8 +408,8 @@ std::string defaultCacheDir() {
 }
 
 std::unique_ptr<SavedAttributeAnalysis>
-createFormulaAnalysis(FormulaAnalysisOptions Options, SourceMgr &SM) {
-  return std::make_unique<FormulaAnalysis>(std::move(Options), SM);
+createFormulaAnalysis(FormulaAnalysisOptions Options, InputFiles &Files) {
+  return std::make_unique<FormulaAnalysis>(std::move(Options), Files);
 }
 
 } // namespace gradgen

@@ -3,11 +3,16 @@
 #include "FormulaCompiler.h"
 
 #include "gradgen/Config.h"
+#include "gradgen/Support/OutputFiles.h"
 
 #include "clang/Basic/FileManager.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendActions.h"
+#include "clang/Frontend/MultiplexConsumer.h"
+#include "clang/Lex/PreprocessorOptions.h"
+#include "clang/Serialization/ASTWriter.h"
+#include "clang/Serialization/PCHContainerOperations.h"
 #include "clang/Tooling/Tooling.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
@@ -70,10 +75,32 @@ private:
   std::unique_ptr<clang::ASTConsumer> Consumer;
 };
 
-/// Writes the precompiled header, and the files on disk it was built from.
+/// Builds the precompiled header in memory (Clang's own output stream ends
+/// the process when the disk is full), and lists the files on disk it was
+/// built from.
 class PCHAction : public clang::GeneratePCHAction {
 public:
-  explicit PCHAction(std::vector<std::string> &Inputs) : Inputs(Inputs) {}
+  PCHAction(std::vector<std::string> &Inputs, SmallVectorImpl<char> &Data)
+      : Inputs(Inputs), Data(Data) {}
+
+  std::unique_ptr<clang::ASTConsumer>
+  CreateASTConsumer(clang::CompilerInstance &CI, StringRef InFile) override {
+    std::string Sysroot;
+    if (!ComputeASTConsumerArguments(CI, Sysroot))
+      return nullptr;
+    std::string OutputFile = CI.getFrontendOpts().OutputFile;
+    auto Buffer = std::make_shared<clang::PCHBuffer>();
+    std::vector<std::unique_ptr<clang::ASTConsumer>> Consumers;
+    Consumers.push_back(std::make_unique<clang::PCHGenerator>(
+        CI.getPreprocessor(), CI.getModuleCache(), OutputFile, "", Buffer,
+        CI.getFrontendOpts().ModuleFileExtensions,
+        bool(CI.getPreprocessorOpts().AllowPCHWithCompilerErrors),
+        bool(CI.getFrontendOpts().IncludeTimestamps)));
+    Consumers.push_back(CI.getPCHContainerWriter().CreatePCHContainerGenerator(
+        CI, InFile.str(), OutputFile,
+        std::make_unique<raw_svector_ostream>(Data), Buffer));
+    return std::make_unique<clang::MultiplexConsumer>(std::move(Consumers));
+  }
 
   void EndSourceFileAction() override {
     clang::SourceManager &SM = getCompilerInstance().getSourceManager();
@@ -86,7 +113,32 @@ public:
 
 private:
   std::vector<std::string> &Inputs;
+  SmallVectorImpl<char> &Data;
 };
+
+/// Writes Path through a temporary file; on any error (a full disk) leaves
+/// nothing and says why. (llvm::writeToOutput ends the process instead.)
+std::optional<std::string> writeAtomically(StringRef Path, StringRef Bytes) {
+  Expected<sys::fs::TempFile> Temp =
+      sys::fs::TempFile::create(Path + ".tmp-%%%%%%%%");
+  if (!Temp)
+    return toString(Temp.takeError());
+  std::error_code EC;
+  {
+    raw_fd_ostream OS(Temp->FD, /*shouldClose=*/false);
+    OS << Bytes;
+    OS.flush();
+    EC = OS.error();
+    OS.clear_error();
+  }
+  if (EC) {
+    consumeError(Temp->discard());
+    return EC.message();
+  }
+  if (Error E = Temp->keep(Path))
+    return toString(std::move(E));
+  return std::nullopt;
+}
 
 /// `size mtime path` of a file on disk.
 std::optional<std::string> stamp(StringRef Path) {
@@ -144,6 +196,11 @@ std::vector<std::string> FormulaCompiler::commonArgs() const {
       "-resource-dir",
       GRADGEN_CLANG_RESOURCE_DIR,
       "-ferror-limit=0",
+      // The work one formula can cause is bounded (docs/reliability.md);
+      // PyTorch's own headers need far less than this.
+      "-ftemplate-depth=512",
+      "-fconstexpr-depth=256",
+      "-fconstexpr-steps=1000000",
       "-fno-caret-diagnostics",
       "-Wno-undefined-inline",
       "-DGRADGEN_TORCH_VERSION=" + std::to_string(Options.TorchVersion),
@@ -192,8 +249,8 @@ FormulaCompiler::fileSystem(StringRef MainText) const {
   if (!MainText.empty())
     Memory->addFile(MainFileName, 0,
                     MemoryBuffer::getMemBuffer(MainText, MainFileName, false));
-  auto Overlay =
-      makeIntrusiveRefCnt<vfs::OverlayFileSystem>(vfs::getRealFileSystem());
+  auto Overlay = makeIntrusiveRefCnt<vfs::OverlayFileSystem>(
+      Options.FileSystem ? Options.FileSystem : vfs::getRealFileSystem());
   Overlay->pushOverlay(Memory);
   return Overlay;
 }
@@ -226,9 +283,11 @@ std::string FormulaCompiler::key() const {
       sys::path::append(Path, Name);
       Direct.push_back(Path.str().str());
     }
+  IntrusiveRefCntPtr<vfs::FileSystem> FS =
+      Options.FileSystem ? Options.FileSystem : vfs::getRealFileSystem();
   for (const std::string &Path : Direct) {
     Add(Path);
-    if (auto Buffer = MemoryBuffer::getFile(Path))
+    if (auto Buffer = FS->getBufferForFile(Path))
       Add((*Buffer)->getBuffer());
   }
   return toHex(Hash.final(), /*LowerCase=*/true);
@@ -328,11 +387,17 @@ bool FormulaCompiler::preparePCH(clang::DiagnosticConsumer &Diags,
   auto Files = makeIntrusiveRefCnt<clang::FileManager>(
       clang::FileSystemOptions(), fileSystem(""));
   std::vector<std::string> Inputs;
+  SmallVector<char, 0> Data;
   clang::tooling::ToolInvocation Invocation(
-      Args, std::make_unique<PCHAction>(Inputs), Files.get());
+      Args, std::make_unique<PCHAction>(Inputs, Data), Files.get());
   Invocation.setDiagnosticConsumer(&Diags);
   if (!Invocation.run() || Diags.getNumErrors()) {
-    sys::fs::remove(PCHPath);
+    PCHPath.clear();
+    return false;
+  }
+  if (std::optional<std::string> WriteError =
+          writeAtomically(PCHPath, StringRef(Data.data(), Data.size()))) {
+    Error = "cannot write '" + PCHPath + "': " + *WriteError;
     PCHPath.clear();
     return false;
   }
@@ -342,18 +407,11 @@ bool FormulaCompiler::preparePCH(clang::DiagnosticConsumer &Diags,
     for (const std::string &Input : Inputs)
       if (std::optional<std::string> S = stamp(Input))
         Text += *S + "\n";
-    // Without its manifest the header is never used again: a full cache
-    // folder costs a rebuild next time, not this run.
-    std::error_code EC;
-    raw_fd_ostream OS(Manifest, EC);
-    if (!EC) {
-      OS << Text;
-      OS.close();
-      if (OS.has_error()) {
-        OS.clear_error();
-        sys::fs::remove(Manifest);
-      }
-    }
+    // Renamed into place: a concurrent run reads the old manifest or the
+    // new one, never half of one. Without it (a full cache folder) the
+    // header is only rebuilt next time.
+    consumeError(writeFileAtomically(
+        Manifest, [&](raw_ostream &OS) { OS << Text; }));
   }
   return true;
 }

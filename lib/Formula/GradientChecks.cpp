@@ -145,10 +145,10 @@ bool checkGradients(Sema &S, const FunctionDecl &Function,
       StringRef Name = N ? StringRef(In.VarNames[0]) : StringRef();
       if (!converts(S, Type, Expected(Name))) {
         Diags
-            .error("formula.gradient-type", Start,
-                   "the formula of '" + Name.str() + "' gives '" +
-                       typeName(Ctx, Type) + "'; it must give " +
-                       Describe(Name))
+            .report(diag::formula_gradient_type, Start,
+                    "the formula of '" + Name.str() + "' gives '" +
+                        typeName(Ctx, Type) + "'; it must give " +
+                        Describe(Name))
             .range(Whole);
         Ok = false;
       }
@@ -157,10 +157,10 @@ bool checkGradients(Sema &S, const FunctionDecl &Function,
                                       " value" + (*Arity == 1 ? "" : "s")
                                 : "'" + typeName(Ctx, Type) + "'";
       Diags
-          .error("formula.gradient-count", Start,
-                 "the formula of '" + join(In.VarNames, ", ") + "' gives " +
-                     Gives + "; it must give a std::tuple of " +
-                     std::to_string(N) + " tensors, one per name")
+          .report(diag::formula_gradient_count, Start,
+                  "the formula of '" + join(In.VarNames, ", ") + "' gives " +
+                      Gives + "; it must give a std::tuple of " +
+                      std::to_string(N) + " tensors, one per name")
           .range(Whole);
       Ok = false;
     } else {
@@ -180,12 +180,12 @@ bool checkGradients(Sema &S, const FunctionDecl &Function,
             converts(S, ElementType, Expected(In.VarNames[I])))
           continue;
         Diags
-            .error("formula.gradient-type", Start,
-                   "value " + std::to_string(I + 1) + " of the formula of '" +
-                       join(In.VarNames, ", ") + "', the gradient of '" +
-                       In.VarNames[I] + "', is a '" +
-                       typeName(Ctx, Element.getAsType()) + "'; it must be " +
-                       Describe(In.VarNames[I]))
+            .report(diag::formula_gradient_type, Start,
+                    "value " + std::to_string(I + 1) + " of the formula of '" +
+                        join(In.VarNames, ", ") + "', the gradient of '" +
+                        In.VarNames[I] + "', is a '" +
+                        typeName(Ctx, Element.getAsType()) + "'; it must be " +
+                        Describe(In.VarNames[I]))
             .range(Whole);
         Ok = false;
       }
@@ -203,11 +203,11 @@ bool checkGradients(Sema &S, const FunctionDecl &Function,
     std::string Value = toString(Index->getValue(), 10, false);
     unsigned End = Begin + Value.size();
     Diags
-        .error("formula.grad-input-mask", In.Source.locForOffset(Begin),
-               "'grad_input_mask[" + Value +
-                   "]' is out of bounds: the formula computes " +
-                   std::to_string(N) + " gradients, for '" +
-                   join(In.VarNames, ", ") + "'")
+        .report(diag::formula_grad_input_mask, In.Source.locForOffset(Begin),
+                "'grad_input_mask[" + Value +
+                    "]' is out of bounds: the formula computes " +
+                    std::to_string(N) + " gradients, for '" +
+                    join(In.VarNames, ", ") + "'")
         .range(In.Source.rangeForOffsets(Begin, End));
     Ok = false;
   }

@@ -2,8 +2,7 @@
 //
 // Private to the Formula stage. Runs AST matchers on one formula function,
 // applies the profile's saved-attribute rules to the formula's own text and
-// checks what only gradgen knows: forbidden members and pseudo-functions
-// that no rule replaced.
+// checks what only gradgen knows: pseudo-functions that no rule replaced.
 //
 //===----------------------------------------------------------------------===//
 

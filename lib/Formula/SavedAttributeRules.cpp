@@ -1,10 +1,12 @@
 //===- SavedAttributeRules.cpp - The profile's saved-attribute table ------===//
 
 #include "gradgen/Formula/SavedAttributeRules.h"
+#include "gradgen/Support/YAMLDictReader.h"
 #include "gradgen/Support/YAMLSource.h"
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/Regex.h"
+#include "llvm/Support/StringSaver.h"
 
 using namespace llvm;
 
@@ -75,100 +77,147 @@ static bool parsePattern(StringRef Pattern, SavedAttributeRule &Rule) {
   return true;
 }
 
-/// Reads the table of Source.
-static std::optional<SavedAttributeRules> readRules(const YAMLSource &Source,
-                                                    DiagnosticEngine &Diags) {
-  const YAMLNode &Root = Source.root();
-  SavedAttributeRules Table;
-  bool Ok = true;
-  auto Bad = [&](const YAMLNode &Node, const Twine &Message) {
-    Diags.error("rules.syntax", Node.loc(), Message);
-    Ok = false;
-  };
-  if (!Root.isMap()) {
-    Bad(Root, "a saved-attribute table is a mapping with a 'rules' list");
-    return std::nullopt;
-  }
-  auto Scalar = [&](const YAMLNode &Map, const char *Key,
-                    std::string &Into) -> bool {
-    const YAMLNode *Value = Map.lookup(Key);
-    if (!Value)
-      return false;
-    if (!Value->isScalar()) {
-      Bad(*Value, Twine("'") + Key + "' must be a string");
-      return false;
+namespace {
+
+/// Reads saved-attributes.yaml: every mapping in it is read by a
+/// YAMLDictReader, so that a misspelt key is an error, not a rule that
+/// silently does something else.
+class RulesReader {
+public:
+  explicit RulesReader(DiagnosticEngine &Diags) : Diags(Diags) {}
+
+  std::optional<SavedAttributeRules> read(const YAMLNode &Root) {
+    if (!Root.isMap()) {
+      bad(Root, "a saved-attribute table is a mapping with a 'rules' list");
+      return std::nullopt;
     }
-    Into = Value->scalar().str();
-    return true;
-  };
-  auto List = [&](const char *Key) -> ArrayRef<YAMLNode> {
-    const YAMLNode *Value = Root.lookup(Key);
-    if (!Value)
-      return {};
-    if (!Value->isSequence() && !Value->isNull())
-      Bad(*Value, Twine("'") + Key + "' must be a list");
-    return Value->items();
-  };
-  for (const YAMLNode &Entry : List("rules")) {
+    YAMLDictReader Table = reader("a saved-attribute table");
+    Table.handle("rules", [&](const YAMLNode &Value) {
+      for (const YAMLNode &Entry : list(Value, "rules"))
+        readRule(Entry);
+    });
+    Table.handle(
+        "save-textual-mentions",
+        boolean(Table, "save-textual-mentions", Result.SaveTextualMentions));
+    Table.handle("optional-string", [&](const YAMLNode &Value) {
+      YAMLDictReader Optional = reader("'optional-string'");
+      Optional.handle("type",
+                      string(Optional, "type", Result.OptionalStringType));
+      Optional.handle("replacement", string(Optional, "replacement",
+                                            Result.OptionalStringReplacement));
+      if (!Value.isMap())
+        bad(Value, "'optional-string' is a mapping with 'type' and "
+                   "'replacement'");
+      else if (!Optional.parse(Value))
+        OK = false;
+    });
+    if (!Table.parse(Root) || !OK)
+      return std::nullopt;
+    return std::move(Result);
+  }
+
+private:
+  void bad(const YAMLNode &Node, const Twine &Message) {
+    Diags.report(diag::rules_syntax, Node.loc(), Message).range(Node.range());
+    OK = false;
+  }
+
+  YAMLDictReader reader(StringRef What) {
+    return YAMLDictReader(Diags, {diag::rules_syntax, diag::rules_unknown_key,
+                                  Saver.save("unknown key '%0' in " + What)});
+  }
+
+  static YAMLDictReader::Handler string(YAMLDictReader &Reader, StringRef Key,
+                                        std::string &Into) {
+    return [&Reader, Key, &Into](const YAMLNode &Value) {
+      if (std::optional<Located<std::string>> Text = Reader.string(Value, Key))
+        Into = std::move(Text->Value);
+    };
+  }
+  static YAMLDictReader::Handler boolean(YAMLDictReader &Reader, StringRef Key,
+                                         bool &Into) {
+    return [&Reader, Key, &Into](const YAMLNode &Value) {
+      if (std::optional<Located<bool>> Flag = Reader.boolean(Value, Key))
+        Into = **Flag;
+    };
+  }
+
+  ArrayRef<YAMLNode> list(const YAMLNode &Value, StringRef Key) {
+    if (!Value.isSequence() && !Value.isNull())
+      bad(Value, "'" + Key + "' must be a list");
+    return Value.items();
+  }
+
+  void readRule(const YAMLNode &Entry) {
     if (!Entry.isMap()) {
-      Bad(Entry, "a rule is a mapping with 'pattern', 'suffix' and 'type'");
-      continue;
+      bad(Entry, "a rule is a mapping with 'pattern', 'suffix' and 'type'");
+      return;
     }
     SavedAttributeRule Rule;
     Rule.Loc = Entry.loc();
-    std::string Pattern, Argument, OwnOnly;
-    if (Scalar(Entry, "argument", Argument))
-      Rule.ArgumentRegex = Argument;
-    if (!Scalar(Entry, "pattern", Pattern) || !parsePattern(Pattern, Rule)) {
+    std::optional<std::string> Pattern, Argument, Suffix, Type;
+    YAMLDictReader Reader = reader("a saved-attribute rule");
+    auto Optional = [&](StringRef Key, std::optional<std::string> &Into) {
+      Reader.handle(Key, [&Reader, Key, &Into](const YAMLNode &Value) {
+        if (std::optional<Located<std::string>> Text =
+                Reader.string(Value, Key))
+          Into = std::move(Text->Value);
+      });
+    };
+    Optional("pattern", Pattern);
+    Optional("argument", Argument);
+    Optional("suffix", Suffix);
+    Optional("type", Type);
+    Reader.handle("save", string(Reader, "save", Rule.SaveExpr));
+    Reader.handle("replacement",
+                  string(Reader, "replacement", Rule.Replacement));
+    Reader.handle("negative-prefix",
+                  string(Reader, "negative-prefix", Rule.NegativePrefix));
+    Reader.handle("own-derivative-only", boolean(Reader, "own-derivative-only",
+                                                 Rule.OnlyForOwnDerivative));
+    if (!Reader.parse(Entry)) {
+      OK = false;
+      return;
+    }
+    Rule.ArgumentRegex = Argument;
+    if (!Pattern || !parsePattern(*Pattern, Rule)) {
       const YAMLNode *PatternNode = Entry.lookup("pattern");
-      Bad(PatternNode ? *PatternNode : Entry,
+      bad(PatternNode ? *PatternNode : Entry,
           "a pattern is '{name}.member()', '{name}->member()', "
           "'{name}.member({arg})' or 'function({name})'");
-      continue;
+      return;
     }
-    Rule.Pattern = Pattern;
+    Rule.Pattern = *Pattern;
     if (Rule.ArgumentRegex && !Regex(*Rule.ArgumentRegex).isValid())
-      Bad(*Entry.lookup("argument"), "invalid regular expression");
-    if (!Scalar(Entry, "suffix", Rule.Suffix))
-      Bad(Entry, "a rule needs a 'suffix'");
-    if (!Scalar(Entry, "type", Rule.CppType))
-      Bad(Entry, "a rule needs a 'type'");
-    Scalar(Entry, "save", Rule.SaveExpr);
-    Scalar(Entry, "replacement", Rule.Replacement);
-    Scalar(Entry, "negative-prefix", Rule.NegativePrefix);
-    if (Scalar(Entry, "own-derivative-only", OwnOnly))
-      Rule.OnlyForOwnDerivative = OwnOnly == "true";
-    Table.Rules.push_back(std::move(Rule));
+      bad(*Entry.lookup("argument"), "invalid regular expression");
+    if (!Suffix)
+      bad(Entry, "a rule needs a 'suffix'");
+    if (!Type)
+      bad(Entry, "a rule needs a 'type'");
+    Rule.Suffix = Suffix.value_or("");
+    Rule.CppType = Type.value_or("");
+    Result.Rules.push_back(std::move(Rule));
   }
-  for (const YAMLNode &Entry : List("forbidden")) {
-    ForbiddenMember F;
-    std::string Literal;
-    if (!Scalar(Entry, "member", F.Member) ||
-        !Scalar(Entry, "message", F.Message)) {
-      Bad(Entry, "a forbidden entry needs 'member' and 'message'");
-      continue;
-    }
-    Scalar(Entry, "replacement", F.Replacement);
-    if (Scalar(Entry, "literal-argument", Literal))
-      F.LiteralArgument = Literal == "true";
-    Table.Forbidden.push_back(std::move(F));
-  }
-  if (const YAMLNode *Textual = Root.lookup("save-textual-mentions"))
-    Table.SaveTextualMentions =
-        Textual->scalar() == "true" || Textual->scalar() == "True";
-  if (const YAMLNode *Opt = Root.lookup("optional-string")) {
-    Scalar(*Opt, "type", Table.OptionalStringType);
-    Scalar(*Opt, "replacement", Table.OptionalStringReplacement);
-  }
-  if (!Ok)
-    return std::nullopt;
-  return Table;
+
+  DiagnosticEngine &Diags;
+  BumpPtrAllocator Allocator;
+  StringSaver Saver{Allocator};
+  SavedAttributeRules Result;
+  bool OK = true;
+};
+
+} // namespace
+
+/// Reads the table of Source.
+static std::optional<SavedAttributeRules> readRules(const YAMLSource &Source,
+                                                    DiagnosticEngine &Diags) {
+  return RulesReader(Diags).read(Source.root());
 }
 
 std::optional<SavedAttributeRules>
-SavedAttributeRules::load(StringRef Path, SourceMgr &SM,
+SavedAttributeRules::load(StringRef Path, InputFiles &Files,
                           DiagnosticEngine &Diags) {
-  std::optional<YAMLSource> Source = YAMLSource::load(Path, SM, Diags);
+  std::optional<YAMLSource> Source = YAMLSource::load(Path, Files, Diags);
   if (!Source)
     return std::nullopt;
   return readRules(*Source, Diags);

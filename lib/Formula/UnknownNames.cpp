@@ -73,7 +73,7 @@ bool UnknownNameSource::LookupUnqualified(LookupResult &R, Scope *) {
     if (Reported.insert(Offset).second) {
       Translator.flush();
       SMLoc At = Mapper.map(Loc, CSM);
-      Diags.error("formula.misplaced-name", At, Why->Message)
+      Diags.report(diag::formula_misplaced_name, At, Why->Message)
           .range(SMRange(At,
                          SMLoc::getFromPointer(At.getPointer() + Name.size())));
       Translator.SlotHasErrors[Slot - Mapper.unit().Slots.data()] = true;

@@ -10,6 +10,7 @@
 
 #include "gradgen/Schema/CppAPI.h"
 #include "gradgen/Schema/SchemaParser.h"
+#include "gradgen/Support/ClosestMatch.h"
 #include "gradgen/Support/YAMLValue.h"
 
 #include "llvm/ADT/STLExtras.h"
@@ -34,12 +35,6 @@ const DispatchEntry *NativeFunction::getKernel(StringRef Key) const {
     if (Entry.Key == Key)
       return &Entry;
   return nullptr;
-}
-
-bool NativeFunction::hasCompositeKernel() const {
-  return HasCompositeImplicitAutogradKernel ||
-         HasCompositeExplicitAutogradKernel ||
-         HasCompositeExplicitAutogradNonFunctionalKernel;
 }
 
 ViewSchemaKind NativeFunction::viewSchemaKind() const {
@@ -110,6 +105,8 @@ const StringLiteral KnownKeys[] = {"func",
                                    "cpp_no_default_args"};
 } // namespace
 
+ArrayRef<StringLiteral> NativeFunctionReader::knownKeys() { return KnownKeys; }
+
 class NativeFunctionReader::EntryReader {
 public:
   EntryReader(NativeFunctionReader &Reader, const YAMLNode &Entry)
@@ -118,10 +115,10 @@ public:
   std::unique_ptr<NativeFunction> read();
 
 private:
-  DiagnosticBuilder error(StringRef Rule, const YAMLNode &At,
+  DiagnosticBuilder error(diag::Kind Rule, const YAMLNode &At,
                           const Twine &Message) {
     OK = false;
-    DiagnosticBuilder Builder = Diags.error(Rule, At.loc(), Message);
+    DiagnosticBuilder Builder = Diags.report(Rule, At.loc(), Message);
     Builder.range(At.range());
     return Builder;
   }
@@ -131,9 +128,10 @@ private:
     return Value ? *Value : Entry;
   }
   /// An error about the whole entry, at its `func:` value.
-  DiagnosticBuilder entryError(StringRef Rule, const Twine &Message) {
+  DiagnosticBuilder entryError(diag::Kind Rule, const Twine &Message) {
     OK = false;
-    DiagnosticBuilder Builder = Diags.error(Rule, F->Func.Range.Start, Message);
+    DiagnosticBuilder Builder =
+        Diags.report(Rule, F->Func.Range.Start, Message);
     Builder.range(F->Func.Range);
     return Builder;
   }
@@ -148,6 +146,10 @@ private:
   void readVariants();
   void readTags();
   void readDispatch();
+  void readImplicitDispatch(StringRef CppName);
+  bool checkKernelDispatchKey(StringRef Key, SMRange KeyRange);
+  void checkRedundantDispatch(const YAMLNode &Node, unsigned NumWritten,
+                              bool RedundantImplicit, StringRef CppName);
   void readAutogen();
   void readUfuncInnerLoop();
   void readCppNoDefaultArgs();
@@ -165,12 +167,9 @@ private:
 bool NativeFunctionReader::EntryReader::expect(const YAMLNode &Node,
                                                YAMLValueKind Kind,
                                                StringRef Key) {
-  YAMLValueKind Actual = classifyYAMLValue(Node);
-  if (Actual == Kind)
+  if (R.Keys.expect(Node, Kind, Key))
     return true;
-  error("native.invalid-value", Node,
-        "'" + Key + "' must be " + describeYAMLValueKind(Kind) + ", not " +
-            describeYAMLValueKind(Actual));
+  OK = false;
   return false;
 }
 
@@ -205,31 +204,14 @@ NativeFunctionReader::EntryReader::readOperatorName(const YAMLNode &Node,
 }
 
 void NativeFunctionReader::EntryReader::checkKeys() {
-  for (const YAMLMapEntry &KeyValue : Entry.entries()) {
-    const YAMLNode &Key = KeyValue.Key;
-    StringRef Name = Key.scalar();
-    if (is_contained(KnownKeys, Name))
-      continue;
-    auto Diag = error("native.unknown-key", Key,
-                      "unknown key '" + Name + "' in native_functions.yaml");
-    StringRef Best;
-    unsigned BestDistance = 4;
-    for (StringRef Known : KnownKeys) {
-      unsigned Distance = Name.edit_distance(Known, true, BestDistance);
-      if (Distance < BestDistance) {
-        BestDistance = Distance;
-        Best = Known;
-      }
-    }
-    if (!Best.empty())
-      Diag.note(Key.loc(), "did you mean '" + Best + "'?");
-  }
+  if (!R.Keys.checkKeys(Entry))
+    OK = false;
 }
 
 bool NativeFunctionReader::EntryReader::readFunc() {
   const YAMLNode *Func = Entry.lookup("func");
   if (!Func) {
-    error("native.missing-func", Entry, "entry has no 'func:'");
+    error(diag::native_missing_func, Entry, "entry has no 'func:'");
     return false;
   }
   F->Func.Range = Func->range();
@@ -243,8 +225,8 @@ bool NativeFunctionReader::EntryReader::readFunc() {
   if (Parts.size() > 2) {
     size_t Second = Parts[0].size() + 2 + Parts[1].size();
     OK = false;
-    Diags.error("schema.syntax", Map.locForOffset(Second),
-                "only one level of namespace is supported in 'func:'");
+    Diags.report(diag::schema_syntax, Map.locForOffset(Second),
+                 "only one level of namespace is supported in 'func:'");
     return false;
   }
   size_t Begin = 0;
@@ -286,9 +268,9 @@ void NativeFunctionReader::EntryReader::readVariants() {
       OK = false;
       size_t At = Name.data() - Text.data();
       Diags
-          .error("native.invalid-value", Map.locForOffset(At),
-                 "illegal variant '" + Name +
-                     "'; expected 'function' or 'method', separated by ', '")
+          .report(diag::native_invalid_value, Map.locForOffset(At),
+                  "illegal variant '" + Name +
+                      "'; expected 'function' or 'method', separated by ', '")
           .range(Map.rangeForOffsets(At, At + Name.size()));
     }
   }
@@ -314,13 +296,13 @@ void NativeFunctionReader::EntryReader::readTags() {
     } else if (Kind == YAMLValueKind::Sequence && Options.TagsMayBeList) {
       for (const YAMLNode &Tag : Node->items()) {
         if (!Tag.isScalar()) {
-          error("native.invalid-value", Tag, "expected a tag name");
+          error(diag::native_invalid_value, Tag, "expected a tag name");
           continue;
         }
         Written.push_back({Tag.scalar().str(), Tag.range()});
       }
     } else {
-      error("native.invalid-value", *Node,
+      error(diag::native_invalid_value, *Node,
             Options.TagsMayBeList
                 ? "'tags' must be a tag name or a list of tag names"
                 : "'tags' must be a string of tag names separated by ', '");
@@ -334,10 +316,10 @@ void NativeFunctionReader::EntryReader::readTags() {
       continue;
     }
     OK = false;
-    auto Diag = Diags.error("native.unknown-tag", Range.Start,
-                            "unknown tag '" + Name +
-                                "'; tags must be "
-                                "defined in tags.yaml");
+    auto Diag = Diags.report(diag::native_unknown_tag, Range.Start,
+                             "unknown tag '" + Name +
+                                 "'; tags must be "
+                                 "defined in tags.yaml");
     Diag.range(Range);
     if (std::optional<StringRef> Closest = Valid.closest(Name))
       Diag.note(Valid.getLoc(*Closest).isValid() ? Valid.getLoc(*Closest)
@@ -358,30 +340,75 @@ void NativeFunctionReader::EntryReader::readTags() {
     AddImplicit("inplace");
 }
 
+/// Without `dispatch:`, an unstructured function gets the implicit
+/// CompositeImplicitAutograd kernel, which factory functions may not use.
+void NativeFunctionReader::EntryReader::readImplicitDispatch(
+    StringRef CppName) {
+  if (*F->Structured || F->StructuredDelegate->has_value())
+    return;
+  std::string BaseName = F->func().Name.Name.str();
+  StringRef Name = BaseName;
+  if (Name.startswith("new_") || Name.endswith("_like") ||
+      (F->func().Args.TensorOptions && !F->func().Args.hasTensorArg()))
+    entryError(diag::native_missing_dispatch,
+               "expected '" + Name +
+                   "' to have a CompositeExplicitAutograd dispatch entry: "
+                   "factory functions must not use implicit dispatch");
+  F->Dispatch.push_back(
+      {CompositeImplicit.str(), CppName.str(), false, "at::native", SMRange()});
+}
+
+/// Reports a dispatch key the version does not know or has no kernels for.
+bool NativeFunctionReader::EntryReader::checkKernelDispatchKey(
+    StringRef Key, SMRange KeyRange) {
+  if (Options.isKnownDispatchKey(Key) && Options.isSupportedDispatchKey(Key))
+    return true;
+  OK = false;
+  bool Known = Options.isKnownDispatchKey(Key);
+  auto Diag = Diags.report(diag::native_unknown_dispatch_key, KeyRange.Start,
+                           Known ? "dispatch key '" + Key +
+                                       "' is not a supported dispatch key for "
+                                       "kernels"
+                                 : "unknown dispatch key '" + Key + "'");
+  Diag.range(KeyRange);
+  if (std::optional<StringRef> Best = closestMatch(
+          Key, Options.SupportedDispatchKeys, /*MaxDistance=*/3))
+    Diag.note(KeyRange.Start, "did you mean '" + *Best + "'?");
+  return false;
+}
+
+/// torchgen rejects a dispatch table that says only what the default says.
+void NativeFunctionReader::EntryReader::checkRedundantDispatch(
+    const YAMLNode &Node, unsigned NumWritten, bool RedundantImplicit,
+    StringRef CppName) {
+  unsigned Count =
+      Options.CountWrittenDispatchKeys ? NumWritten : F->Dispatch.size();
+  if (Count == 1 && RedundantImplicit)
+    error(diag::native_redundant_dispatch, Node,
+          "unnecessary dispatch table for this function; just delete the "
+          "dispatch key entirely");
+  else if (!F->StructuredDelegate->has_value() && F->Dispatch.size() == 1 &&
+           F->Dispatch.front().Key == CompositeImplicit &&
+           !F->Dispatch.front().supportsSymInt() && Count == 1)
+    error(diag::native_redundant_dispatch, Node,
+          "unexpected name for a singleton CompositeImplicitAutograd entry: "
+          "expected '" +
+              CppName + "' but got '" + F->Dispatch.front().Kernel +
+              "'; rename your implementation, then delete the dispatch "
+              "table");
+}
+
 void NativeFunctionReader::EntryReader::readDispatch() {
   const YAMLNode *Node = Entry.lookup("dispatch");
   std::string CppName = cpp::name(F->func());
-  if (!Node) {
-    if (*F->Structured || F->StructuredDelegate->has_value())
-      return;
-    std::string BaseName = F->func().Name.Name.str();
-    StringRef Name = BaseName;
-    if (Name.startswith("new_") || Name.endswith("_like") ||
-        (F->func().Args.TensorOptions && !F->func().Args.hasTensorArg()))
-      entryError("native.missing-dispatch",
-                 "expected '" + Name +
-                     "' to have a CompositeExplicitAutograd dispatch entry: "
-                     "factory functions must not use implicit dispatch");
-    F->Dispatch.push_back(
-        {CompositeImplicit.str(), CppName, false, "at::native", SMRange()});
-    return;
-  }
+  if (!Node)
+    return readImplicitDispatch(CppName);
   if (!Node->isMap()) {
-    error("native.invalid-value", *Node, "'dispatch' must be a mapping");
+    error(diag::native_invalid_value, *Node, "'dispatch' must be a mapping");
     return;
   }
   if (*F->ManualKernelRegistration)
-    error("native.invalid", *Node,
+    error(diag::native_invalid, *Node,
           "cannot specify both manual_kernel_registration and dispatch; with "
           "manual registration, dispatch has no effect");
   checkDuplicateKeys(*Node, Diags);
@@ -402,34 +429,13 @@ void NativeFunctionReader::EntryReader::readDispatch() {
       size_t At = Key.data() - KeysText.data();
       SMRange KeyRange = Map.rangeForOffsets(At, At + Key.size());
       ++NumWritten;
-      if (!Options.isKnownDispatchKey(Key) ||
-          !Options.isSupportedDispatchKey(Key)) {
-        OK = false;
-        bool Known = Options.isKnownDispatchKey(Key);
-        auto Diag = Diags.error(
-            "native.unknown-dispatch-key", KeyRange.Start,
-            Known ? "dispatch key '" + Key +
-                        "' is not a supported dispatch key for kernels"
-                  : "unknown dispatch key '" + Key + "'");
-        Diag.range(KeyRange);
-        StringRef Best;
-        unsigned BestDistance = 4;
-        for (const std::string &Supported : Options.SupportedDispatchKeys) {
-          unsigned Distance = Key.edit_distance(Supported, true, BestDistance);
-          if (Distance < BestDistance) {
-            BestDistance = Distance;
-            Best = Supported;
-          }
-        }
-        if (!Best.empty())
-          Diag.note(KeyRange.Start, "did you mean '" + Best + "'?");
+      if (!checkKernelDispatchKey(Key, KeyRange))
         continue;
-      }
       StringRef KernelName = Kernel.scalar();
       SmallVector<StringRef, 4> Namespaces;
       KernelName.split(Namespaces, "::");
       if (Namespaces.size() - 1 > Options.KernelNamespaceLevels) {
-        error("native.invalid-value", Kernel,
+        error(diag::native_invalid_value, Kernel,
               "a kernel name may have at most " +
                   Twine(Options.KernelNamespaceLevels) +
                   " levels of namespace");
@@ -452,21 +458,7 @@ void NativeFunctionReader::EntryReader::readDispatch() {
         RedundantImplicit = true;
     }
   }
-  unsigned Count =
-      Options.CountWrittenDispatchKeys ? NumWritten : F->Dispatch.size();
-  if (Count == 1 && RedundantImplicit)
-    error("native.redundant-dispatch", *Node,
-          "unnecessary dispatch table for this function; just delete the "
-          "dispatch key entirely");
-  else if (!F->StructuredDelegate->has_value() && F->Dispatch.size() == 1 &&
-           F->Dispatch.front().Key == CompositeImplicit &&
-           !F->Dispatch.front().supportsSymInt() && Count == 1)
-    error("native.redundant-dispatch", *Node,
-          "unexpected name for a singleton CompositeImplicitAutograd entry: "
-          "expected '" +
-              CppName + "' but got '" + F->Dispatch.front().Kernel +
-              "'; rename your implementation, then delete the dispatch "
-              "table");
+  checkRedundantDispatch(*Node, NumWritten, RedundantImplicit, CppName);
 }
 
 void NativeFunctionReader::EntryReader::readAutogen() {
@@ -504,7 +496,7 @@ void NativeFunctionReader::EntryReader::readUfuncInnerLoop() {
           !expect(KeyValue.Value, YAMLValueKind::String, "ufunc loop"))
         continue;
       if (!is_contained(UfuncKeys, KeyValue.Key.scalar())) {
-        error("native.invalid-value", KeyValue.Key,
+        error(diag::native_invalid_value, KeyValue.Key,
               "unknown ufunc key '" + KeyValue.Key.scalar() + "'");
         continue;
       }
@@ -512,19 +504,19 @@ void NativeFunctionReader::EntryReader::readUfuncInnerLoop() {
           {KeyValue.Key.scalar().str(), KeyValue.Value.scalar().str()});
     }
   } else {
-    error("native.invalid-value", *Node,
+    error(diag::native_invalid_value, *Node,
           "'ufunc_inner_loop' must be a string or a mapping");
     return;
   }
   if (F->UfuncInnerLoop.empty())
     return;
   if (!*F->Structured) {
-    error("native.invalid", *Node, "a ufunc must be structured");
+    error(diag::native_invalid, *Node, "a ufunc must be structured");
     return;
   }
   for (StringRef Key : {"CPU", "CUDA"}) {
     if (F->getKernel(Key)) {
-      error("native.invalid", *Node,
+      error(diag::native_invalid, *Node,
             "a ufunc must not have an explicit dispatch entry for " + Key);
       continue;
     }
@@ -549,7 +541,8 @@ void NativeFunctionReader::EntryReader::readPrecomputed() {
   if (!Node)
     return;
   if (!*F->Structured)
-    error("native.invalid", *Node, "'precomputed' requires 'structured: True'");
+    error(diag::native_invalid, *Node,
+          "'precomputed' requires 'structured: True'");
   if (!expect(*Node, YAMLValueKind::Sequence, "precomputed"))
     return;
   for (const YAMLNode &Line : Node->items())
@@ -569,7 +562,7 @@ std::unique_ptr<NativeFunction> NativeFunctionReader::EntryReader::read() {
       readBool("use_const_ref_for_mutable_tensors", false);
   if (Options.ConstRefRejectsOut && *F->UseConstRefForMutableTensors &&
       Func.isOutFn())
-    error("native.invalid", valueOf("use_const_ref_for_mutable_tensors"),
+    error(diag::native_invalid, valueOf("use_const_ref_for_mutable_tensors"),
           "use_const_ref_for_mutable_tensors is not supported on out= "
           "functions");
   readVariants();
@@ -582,7 +575,7 @@ std::unique_ptr<NativeFunction> NativeFunctionReader::EntryReader::read() {
     if (**DeviceCheck == "NoCheck")
       F->DeviceCheck.Value = DeviceCheckType::NoCheck;
     else if (**DeviceCheck != "ExactSame")
-      error("native.invalid-value", valueOf("device_check"),
+      error(diag::native_invalid_value, valueOf("device_check"),
             "illegal device_check '" + **DeviceCheck +
                 "'; expected 'NoCheck' or 'ExactSame'");
   }
@@ -592,7 +585,7 @@ std::unique_ptr<NativeFunction> NativeFunctionReader::EntryReader::read() {
   if (Delegate->has_value()) {
     const YAMLNode &Node = valueOf("structured_delegate");
     if (StringRef(**Delegate).contains("::"))
-      error("native.invalid-value", Node,
+      error(diag::native_invalid_value, Node,
             "a namespace is not supported in structured_delegate; the "
             "delegate uses the namespace of the function");
     else if (std::optional<OperatorName> Name =
@@ -602,11 +595,11 @@ std::unique_ptr<NativeFunction> NativeFunctionReader::EntryReader::read() {
   F->StructuredInherits = readString("structured_inherits");
   if (F->StructuredInherits->has_value() &&
       StringRef(**F->StructuredInherits).contains("::"))
-    error("native.invalid-value", valueOf("structured_inherits"),
+    error(diag::native_invalid_value, valueOf("structured_inherits"),
           "a namespace is not supported in structured_inherits");
   F->PythonModule = readString("python_module");
   if (F->PythonModule->has_value() && F->Variants->Method)
-    error("native.invalid", valueOf("python_module"),
+    error(diag::native_invalid, valueOf("python_module"),
           "functions in python modules cannot be methods");
   F->CategoryOverride = readString("category_override");
   readPrecomputed();
@@ -623,7 +616,7 @@ std::unique_ptr<NativeFunction> NativeFunctionReader::EntryReader::read() {
     HasNested |= E.Key == CompositeImplicitNested;
   }
   if (Composites > 2 || (Composites == 2 && (HasNonFunctional || !HasNested)))
-    error("native.invalid", valueOf("dispatch"),
+    error(diag::native_invalid, valueOf("dispatch"),
           "cannot specify more than one of CompositeExplicitAutograd, "
           "CompositeExplicitAutogradNonFunctional, or "
           "CompositeImplicitAutograd on a single kernel; each strictly "
@@ -636,9 +629,9 @@ std::unique_ptr<NativeFunction> NativeFunctionReader::EntryReader::read() {
     for (const std::string &Key : Options.StructuredDispatchKeys)
       if (const DispatchEntry *E = F->getKernel(Key))
         Diags
-            .error("native.invalid", E->KeyRange.Start,
-                   "a structured_delegate function must not have a " + Key +
-                       " kernel (it is delegated)")
+            .report(diag::native_invalid, E->KeyRange.Start,
+                    "a structured_delegate function must not have a " + Key +
+                        " kernel (it is delegated)")
             .range(E->KeyRange);
   checkInvariants();
   if (!OK)
@@ -654,28 +647,28 @@ void NativeFunctionReader::EntryReader::checkInvariants() {
     return Node ? *Node : valueOf("func");
   };
   if (Func.isOutFn() && !F->Variants->onlyFunction())
-    error("native.invalid", At("variants"),
+    error(diag::native_invalid, At("variants"),
           "functions with out arguments must have only the function "
           "variant ('variants: function')");
   if (*F->Structured) {
     if (Func.kind() != SchemaKind::Out)
-      error("native.invalid", At("structured"),
+      error(diag::native_invalid, At("structured"),
             "put 'structured' on the out= variant of a function; did you "
             "mean 'structured_delegate'?");
     if (!*F->DeviceGuard)
-      error("native.invalid", At("device_guard"),
+      error(diag::native_invalid, At("device_guard"),
             "'device_guard: False' is not respected by structured kernels");
   }
   if (F->StructuredDelegate->has_value()) {
     if (Func.kind() == SchemaKind::Out)
-      error("native.invalid", At("structured_delegate"),
+      error(diag::native_invalid, At("structured_delegate"),
             "'structured_delegate' is not allowed on out= functions; did you "
             "mean 'structured'?");
     if (!*F->DeviceGuard)
-      error("native.invalid", At("device_guard"),
+      error(diag::native_invalid, At("device_guard"),
             "'device_guard: False' is not respected by structured kernels");
     if (*F->Structured)
-      error("native.invalid", At("structured_delegate"),
+      error(diag::native_invalid, At("structured_delegate"),
             "cannot have both 'structured' and 'structured_delegate'");
   }
   for (const Located<std::string> &Name : F->CppNoDefaultArgs) {
@@ -686,19 +679,19 @@ void NativeFunctionReader::EntryReader::checkInvariants() {
     if (!Defaulted) {
       OK = false;
       Diags
-          .error("native.invalid", Name.loc(),
-                 "invalid cpp_no_default_args entry '" + *Name +
-                     "': no argument of that name has a default")
+          .report(diag::native_invalid, Name.loc(),
+                  "invalid cpp_no_default_args entry '" + *Name +
+                      "': no argument of that name has a default")
           .range(Name.Range);
     }
   }
   if (F->StructuredInherits->has_value() && !*F->Structured)
-    error("native.invalid", At("structured_inherits"),
+    error(diag::native_invalid, At("structured_inherits"),
           "'structured_inherits' requires 'structured: True'");
   std::string Name = Func.Name.str();
   if (StringRef(Name).startswith("_foreach") &&
       *F->DeviceCheck != DeviceCheckType::NoCheck)
-    error("native.invalid", At("device_check"),
+    error(diag::native_invalid, At("device_check"),
           "foreach kernels fall back to a slow path for tensors on different "
           "devices; they need 'device_check: NoCheck'");
   bool Dropout = StringRef(Name).contains("dropout");
@@ -711,7 +704,7 @@ void NativeFunctionReader::EntryReader::checkInvariants() {
                  Func.Name.Name.str() != "_cudnn_init_dropout_state") ||
                 Func.Args.hasGeneratorArg();
   if (Random && !F->hasTag("nondeterministic_seeded"))
-    error("native.missing-tag", At("tags"),
+    error(diag::native_missing_tag, At("tags"),
           "'" + Name +
               "' looks random and needs the nondeterministic_seeded "
               "tag");

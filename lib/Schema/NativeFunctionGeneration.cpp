@@ -182,11 +182,11 @@ void addGeneratedNativeFunctions(
     SchemaKind Kind = F->func().kind();
     if (NativeFunction *Other = findKind(Group, Kind)) {
       Diags
-          .error("native.duplicate-kind", F->funcLoc(),
-                 "'" + F->func().Name.str() + "' and '" +
-                     Other->func().Name.str() +
-                     "' have the same signature and are both " +
-                     schemaKindName(Kind))
+          .report(diag::native_duplicate_kind, F->funcLoc(),
+                  "'" + F->func().Name.str() + "' and '" +
+                      Other->func().Name.str() +
+                      "' have the same signature and are both " +
+                      schemaKindName(Kind))
           .range(F->Func.Range)
           .note(Other->funcLoc(), "'" + Other->func().Name.str() + "' is here");
       continue;

@@ -7,6 +7,7 @@
 #include "gradgen/Schema/SchemaOptions.h"
 #include "gradgen/Schema/Tags.h"
 #include "gradgen/Support/Diagnostics.h"
+#include "gradgen/Support/YAMLDictReader.h"
 #include "gradgen/Support/YAMLSource.h"
 
 #include <memory>
@@ -20,7 +21,10 @@ class NativeFunctionReader {
 public:
   NativeFunctionReader(const TagSet &Tags, const SchemaOptions &Options,
                        SchemaContext &Context, DiagnosticEngine &Diags)
-      : Tags(Tags), Options(Options), Context(Context), Diags(Diags) {}
+      : Tags(Tags), Options(Options), Context(Context), Diags(Diags) {
+    for (llvm::StringRef Key : knownKeys())
+      Keys.handle(Key);
+  }
 
   /// Reads Entry, a mapping; returns null (after reporting) if it has an
   /// error.
@@ -28,11 +32,16 @@ public:
 
 private:
   class EntryReader;
+  static llvm::ArrayRef<llvm::StringLiteral> knownKeys();
 
   const TagSet &Tags;
   const SchemaOptions &Options;
   SchemaContext &Context;
   DiagnosticEngine &Diags;
+  /// The keys of an entry, and the types of their values.
+  YAMLDictReader Keys{Diags,
+                      {diag::native_invalid_value, diag::native_unknown_key,
+                       "unknown key '%0' in native_functions.yaml"}};
 };
 
 /// torchgen's NativeFunction.is_view_op.

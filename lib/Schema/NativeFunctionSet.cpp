@@ -31,11 +31,11 @@ NativeFunctionSet::lookup(const OperatorName &Name) const {
 
 std::unique_ptr<NativeFunctionSet>
 NativeFunctionSet::load(StringRef NativeFunctionsPath, StringRef TagsPath,
-                        const SchemaOptions &Options, SourceMgr &SM,
+                        const SchemaOptions &Options, InputFiles &Files,
                         DiagnosticEngine &Diags) {
   std::optional<YAMLSource> Native =
-      YAMLSource::load(NativeFunctionsPath, SM, Diags);
-  std::optional<TagSet> Tags = TagSet::load(TagsPath, SM, Diags);
+      YAMLSource::load(NativeFunctionsPath, Files, Diags);
+  std::optional<TagSet> Tags = TagSet::load(TagsPath, Files, Diags);
   if (!Tags || !Native)
     return nullptr;
   return build(*Native, std::move(*Tags), Options, Diags);
@@ -69,17 +69,17 @@ bool checkNativeFunctions(ArrayRef<const NativeFunction *> Functions,
       if (!Target) {
         OK = false;
         Diags
-            .error("native.unknown-delegate", F->StructuredDelegate.loc(),
-                   "'" + Func.Name.str() + "' is a structured_delegate of '" +
-                       Delegate->str() + "', which does not exist")
+            .report(diag::native_unknown_delegate, F->StructuredDelegate.loc(),
+                    "'" + Func.Name.str() + "' is a structured_delegate of '" +
+                        Delegate->str() + "', which does not exist")
             .range(F->StructuredDelegate.Range);
       } else if (!*Target->Structured) {
         OK = false;
         Diags
-            .error("native.invalid-delegate", F->StructuredDelegate.loc(),
-                   "'" + Func.Name.str() + "' is a structured_delegate of '" +
-                       Delegate->str() +
-                       "', which is not marked 'structured: True'")
+            .report(diag::native_invalid_delegate, F->StructuredDelegate.loc(),
+                    "'" + Func.Name.str() + "' is a structured_delegate of '" +
+                        Delegate->str() +
+                        "', which is not marked 'structured: True'")
             .range(F->StructuredDelegate.Range)
             .note(Target->funcLoc(), "'" + Delegate->str() + "' is here");
       }
@@ -93,9 +93,9 @@ bool checkNativeFunctions(ArrayRef<const NativeFunction *> Functions,
         if (isPythonKeyword(A->Name) && !Excluded) {
           OK = false;
           Diags
-              .error("native.reserved-name", A->Range.Start,
-                     "argument name '" + A->Name +
-                         "' is a reserved Python keyword")
+              .report(diag::native_reserved_name, A->Range.Start,
+                      "argument name '" + A->Name +
+                          "' is a reserved Python keyword")
               .range(A->Range);
         }
       }
@@ -110,23 +110,24 @@ bool checkNativeFunctions(ArrayRef<const NativeFunction *> Functions,
       OutOfPlace.DunderMethod = Base.DunderMethod;
       if (!Base.Inplace) {
         OK = false;
-        Diags.error("native.invalid", F->funcLoc(),
-                    "'" + Name +
-                        "' is tagged inplace_view, but its name has no "
-                        "trailing underscore as in-place ops do");
+        Diags.report(diag::native_invalid, F->funcLoc(),
+                     "'" + Name +
+                         "' is tagged inplace_view, but its name has no "
+                         "trailing underscore as in-place ops do");
       } else if (!BaseNames.count(OutOfPlace.str())) {
         OK = false;
-        Diags.error("native.invalid", F->funcLoc(),
-                    "'" + Name +
-                        "' is tagged inplace_view, but there is no "
-                        "out-of-place view op '" +
-                        OutOfPlace.str() + "'");
+        Diags.report(diag::native_invalid, F->funcLoc(),
+                     "'" + Name +
+                         "' is tagged inplace_view, but there is no "
+                         "out-of-place view op '" +
+                         OutOfPlace.str() + "'");
       }
     }
     if (F->IsViewOp && Func.Name.Name.Inplace && !F->hasTag("inplace_view")) {
       OK = false;
-      Diags.error("native.missing-tag", F->funcLoc(),
-                  "in-place view op '" + Name + "' needs the inplace_view tag");
+      Diags.report(diag::native_missing_tag, F->funcLoc(),
+                   "in-place view op '" + Name +
+                       "' needs the inplace_view tag");
     }
   }
   return OK;
@@ -150,16 +151,16 @@ NativeFunctionSetBuilder::build(const YAMLSource &Source, TagSet Tags,
   const YAMLNode &Root = Source.root();
   if (!Root.isSequence()) {
     if (!Root.isNull())
-      Diags.error("native.invalid-entry", Root.loc(),
-                  "expected native_functions.yaml to be a list of "
-                  "'- func:' entries");
+      Diags.report(diag::native_invalid_entry, Root.loc(),
+                   "expected native_functions.yaml to be a list of "
+                   "'- func:' entries");
     return Set;
   }
   NativeFunctionReader Reader(Set->Tags, Set->Options, *Set->Context, Diags);
   for (const YAMLNode &Entry : Root.items()) {
     if (!Entry.isMap()) {
-      Diags.error("native.invalid-entry", Entry.loc(),
-                  "expected a '- func: SCHEMA' entry");
+      Diags.report(diag::native_invalid_entry, Entry.loc(),
+                   "expected a '- func: SCHEMA' entry");
       continue;
     }
     checkDuplicateKeys(Entry, Diags);
@@ -172,12 +173,12 @@ NativeFunctionSetBuilder::build(const YAMLSource &Source, TagSet Tags,
       const NativeFunction *Previous = It->second;
       bool SameSchema = Previous->func().str() == F->func().str();
       Diags
-          .error(SameSchema ? "native.duplicate-schema"
-                            : "native.duplicate-operator",
-                 F->funcLoc(),
-                 SameSchema
-                     ? "duplicate schema '" + F->func().str() + "'"
-                     : "duplicate operator name '" + F->func().Name.str() + "'")
+          .report(SameSchema ? diag::native_duplicate_schema
+                             : diag::native_duplicate_operator,
+                  F->funcLoc(),
+                  SameSchema ? "duplicate schema '" + F->func().str() + "'"
+                             : "duplicate operator name '" +
+                                   F->func().Name.str() + "'")
           .range(F->Func.Range)
           .note(Previous->funcLoc(), "previously defined here");
       continue;
@@ -201,7 +202,6 @@ NativeFunctionSetBuilder::build(const YAMLSource &Source, TagSet Tags,
     Set->Functions.push_back(F);
     Set->ByName.try_emplace(F->func().Name.str(), F);
   }
-  Set->NumGenerated = Set->Storage.size() - NumRead;
   return Set;
 }
 

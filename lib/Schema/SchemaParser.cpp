@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "gradgen/Schema/SchemaParser.h"
+#include "gradgen/Support/ClosestMatch.h"
 
 #include "SchemaValidation.h"
 
@@ -84,10 +85,10 @@ private:
   SMRange rangeOf(StringRef Piece) const {
     return Source.rangeOf(offsetOf(Piece), offsetOf(Piece) + Piece.size());
   }
-  DiagnosticBuilder error(StringRef Rule, StringRef At, const Twine &Message) {
+  DiagnosticBuilder error(diag::Kind Rule, StringRef At, const Twine &Message) {
     HadError = true;
     DiagnosticBuilder Builder =
-        Diags.error(Rule, Source.locAt(offsetOf(At)), Message);
+        Diags.report(Rule, Source.locAt(offsetOf(At)), Message);
     if (At.size() > 1)
       Builder.range(rangeOf(At));
     return Builder;
@@ -112,13 +113,13 @@ std::optional<OperatorName> Parser::operatorName(StringRef Piece) {
     Name = Piece.take_front(Dot);
     StringRef Overload = Piece.drop_front(Dot + 1);
     if (Overload.empty()) {
-      error("schema.syntax", Piece.substr(Dot, 1),
+      error(diag::schema_syntax, Piece.substr(Dot, 1),
             "expected an overload name after '.'");
       return std::nullopt;
     }
     size_t Bad = findNonIdentifierChar(Overload);
     if (Bad != StringRef::npos) {
-      error("schema.syntax", Overload.substr(Bad, 1),
+      error(diag::schema_syntax, Overload.substr(Bad, 1),
             "invalid character '" + Overload.substr(Bad, 1) +
                 "' in overload name '" + Overload + "'");
       return std::nullopt;
@@ -127,11 +128,11 @@ std::optional<OperatorName> Parser::operatorName(StringRef Piece) {
   }
 
   if (Name.empty()) {
-    error("schema.syntax", Name, "expected an operator name");
+    error(diag::schema_syntax, Name, "expected an operator name");
     return std::nullopt;
   }
   if (Name.endswith("_out")) {
-    error("schema.reserved-name", Name.take_back(4),
+    error(diag::schema_reserved_name, Name.take_back(4),
           "the '_out' suffix is reserved for out= overloads; did you mean "
           "the overload name '.out'?");
     return std::nullopt;
@@ -146,7 +147,7 @@ std::optional<OperatorName> Parser::operatorName(StringRef Piece) {
   size_t Bad = findNonIdentifierChar(Bare);
   if (Bare.empty() || Bad != StringRef::npos) {
     StringRef At = Bare.empty() ? Bare : Bare.substr(Bad, 1);
-    error("schema.syntax", At,
+    error(diag::schema_syntax, At,
           Bare.empty() ? Twine("expected an operator name")
                        : "invalid character '" + At + "' in operator name");
     return std::nullopt;
@@ -164,7 +165,7 @@ std::optional<OperatorName> Parser::operatorName(StringRef Piece) {
       Base.Inplace = true;
       Inner = Inner.drop_front();
     } else if (Inner.startswith("i")) {
-      error("schema.syntax", Bare,
+      error(diag::schema_syntax, Bare,
             "unexpected dunder method starting with 'i': '" + Bare + "'");
       return std::nullopt;
     }
@@ -174,7 +175,7 @@ std::optional<OperatorName> Parser::operatorName(StringRef Piece) {
   }
   if (Inner.endswith("_functional")) {
     if (Base.DunderMethod || Base.Inplace) {
-      error("schema.syntax", Bare,
+      error(diag::schema_syntax, Bare,
             "a functional overload ('_functional') cannot be a dunder method "
             "or in-place");
       return std::nullopt;
@@ -184,7 +185,7 @@ std::optional<OperatorName> Parser::operatorName(StringRef Piece) {
   }
   Base.Base = Inner.str();
   if (Result.str() != Piece) {
-    error("schema.syntax", Piece,
+    error(diag::schema_syntax, Piece,
           "operator name '" + Piece + "' does not print back as itself (as '" +
               Result.str() + "')");
     return std::nullopt;
@@ -196,19 +197,11 @@ std::optional<OperatorName> Parser::operatorName(StringRef Piece) {
 /// version" messages.
 static std::optional<StringRef> closestBaseType(StringRef Name,
                                                 const SchemaOptions &Options) {
-  std::optional<StringRef> Best;
-  unsigned BestDistance = std::max<size_t>(2, Name.size() / 3) + 1;
-  for (unsigned I = 0; I != NumBaseTys; ++I) {
-    if (!Options.allowsBaseTy(BaseTy(I)))
-      continue;
-    StringRef Candidate = baseTyName(BaseTy(I));
-    unsigned Distance = Name.edit_distance_insensitive(Candidate);
-    if (Distance < BestDistance) {
-      BestDistance = Distance;
-      Best = Candidate;
-    }
-  }
-  return Best;
+  ClosestMatch Match(Name, defaultMaxEditDistance(Name), /*IgnoreCase=*/true);
+  for (unsigned I = 0; I != NumBaseTys; ++I)
+    if (Options.allowsBaseTy(BaseTy(I)))
+      Match.consider(baseTyName(BaseTy(I)));
+  return Match.get();
 }
 
 const Type *Parser::type(StringRef Piece) {
@@ -230,7 +223,7 @@ const Type *Parser::type(StringRef Piece) {
         unsigned Value = 0;
         if (SizeText.getAsInteger(10, Value) || Value == 0 ||
             SizeText.startswith("0")) {
-          error("schema.syntax", SizeText,
+          error(diag::schema_syntax, SizeText,
                 "invalid list size '" + SizeText +
                     "'; write a positive number without leading zeros or "
                     "'[]'");
@@ -241,14 +234,14 @@ const Type *Parser::type(StringRef Piece) {
       return Context.getList(Element, Size);
     }
     if (Open != StringRef::npos && Open > 0) {
-      error("schema.syntax", SizeText,
+      error(diag::schema_syntax, SizeText,
             "expected a list size or ']' in type '" + Piece + "'");
       return nullptr;
     }
   }
   size_t Bracket = Piece.find('[');
   if (Bracket != StringRef::npos && !Piece.endswith("]")) {
-    error("schema.syntax", endOf(Piece),
+    error(diag::schema_syntax, endOf(Piece),
           "expected ']' to close the list type '" + Piece + "'");
     return nullptr;
   }
@@ -264,24 +257,24 @@ const Type *Parser::type(StringRef Piece) {
   if (Base && Options.allowsBaseTy(*Base))
     return Context.getBase(*Base);
   if (Base) {
-    error("schema.unknown-type", Piece,
+    error(diag::schema_unknown_type, Piece,
           "type '" + Piece + "' is not supported by torchgen " +
               Twine(Options.Major) + "." + Twine(Options.Minor));
     return nullptr;
   }
   if (Piece.startswith("Tensor") && Piece.contains('(')) {
-    error("schema.syntax", Piece,
+    error(diag::schema_syntax, Piece,
           "an alias annotation must directly follow 'Tensor', as in "
           "'Tensor(a!)?' or 'Tensor(a!)[]'");
     return nullptr;
   }
   if (Piece.contains('(')) {
-    error("schema.syntax", Piece,
+    error(diag::schema_syntax, Piece,
           "alias annotations are only allowed on Tensor types");
     return nullptr;
   }
   auto Diag =
-      error("schema.unknown-type", Piece, "unknown type '" + Piece + "'");
+      error(diag::schema_unknown_type, Piece, "unknown type '" + Piece + "'");
   if (std::optional<StringRef> Suggestion = closestBaseType(Piece, Options))
     Diag.note(Source.locAt(offsetOf(Piece)),
               "did you mean '" + *Suggestion + "'?");
@@ -291,7 +284,7 @@ const Type *Parser::type(StringRef Piece) {
 std::optional<Annotation> Parser::annotation(StringRef Piece) {
   Annotation Result;
   auto Fail = [&](StringRef At, const Twine &Message) {
-    error("schema.annotation", At.empty() ? endOf(Piece) : At, Message);
+    error(diag::schema_annotation, At.empty() ? endOf(Piece) : At, Message);
     return std::nullopt;
   };
   StringRef Rest = Piece;
@@ -357,7 +350,7 @@ bool Parser::annotatedType(StringRef Piece, const Type *&Ty,
     StringRef Inner = Piece.slice(strlen("Tensor("), Close);
     StringRef Suffix = Piece.drop_front(Close + 1);
     if (Suffix != "" && Suffix != "?" && Suffix != "[]") {
-      error("schema.annotation", Suffix,
+      error(diag::schema_annotation, Suffix,
             "unrecognized alias analysis form with Tensor: '" + Suffix +
                 "'; only 'Tensor(a)', 'Tensor(a)?' and 'Tensor(a)[]' exist");
       return false;
@@ -374,7 +367,7 @@ bool Parser::annotatedType(StringRef Piece, const Type *&Ty,
     return true;
   }
   if (Piece.startswith("Tensor(") && Close == StringRef::npos) {
-    error("schema.annotation", endOf(Piece),
+    error(diag::schema_annotation, endOf(Piece),
           "expected ')' to close the alias annotation of '" + Piece + "'");
     return false;
   }
@@ -387,7 +380,7 @@ std::optional<Argument> Parser::argument(StringRef Piece) {
   Result.Range = rangeOf(Piece);
   size_t Space = Piece.find(' ');
   if (Space == StringRef::npos) {
-    error("schema.syntax", Piece.empty() ? endOf(Piece) : Piece,
+    error(diag::schema_syntax, Piece.empty() ? endOf(Piece) : Piece,
           Piece.empty()
               ? Twine("expected an argument")
               : "expected '<type> <name>' in argument '" + Piece + "'");
@@ -396,7 +389,7 @@ std::optional<Argument> Parser::argument(StringRef Piece) {
   // Defaults may hold spaces (in 2.x); the declaration before them may not.
   size_t DoubleSpace = Piece.take_front(Piece.find('=')).find("  ");
   if (DoubleSpace != StringRef::npos) {
-    error("schema.syntax", Piece.substr(DoubleSpace + 1, 1),
+    error(diag::schema_syntax, Piece.substr(DoubleSpace + 1, 1),
           "unexpected second space; torchgen splits an argument at its last "
           "space");
     return std::nullopt;
@@ -407,14 +400,14 @@ std::optional<Argument> Parser::argument(StringRef Piece) {
   if (Options.DefaultsMayContainSpaces && Equals != StringRef::npos) {
     size_t Second = Piece.find('=', Equals + 1);
     if (Second != StringRef::npos) {
-      error("schema.syntax", Piece.substr(Second, 1),
+      error(diag::schema_syntax, Piece.substr(Second, 1),
             "an argument may contain only one '='");
       return std::nullopt;
     }
     StringRef Declaration = Piece.take_front(Equals);
     size_t LastSpace = Declaration.rfind(' ');
     if (LastSpace == StringRef::npos) {
-      error("schema.syntax", Declaration.empty() ? Piece : Declaration,
+      error(diag::schema_syntax, Declaration.empty() ? Piece : Declaration,
             "expected '<type> <name>' before '='");
       return std::nullopt;
     }
@@ -428,13 +421,14 @@ std::optional<Argument> Parser::argument(StringRef Piece) {
     size_t NameEquals = Name.find('=');
     if (NameEquals != StringRef::npos) {
       if (Name.find('=', NameEquals + 1) != StringRef::npos) {
-        error("schema.syntax", Name, "an argument may contain only one '='");
+        error(diag::schema_syntax, Name,
+              "an argument may contain only one '='");
         return std::nullopt;
       }
       Default = Name.drop_front(NameEquals + 1);
       Name = Name.take_front(NameEquals);
     } else if (Equals != StringRef::npos) {
-      error("schema.syntax", Piece.substr(Equals, 1),
+      error(diag::schema_syntax, Piece.substr(Equals, 1),
             "torchgen " + Twine(Options.Major) + "." + Twine(Options.Minor) +
                 " does not allow spaces in a default value");
       return std::nullopt;
@@ -444,7 +438,7 @@ std::optional<Argument> Parser::argument(StringRef Piece) {
   if (!annotatedType(TypePart, Result.Ty, Result.Annot))
     return std::nullopt;
   if (!isIdentifier(Name)) {
-    error("schema.syntax", Name.empty() ? endOf(TypePart) : Name,
+    error(diag::schema_syntax, Name.empty() ? endOf(TypePart) : Name,
           Name.empty() ? Twine("expected an argument name")
                        : "invalid argument name '" + Name + "'");
     return std::nullopt;
@@ -452,7 +446,7 @@ std::optional<Argument> Parser::argument(StringRef Piece) {
   Result.Name = Name.str();
   if (Default) {
     if (Default->empty()) {
-      error("schema.invalid-default", StringRef(Default->data() - 1, 1),
+      error(diag::schema_invalid_default, StringRef(Default->data() - 1, 1),
             "expected a default value after '='");
       return std::nullopt;
     }
@@ -461,7 +455,7 @@ std::optional<Argument> Parser::argument(StringRef Piece) {
     Result.Default = Default->str();
   }
   if (Result.str() != Piece) {
-    error("schema.syntax", Piece,
+    error(diag::schema_syntax, Piece,
           "argument '" + Piece + "' does not print back as itself (as '" +
               Result.str() + "')");
     return std::nullopt;
@@ -471,7 +465,7 @@ std::optional<Argument> Parser::argument(StringRef Piece) {
 
 bool Parser::checkDefault(StringRef Default, const Type *Ty) {
   auto Fail = [&](StringRef At, const Twine &Message) {
-    error("schema.invalid-default", At, Message);
+    error(diag::schema_invalid_default, At, Message);
     return false;
   };
   DefaultValueKind Kind = classifyDefault(Default);
@@ -497,7 +491,8 @@ bool Parser::checkSplitting(StringRef Args, StringRef What) {
   // in ways its own errors do not explain. Find those first.
   char Quote = 0;
   int Depth = 0;
-  for (size_t I = 0; I != Args.size(); ++I) {
+  // `<`: a backslash at the very end skips past it.
+  for (size_t I = 0; I < Args.size(); ++I) {
     char C = Args[I];
     if (Quote) {
       if (C == '\\')
@@ -505,7 +500,7 @@ bool Parser::checkSplitting(StringRef Args, StringRef What) {
       else if (C == Quote)
         Quote = 0;
       else if (C == ',' && Args.substr(I, 2) == ", ") {
-        error("schema.syntax", Args.substr(I, 2),
+        error(diag::schema_syntax, Args.substr(I, 2),
               "torchgen splits arguments at every ', ', even inside a string "
               "default");
         return false;
@@ -519,16 +514,16 @@ bool Parser::checkSplitting(StringRef Args, StringRef What) {
     } else if (C == ']') {
       --Depth;
     } else if (C == ',' && Depth > 0 && Args.substr(I, 2) == ", ") {
-      error("schema.syntax", Args.substr(I, 2),
+      error(diag::schema_syntax, Args.substr(I, 2),
             "torchgen splits arguments at every ', '; write list defaults "
             "without spaces, as in '[0,1]'");
       return false;
     } else if (C == ',' && Depth == 0 && Args.substr(I, 2) != ", ") {
-      error("schema.syntax", Args.substr(I, 1),
+      error(diag::schema_syntax, Args.substr(I, 1),
             What + " must be separated by ', ' (a comma and one space)");
       return false;
     } else if (C == ' ' && I >= 2 && Args.substr(I - 2, 2) == ", ") {
-      error("schema.syntax", Args.substr(I, 1),
+      error(diag::schema_syntax, Args.substr(I, 1),
             What + " must be separated by ', ' (a comma and one space)");
       return false;
     }
@@ -547,7 +542,8 @@ bool Parser::arguments(StringRef Piece, Arguments &Result) {
     if (Text.empty()) {
       // torchgen skips empty pieces; they can only come from a stray ", ".
       if (!Piece.empty()) {
-        error("schema.syntax", Text.data() == Piece.end() ? endOf(Piece) : Text,
+        error(diag::schema_syntax,
+              Text.data() == Piece.end() ? endOf(Piece) : Text,
               "expected an argument");
         OK = false;
       }
@@ -555,7 +551,7 @@ bool Parser::arguments(StringRef Piece, Arguments &Result) {
     }
     if (Text == "*") {
       if (State != InPositional) {
-        auto Diag = error("schema.syntax", Text,
+        auto Diag = error(diag::schema_syntax, Text,
                           "the keyword-only marker '*' can only occur once");
         Diag.note(Source.locAt(offsetOf(FirstStar)), "first '*' is here");
         OK = false;
@@ -574,7 +570,7 @@ bool Parser::arguments(StringRef Piece, Arguments &Result) {
       if (State == InKwargOnly)
         State = InOut;
     } else if (State == InOut) {
-      error("schema.invalid", Text,
+      error(diag::schema_invalid, Text,
             "non-mutable argument '" + Arg->Name +
                 "' cannot follow mutable out arguments");
       OK = false;
@@ -586,7 +582,7 @@ bool Parser::arguments(StringRef Piece, Arguments &Result) {
         .push_back(std::move(*Arg));
   }
   if (OK && State == InKwargOnly && KwargOnly.empty()) {
-    error("schema.syntax", FirstStar,
+    error(diag::schema_syntax, FirstStar,
           "'*' must be followed by keyword-only arguments");
     OK = false;
   }
@@ -601,9 +597,9 @@ bool Parser::arguments(StringRef Piece, Arguments &Result) {
     const Argument &Second = Kwargs[SecondGroup];
     HadError = true;
     Diags
-        .error("schema.invalid", Second.Range.Start,
-               "the tensor options arguments (dtype, layout, device, "
-               "pin_memory) can only appear once")
+        .report(diag::schema_invalid, Second.Range.Start,
+                "the tensor options arguments (dtype, layout, device, "
+                "pin_memory) can only appear once")
         .range(Second.Range);
     return false;
   }
@@ -620,7 +616,7 @@ std::optional<Return> Parser::returnValue(StringRef Piece) {
     TypePart = Piece.take_front(Space);
     StringRef Name = Piece.drop_front(Space + 1);
     if (!isIdentifier(Name)) {
-      error("schema.syntax", Name.empty() ? endOf(Piece) : Name,
+      error(diag::schema_syntax, Name.empty() ? endOf(Piece) : Name,
             Name.empty() ? Twine("expected a return name")
                          : "invalid return name '" + Name + "'");
       return std::nullopt;
@@ -628,7 +624,7 @@ std::optional<Return> Parser::returnValue(StringRef Piece) {
     Result.Name = Name.str();
   }
   if (TypePart.empty()) {
-    error("schema.syntax", endOf(TypePart), "expected a return type");
+    error(diag::schema_syntax, endOf(TypePart), "expected a return type");
     return std::nullopt;
   }
   if (!annotatedType(TypePart, Result.Ty, Result.Annot))
@@ -638,7 +634,7 @@ std::optional<Return> Parser::returnValue(StringRef Piece) {
 
 bool Parser::returns(StringRef Piece, std::vector<Return> &Result) {
   if (Piece.empty()) {
-    error("schema.syntax", Piece, "expected the returns after ' -> '");
+    error(diag::schema_syntax, Piece, "expected the returns after ' -> '");
     return false;
   }
   if (Piece == "()")
@@ -653,12 +649,12 @@ bool Parser::returns(StringRef Piece, std::vector<Return> &Result) {
     return false;
   size_t Count = splitAll(List, ", ").size();
   if (Parenthesized && Count == 1) {
-    error("schema.syntax", Piece.take_front(),
+    error(diag::schema_syntax, Piece.take_front(),
           "a single return is written without parentheses");
     return false;
   }
   if (!Parenthesized && Count > 1) {
-    error("schema.syntax", Piece,
+    error(diag::schema_syntax, Piece,
           "several returns must be enclosed in parentheses");
     return false;
   }
@@ -683,7 +679,7 @@ void Parser::explainRoundTripFailure(StringRef Printed) {
   StringRef At = Text.substr(Mismatch, 1);
   if (At.empty())
     At = endOf(Text);
-  error("schema.syntax", At,
+  error(diag::schema_syntax, At,
         "schema does not print back as written; torchgen would print '" +
             Printed + "'")
       .fixIt(rangeOf(Text), Printed);
@@ -693,18 +689,18 @@ std::optional<FunctionSchema> Parser::schema() {
   StringRef Text = Source.Text;
   size_t Break = Text.find_first_of("\r\n");
   if (Break != StringRef::npos) {
-    error("schema.syntax", Text.substr(Break, 1),
+    error(diag::schema_syntax, Text.substr(Break, 1),
           "a schema must be a single line");
     return std::nullopt;
   }
   size_t Open = Text.find('(');
   if (Open == StringRef::npos) {
-    error("schema.syntax", endOf(Text),
+    error(diag::schema_syntax, endOf(Text),
           "expected '(' and the arguments after the operator name");
     return std::nullopt;
   }
   if (Open == 0) {
-    error("schema.syntax", Text.take_front(),
+    error(diag::schema_syntax, Text.take_front(),
           "expected an operator name before '('");
     return std::nullopt;
   }
@@ -712,11 +708,11 @@ std::optional<FunctionSchema> Parser::schema() {
   if (Arrow == StringRef::npos || Arrow < Open) {
     size_t Loose = Text.rfind("->");
     if (Loose != StringRef::npos && Loose > Open)
-      error("schema.syntax", Text.substr(Loose, 2),
+      error(diag::schema_syntax, Text.substr(Loose, 2),
             "expected ') -> ', with one space on each side of '->', between "
             "the arguments and the returns");
     else
-      error("schema.syntax", endOf(Text),
+      error(diag::schema_syntax, endOf(Text),
             "expected ') -> ' and the returns after the arguments");
     return std::nullopt;
   }

@@ -98,7 +98,7 @@ private:
   void error(SMRange Range, const Twine &Message) {
     OK = false;
     SMLoc Loc = Range.isValid() ? Range.Start : Source.locAt(0);
-    Diags.error("schema.invalid", Loc, Message).range(Range);
+    Diags.report(diag::schema_invalid, Loc, Message).range(Range);
   }
 
   const FunctionSchema &Schema;

@@ -1,6 +1,7 @@
 //===- Tags.cpp - The operator tags of tags.yaml --------------------------===//
 
 #include "gradgen/Schema/Tags.h"
+#include "gradgen/Support/ClosestMatch.h"
 
 #include "gradgen/Support/YAMLSource.h"
 #include "gradgen/Support/YAMLValue.h"
@@ -9,43 +10,43 @@ using namespace llvm;
 
 namespace gradgen {
 
-std::optional<TagSet> TagSet::load(StringRef Path, SourceMgr &SM,
+std::optional<TagSet> TagSet::load(StringRef Path, InputFiles &Files,
                                    DiagnosticEngine &Diags) {
-  std::optional<YAMLSource> Source = YAMLSource::load(Path, SM, Diags);
+  std::optional<YAMLSource> Source = YAMLSource::load(Path, Files, Diags);
   if (!Source)
     return std::nullopt;
   const YAMLNode &Root = Source->root();
   TagSet Result;
   if (!Root.isSequence()) {
-    Diags.error("tags.invalid-entry", Root.loc(),
-                "expected tags.yaml to be a list of '- tag:' entries");
+    Diags.report(diag::tags_invalid_entry, Root.loc(),
+                 "expected tags.yaml to be a list of '- tag:' entries");
     return Result;
   }
   for (const YAMLNode &Entry : Root.items()) {
     if (!Entry.isMap()) {
-      Diags.error("tags.invalid-entry", Entry.loc(),
-                  "expected a '- tag: NAME' entry with a 'desc:'");
+      Diags.report(diag::tags_invalid_entry, Entry.loc(),
+                   "expected a '- tag: NAME' entry with a 'desc:'");
       continue;
     }
     checkDuplicateKeys(Entry, Diags);
     const YAMLNode *Name = Entry.lookup("tag");
     if (!Name) {
-      Diags.error("tags.invalid-entry", Entry.loc(),
-                  "missing 'tag:' in tags.yaml entry");
+      Diags.report(diag::tags_invalid_entry, Entry.loc(),
+                   "missing 'tag:' in tags.yaml entry");
       continue;
     }
     if (classifyYAMLValue(*Name) != YAMLValueKind::String) {
       Diags
-          .error("tags.invalid-entry", Name->loc(),
-                 "expected the tag name to be a string")
+          .report(diag::tags_invalid_entry, Name->loc(),
+                  "expected the tag name to be a string")
           .range(Name->range());
       continue;
     }
     const YAMLNode *Desc = Entry.lookup("desc");
     if (!Desc || !Desc->isScalar() || Desc->scalar().empty()) {
       Diags
-          .error("tags.missing-desc", Name->loc(),
-                 "tag '" + Name->scalar() + "' must have a non-empty 'desc:'")
+          .report(diag::tags_missing_desc, Name->loc(),
+                  "tag '" + Name->scalar() + "' must have a non-empty 'desc:'")
           .range(Name->range());
       continue;
     }
@@ -69,16 +70,7 @@ SMLoc TagSet::getLoc(StringRef Tag) const {
 }
 
 std::optional<StringRef> TagSet::closest(StringRef Tag) const {
-  std::optional<StringRef> Best;
-  unsigned BestDistance = std::max<size_t>(2, Tag.size() / 3) + 1;
-  for (const std::string &Name : Names) {
-    unsigned Distance = Tag.edit_distance(Name, true, BestDistance);
-    if (Distance < BestDistance) {
-      BestDistance = Distance;
-      Best = Name;
-    }
-  }
-  return Best;
+  return closestMatch(Tag, Names);
 }
 
 } // namespace gradgen

@@ -52,8 +52,15 @@ lsp::Position positionOf(const SourceMgr &SM, SMLoc Loc) {
   unsigned ID = Loc.isValid() ? SM.FindBufferContainingLoc(Loc) : 0;
   if (!ID)
     return lsp::Position();
-  const MemoryBuffer *Buffer = SM.getMemoryBuffer(ID);
-  return positionOf(Buffer->getBuffer(), Loc.getPointer() - Buffer->getBufferStart());
+  // The SourceMgr's cache of line offsets finds the line; only the line is
+  // scanned for its UTF-16 column.
+  auto [Line, Column] = SM.getLineAndColumn(Loc, ID);
+  lsp::Position Pos;
+  Pos.Line = Line - 1;
+  for (const char *C = Loc.getPointer() - (Column - 1); C < Loc.getPointer();
+       ++C)
+    Pos.Character += utf16Units(*C);
+  return Pos;
 }
 
 lsp::Range rangeOf(const SourceMgr &SM, SMRange Range) {

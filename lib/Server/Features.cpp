@@ -5,6 +5,7 @@
 #include "gradgen/Server/Document.h"
 
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/MemoryBuffer.h"
 
 using namespace llvm;
 
@@ -197,6 +198,73 @@ static const Argument *argumentAt(const Analysis &A, SMLoc Loc,
   return nullptr;
 }
 
+/// The backward formula whose text holds Loc, and its info.
+static std::pair<const DifferentiabilityInfo *, const Derivative *>
+derivativeAt(const Analysis &A, SMLoc Loc) {
+  for (const InfoGroup &Group : A.database().Groups)
+    for (const DifferentiabilityInfo &Info : Group.Infos)
+      for (const Derivative &D : Info.Derivatives)
+        if (D.Source && contains(D.Source->Formula.range(), Loc))
+          return {&Info, &D};
+  return {nullptr, nullptr};
+}
+
+/// On `sym_sizes` of `self.sym_sizes()` (or on `self` of a saved `self`):
+/// what the Node saves for it, with the C++ type the Formula stage gave it.
+static std::optional<std::string> savedValueAt(const Analysis &A, SMLoc Loc,
+                                               StringRef Buffer, size_t Begin,
+                                               size_t End) {
+  auto [Info, D] = derivativeAt(A, Loc);
+  if (!D)
+    return std::nullopt;
+  // The expression around the identifier: `base.member` or `base`.
+  size_t ExprBegin = Begin;
+  if (ExprBegin > 0 && Buffer[ExprBegin - 1] == '.')
+    ExprBegin = identifierAt(Buffer, ExprBegin - 1).first;
+  StringRef Expr = Buffer.slice(ExprBegin, End);
+  for (ArrayRef<SavedAttribute> Saved : {ArrayRef(D->SavedInputs),
+                                         ArrayRef(D->SavedOutputs)})
+    for (const SavedAttribute &S : Saved) {
+      StringRef Saving = S.Expr;
+      if (Saving == Expr || (Saving.consume_front(Expr) &&
+                             (Saving.empty() || Saving.startswith("("))))
+        return "```\n" + S.NCType.cppType() + " " + S.name().str() +
+               "\n```\nsaved by `" + Info->Op.value_or(Info->Name) +
+               "` at forward time: `" + S.Expr + "`";
+    }
+  return std::nullopt;
+}
+
+/// On `grad`, `grads`, `grad_<output>` or `result` in a backward formula.
+static std::optional<std::string>
+gradientOrResult(const Analysis &A, SMLoc Loc, StringRef Name) {
+  auto [Info, D] = derivativeAt(A, Loc);
+  if (!D)
+    return std::nullopt;
+  const FunctionSchema &Schema = Info->Func->func();
+  auto OutputName = [&](size_t I) {
+    // torchgen's names of unnamed outputs.
+    return Schema.Returns[I].Name.value_or(
+        Schema.Returns.size() == 1 ? "result" : "result" + std::to_string(I));
+  };
+  if (Name == "grad")
+    return "```\nconst at::Tensor & grad\n```\nthe gradient of `" +
+           (Schema.Returns.empty() ? std::string("the output") : OutputName(0)) +
+           "` (`grads[0]`)";
+  if (Name == "grads")
+    return std::string("```\nconst variable_list & grads\n```\nthe gradients of "
+                       "the outputs, in order");
+  for (size_t I = 0; I < Schema.Returns.size(); ++I)
+    if (Name == "grad_" + OutputName(I))
+      return "```\nconst at::Tensor & " + Name.str() +
+             "\n```\nthe gradient of output `" + OutputName(I) + "` (`grads[" +
+             std::to_string(I) + "]`)";
+  if (Name == "result" && Schema.Returns.size() == 1)
+    return "```\n" + Schema.Returns[0].Ty->str() +
+           " result\n```\nthe output of `" + Schema.Name.str() + "`";
+  return std::nullopt;
+}
+
 std::optional<lsp::Hover> hover(const Analysis &A, size_t Offset) {
   SMLoc Loc = A.locOf(Offset);
   const DerivativesEntry *Entry;
@@ -228,12 +296,16 @@ std::optional<lsp::Hover> hover(const Analysis &A, size_t Offset) {
     return std::nullopt;
   const NativeFunction *F;
   StringRef Name = Buffer.slice(Begin, End);
-  if (const Argument *Arg = argumentAt(A, Loc, Name, F)) {
-    std::string Text = "```\n" + Arg->Ty->str() + " " + Arg->Name + "\n```\n" +
-                       "argument of `" + F->func().Name.str() + "`";
-    return lsp::Hover{Text, offsetRange(A, Begin, End)};
-  }
-  return std::nullopt;
+  std::optional<std::string> Text = savedValueAt(A, Loc, Buffer, Begin, End);
+  if (!Text)
+    if (const Argument *Arg = argumentAt(A, Loc, Name, F))
+      Text = "```\n" + Arg->Ty->str() + " " + Arg->Name + "\n```\n" +
+             "argument of `" + F->func().Name.str() + "`";
+  if (!Text)
+    Text = gradientOrResult(A, Loc, Name);
+  if (!Text)
+    return std::nullopt;
+  return lsp::Hover{*Text, offsetRange(A, Begin, End)};
 }
 
 /// Where Arg is named in the `func:` value of F.
@@ -257,20 +329,55 @@ static lsp::Location locationOf(const SourceMgr &SM, SMRange Range) {
   return {lsp::pathToURI(bufferPath(SM, ID)), rangeOf(SM, Range)};
 }
 
-std::optional<lsp::Location> definition(const Analysis &A, size_t Offset) {
+/// The declarations of the function Name in the helper headers: lines where
+/// Name( follows a return type. Textual, so every overload is offered.
+static std::vector<lsp::Location> helperDeclarations(const Analysis &A,
+                                                     StringRef Name) {
+  std::vector<lsp::Location> Found;
+  for (const std::string &Path : A.helperFiles()) {
+    ErrorOr<std::unique_ptr<MemoryBuffer>> File = MemoryBuffer::getFile(Path);
+    if (!File)
+      continue;
+    StringRef Text = (*File)->getBuffer();
+    for (size_t At = Text.find(Name); At != StringRef::npos;
+         At = Text.find(Name, At + 1)) {
+      size_t End = At + Name.size();
+      auto [Begin, WordEnd] = identifierAt(Text, At);
+      if (Begin != At || WordEnd != End ||
+          !Text.drop_front(End).ltrim(" \t").startswith("("))
+        continue;
+      StringRef Before = Text.take_front(At).rtrim(" \t");
+      StringRef Line = Before.substr(Before.rfind('\n') + 1).ltrim();
+      // A return type ends right before the name; a call or a comment does
+      // not look like that.
+      if (Before.empty() || Line.startswith("//") || Line.startswith("*") ||
+          !(isAlnum(Before.back()) || StringRef(">&*_").contains(Before.back())) ||
+          Line.startswith("return"))
+        continue;
+      Found.push_back({lsp::pathToURI(Path),
+                       {positionOf(Text, At), positionOf(Text, End)}});
+    }
+  }
+  return Found;
+}
+
+std::vector<lsp::Location> definition(const Analysis &A, size_t Offset) {
   SMLoc Loc = A.locOf(Offset);
   const DerivativesEntry *Entry;
   if (const NativeFunction *F = functionNamedAt(A, Loc, Entry))
-    return locationOf(A.sourceMgr(), F->Func.Range);
+    return {locationOf(A.sourceMgr(), F->Func.Range)};
   StringRef Buffer =
       A.sourceMgr().getMemoryBuffer(A.derivativesBuffer())->getBuffer();
   auto [Begin, End] = identifierAt(Buffer, Offset);
   const NativeFunction *F;
   if (Begin == End)
-    return std::nullopt;
-  if (const Argument *Arg = argumentAt(A, Loc, Buffer.slice(Begin, End), F))
-    return locationOf(A.sourceMgr(), argumentRange(*F, *Arg));
-  return std::nullopt;
+    return {};
+  StringRef Name = Buffer.slice(Begin, End);
+  if (const Argument *Arg = argumentAt(A, Loc, Name, F))
+    return {locationOf(A.sourceMgr(), argumentRange(*F, *Arg))};
+  if (Buffer.drop_front(End).ltrim(" ").startswith("("))
+    return helperDeclarations(A, Name);
+  return {};
 }
 
 std::vector<lsp::DocumentSymbol> documentSymbols(const Analysis &A) {

@@ -57,6 +57,14 @@ public:
 
 private:
   Expected<json::Value> initialize(const json::Value &Params);
+  /// Registers Method, a request about a position in a checked document.
+  void atPosition(
+      lsp::Dispatcher &D, StringRef Method,
+      std::function<Expected<json::Value>(const Analysis &, size_t)> Answer);
+  Expected<json::Value> answerAt(
+      const lsp::PositionParams &P,
+      function_ref<Expected<json::Value>(const Analysis &, size_t)> Answer);
+  Expected<json::Value> executeCommand(const json::Value &Params);
   Error didOpen(const lsp::DidOpenParams &Params);
   Error didChange(const lsp::DidChangeParams &Params);
   Error didClose(const lsp::DocumentParams &Params);
@@ -73,11 +81,16 @@ private:
   void waitIdle();
   void work();
   void check(const std::string &URI);
+  /// The Session that checks Doc, with its text overlaid on the disk.
+  Session &sessionFor(const Document &Doc);
   void publish(const OpenFile &File);
 
   lsp::JSONTransport &Transport;
   ServerOptions Options;
   Workspace TheWorkspace;
+  /// The Session of each derivatives.yaml checked, by path; the editor's
+  /// text is its unsaved file. Used by the worker thread only.
+  StringMap<std::unique_ptr<Session>> Sessions;
   bool ShutdownReceived = false;
 
   std::mutex Mutex;
@@ -133,35 +146,35 @@ void LanguageServer::Impl::bind(lsp::Dispatcher &D) {
           return json::Array();
         return json::Value(codeActions(**A, P.Document.URI, P.TheRange));
       });
-  D.method<lsp::PositionParams>(
-      "textDocument/hover",
-      [this](const lsp::PositionParams &P) -> Expected<json::Value> {
-        auto A = analysisOf(P.Document.URI, /*Current=*/false);
+  atPosition(D, "textDocument/hover",
+             [](const Analysis &A, size_t Offset) -> Expected<json::Value> {
+               if (std::optional<lsp::Hover> H = hover(A, Offset))
+                 return toJSON(*H);
+               return nullptr;
+             });
+  atPosition(D, "textDocument/definition",
+             [](const Analysis &A, size_t Offset) -> Expected<json::Value> {
+               return json::Value(definition(A, Offset));
+             });
+  atPosition(D, "gradgen/generatedCode", generatedCode);
+  atPosition(D, "textDocument/completion",
+             [](const Analysis &A, size_t Offset) -> Expected<json::Value> {
+               return completions(A, Offset);
+             });
+  D.method<lsp::DocumentParams>(
+      "textDocument/codeLens",
+      [this](const lsp::DocumentParams &P) -> Expected<json::Value> {
+        auto A = analysisOf(P.Document.URI, /*Current=*/true);
         if (!A)
           return A.takeError();
         if (!*A)
-          return json::Value(nullptr);
-        Expected<size_t> Offset = offsetIn(**A, P.Pos);
-        if (!Offset)
-          return Offset.takeError();
-        if (std::optional<lsp::Hover> H = hover(**A, *Offset))
-          return toJSON(*H);
-        return json::Value(nullptr);
+          return json::Array();
+        return codeLenses(**A, P.Document.URI);
       });
-  D.method<lsp::PositionParams>(
-      "textDocument/definition",
-      [this](const lsp::PositionParams &P) -> Expected<json::Value> {
-        auto A = analysisOf(P.Document.URI, /*Current=*/false);
-        if (!A)
-          return A.takeError();
-        if (!*A)
-          return json::Value(nullptr);
-        Expected<size_t> Offset = offsetIn(**A, P.Pos);
-        if (!Offset)
-          return Offset.takeError();
-        if (std::optional<lsp::Location> L = definition(**A, *Offset))
-          return json::Array{*L};
-        return json::Array();
+  D.method<json::Value>(
+      "workspace/executeCommand",
+      [this](const json::Value &P) -> Expected<json::Value> {
+        return executeCommand(P);
       });
   D.method<lsp::DocumentParams>(
       "textDocument/documentSymbol",
@@ -173,6 +186,49 @@ void LanguageServer::Impl::bind(lsp::Dispatcher &D) {
           return json::Array();
         return json::Value(documentSymbols(**A));
       });
+}
+
+void LanguageServer::Impl::atPosition(
+    lsp::Dispatcher &D, StringRef Method,
+    std::function<Expected<json::Value>(const Analysis &, size_t)> Answer) {
+  D.method<lsp::PositionParams>(
+      Method, [this, Answer](const lsp::PositionParams &P) {
+        return answerAt(P, Answer);
+      });
+}
+
+Expected<json::Value> LanguageServer::Impl::answerAt(
+    const lsp::PositionParams &P,
+    function_ref<Expected<json::Value>(const Analysis &, size_t)> Answer) {
+  auto A = analysisOf(P.Document.URI, /*Current=*/false);
+  if (!A)
+    return A.takeError();
+  if (!*A)
+    return nullptr;
+  Expected<size_t> Offset = offsetIn(**A, P.Pos);
+  if (!Offset)
+    return Offset.takeError();
+  return Answer(**A, *Offset);
+}
+
+Expected<json::Value>
+LanguageServer::Impl::executeCommand(const json::Value &Params) {
+  // gradgen.showGeneratedCode(uri, position), the command of the code lens.
+  const json::Object *O = Params.getAsObject();
+  const json::Array *Arguments = O ? O->getArray("arguments") : nullptr;
+  std::optional<StringRef> Command = O ? O->getString("command") : std::nullopt;
+  if (!Command || *Command != ShowGeneratedCodeCommand)
+    return makeLSPError(ErrorCode::InvalidParams,
+                        "unknown command: " + Command.value_or(""));
+  lsp::PositionParams P;
+  json::Path::Root Root;
+  if (!Arguments || Arguments->size() != 2 ||
+      !fromJSON((*Arguments)[0], P.Document.URI, json::Path(Root)) ||
+      !fromJSON((*Arguments)[1], P.Pos, json::Path(Root)))
+    return makeLSPError(ErrorCode::InvalidParams,
+                        ShowGeneratedCodeCommand +
+                            " takes a document URI and a position");
+  return answerAt(P, generatedCode);
 }
 
 Expected<json::Value> LanguageServer::Impl::initialize(const json::Value &Params) {
@@ -197,6 +253,12 @@ Expected<json::Value> LanguageServer::Impl::initialize(const json::Value &Params
                     {"codeActionProvider",
                      json::Object{{"codeActionKinds", json::Array{"quickfix"}}}},
                     {"hoverProvider", true},
+                    {"completionProvider",
+                     json::Object{{"triggerCharacters", json::Array{":"}}}},
+                    {"codeLensProvider", json::Object{{"resolveProvider", false}}},
+                    {"executeCommandProvider",
+                     json::Object{{"commands",
+                                   json::Array{ShowGeneratedCodeCommand}}}},
                     {"definitionProvider", true},
                     {"documentSymbolProvider", true}}}};
 }
@@ -329,33 +391,68 @@ void LanguageServer::Impl::work() {
   }
 }
 
+Session &LanguageServer::Impl::sessionFor(const Document &Doc) {
+  std::unique_ptr<Session> &S = Sessions[Doc.Path];
+  // The inputs are looked up again each time: files appear and disappear.
+  Invocation Inv = makeInvocation(TheWorkspace.configFor(Doc.Path), Doc.Path,
+                                  Options.Argv0);
+  if (!S) {
+    S = std::make_unique<Session>(std::move(Inv));
+    S->setReuseSchemas(true);
+  } else {
+    S->getInvocation() = std::move(Inv);
+  }
+  S->setUnsavedFile(Doc.Path, Doc.Text);
+  return *S;
+}
+
 void LanguageServer::Impl::check(const std::string &URI) {
   Document Doc;
+  std::set<std::string> OpenPaths;
   {
     std::lock_guard<std::mutex> Lock(Mutex);
+    for (const auto &Open : Files)
+      OpenPaths.insert(Open.second.Doc.Path);
     auto It = Files.find(URI);
     if (It == Files.end())
       return;
     Doc = It->second.Doc;
   }
-  auto Start = std::chrono::steady_clock::now();
-  std::shared_ptr<const Analysis> Result = Analysis::run(
-      TheWorkspace.configFor(Doc.Path), Doc.Path, Doc.Text, Options.Argv0);
-  auto Elapsed = std::chrono::steady_clock::now() - Start;
-  std::lock_guard<std::mutex> Lock(Mutex);
-  auto It = Files.find(URI);
-  if (It == Files.end() || It->second.Doc.Version != Doc.Version) {
-    // A newer edit is queued; its check publishes.
-    lsp::Logger::info(formatv("dropped the check of {0} version {1}", URI,
-                              Doc.Version));
-    return;
+  // The sessions of closed files hold their schemas: drop them.
+  for (auto It = Sessions.begin(); It != Sessions.end();) {
+    auto Next = std::next(It);
+    if (!OpenPaths.count(It->first().str()))
+      Sessions.erase(It);
+    It = Next;
   }
+  auto Start = std::chrono::steady_clock::now();
+  std::shared_ptr<const Analysis> Result = Analysis::run(sessionFor(Doc));
+  auto Checked = std::chrono::steady_clock::now();
+  {
+    std::lock_guard<std::mutex> Lock(Mutex);
+    auto It = Files.find(URI);
+    if (It == Files.end() || It->second.Doc.Version != Doc.Version) {
+      // A newer edit is queued; its check publishes.
+      lsp::Logger::info(formatv("dropped the check of {0} version {1}", URI,
+                                Doc.Version));
+    } else {
+      // The previous check is freed below, after publishing and outside
+      // the lock: freeing Clang's AST takes a while.
+      std::swap(It->second.Latest, Result);
+      It->second.LatestVersion = Doc.Version;
+      publish(It->second);
+    }
+  }
+  auto Published = std::chrono::steady_clock::now();
+  Result.reset();
+  using std::chrono::milliseconds;
+  auto Ms = [](auto D) {
+    return std::chrono::duration_cast<milliseconds>(D).count();
+  };
   lsp::Logger::info(formatv(
-      "checked {0} version {1} in {2} ms", URI, Doc.Version,
-      std::chrono::duration_cast<std::chrono::milliseconds>(Elapsed).count()));
-  It->second.Latest = std::move(Result);
-  It->second.LatestVersion = Doc.Version;
-  publish(It->second);
+      "{0} version {1}: checked in {2} ms, published in {3} ms, freed in {4} ms",
+      URI, Doc.Version, Ms(Checked - Start), Ms(Published - Checked),
+      Ms(std::chrono::steady_clock::now() - Published)));
 }
 
 void LanguageServer::Impl::publish(const OpenFile &File) {

@@ -8,18 +8,6 @@ using namespace llvm;
 
 namespace gradgen {
 
-StringRef severityName(Severity Level) {
-  switch (Level) {
-  case Severity::Error:
-    return "error";
-  case Severity::Warning:
-    return "warning";
-  case Severity::Note:
-    return "note";
-  }
-  return "error";
-}
-
 PresumedLoc getPresumedLoc(const SourceMgr &SM, SMLoc Loc) {
   PresumedLoc Result;
   if (!Loc.isValid())
@@ -74,26 +62,19 @@ void DiagnosticEngine::setConsumer(std::unique_ptr<DiagnosticConsumer> C) {
   Consumer = std::move(C);
 }
 
-static Diagnostic makeDiagnostic(Severity Level, StringRef RuleID, SMLoc Loc,
+static Diagnostic makeDiagnostic(diag::Kind Kind, SMLoc Loc,
                                  const Twine &Message) {
   Diagnostic Diag;
-  Diag.Level = Level;
-  Diag.RuleID = RuleID.str();
+  Diag.Level = diag::info(Kind).DefaultSeverity;
+  Diag.RuleID = diag::ruleName(Kind).str();
   Diag.Loc = Loc;
   Diag.Message = Message.str();
   return Diag;
 }
 
-DiagnosticBuilder DiagnosticEngine::error(StringRef RuleID, SMLoc Loc,
-                                          const Twine &Message) {
-  return DiagnosticBuilder(
-      *this, makeDiagnostic(Severity::Error, RuleID, Loc, Message));
-}
-
-DiagnosticBuilder DiagnosticEngine::warning(StringRef RuleID, SMLoc Loc,
-                                            const Twine &Message) {
-  return DiagnosticBuilder(
-      *this, makeDiagnostic(Severity::Warning, RuleID, Loc, Message));
+DiagnosticBuilder DiagnosticEngine::report(diag::Kind Kind, SMLoc Loc,
+                                           const Twine &Message) {
+  return DiagnosticBuilder(*this, makeDiagnostic(Kind, Loc, Message));
 }
 
 void DiagnosticEngine::report(Diagnostic Diag) {
@@ -109,7 +90,7 @@ void DiagnosticEngine::report(Diagnostic Diag) {
     if (ErrorLimit && NumErrors >= ErrorLimit) {
       LimitReached = true;
       Diagnostic Fatal = makeDiagnostic(
-          Severity::Error, "driver.error-limit", SMLoc(),
+          diag::driver_error_limit, SMLoc(),
           "too many errors emitted, stopping now [--error-limit]");
       ++NumErrors;
       Consumer->handle(Fatal, SM);
@@ -150,15 +131,16 @@ bool DiagnosticEngine::finish() {
     if (!Counts.second || !BufferID)
       continue;
     const MemoryBuffer *Buffer = SM.getMemoryBuffer(BufferID);
-    Consumer->handle(
-        makeDiagnostic(Severity::Note, "driver.error-limit",
-                       SMLoc::getFromPointer(Buffer->getBufferStart()),
-                       Twine(Counts.second) + " more error" +
-                           (Counts.second == 1 ? "" : "s") + " in '" +
-                           Buffer->getBufferIdentifier() +
-                           "' not shown [--error-limit-per-file=" +
-                           Twine(ErrorLimitPerFile) + "]"),
-        SM);
+    Diagnostic LeftOut = makeDiagnostic(
+        diag::driver_error_limit,
+        SMLoc::getFromPointer(Buffer->getBufferStart()),
+        Twine(Counts.second) + " more error" +
+            (Counts.second == 1 ? "" : "s") + " in '" +
+            Buffer->getBufferIdentifier() +
+            "' not shown [--error-limit-per-file=" +
+            Twine(ErrorLimitPerFile) + "]");
+    LeftOut.Level = Severity::Note;
+    Consumer->handle(LeftOut, SM);
   }
   ErrorsPerFile.clear();
   bool ConsumerOK = Consumer->finish(SM);

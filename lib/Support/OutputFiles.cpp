@@ -32,6 +32,28 @@ void OutputSet::addDependencies(ArrayRef<std::string> Paths) {
     addDependency(Path);
 }
 
+Error writeFileAtomically(StringRef Path,
+                          function_ref<void(raw_ostream &)> Write) {
+  Expected<sys::fs::TempFile> Temp =
+      sys::fs::TempFile::create(Path + ".tmp-%%%%%%%%");
+  if (!Temp)
+    return Temp.takeError();
+  std::error_code EC;
+  {
+    raw_fd_ostream OS(Temp->FD, /*shouldClose=*/false);
+    Write(OS);
+    OS.flush();
+    // A stream destroyed with an error aborts the process.
+    EC = OS.error();
+    OS.clear_error();
+  }
+  if (EC) {
+    consumeError(Temp->discard());
+    return errorCodeToError(EC);
+  }
+  return Temp->keep(Path);
+}
+
 void appendDepfileEscaped(StringRef Path, std::string &Out) {
   for (size_t I = 0; I < Path.size(); ++I) {
     char C = Path[I];
@@ -54,8 +76,9 @@ bool OutputSet::renderDepfile(std::string &Out, DiagnosticEngine &Diags) const {
   auto Spellable = [&](StringRef Path) {
     if (Path.find_first_of("\r\n") == StringRef::npos)
       return true;
-    Diags.error("output.depfile", SMLoc(),
-                "cannot list '" + Path + "' in a depfile: it has a line break");
+    Diags.report(diag::output_depfile, SMLoc(),
+                 "cannot list '" + Path +
+                     "' in a depfile: it has a line break");
     return false;
   };
   bool OK = true;
@@ -154,7 +177,7 @@ public:
 
 private:
   bool fail(const Twine &Message) {
-    Diags.error("output.write", SMLoc(), Message);
+    Diags.report(diag::output_write, SMLoc(), Message);
     return false;
   }
 

@@ -3,6 +3,8 @@
 #include "gradgen/Support/Profile.h"
 
 #include "gradgen/Config.h"
+#include "gradgen/Support/InputFiles.h"
+#include "gradgen/Support/YAMLDictReader.h"
 #include "gradgen/Support/YAMLSource.h"
 
 #include "llvm/ADT/STLExtras.h"
@@ -15,6 +17,11 @@
 using namespace llvm;
 
 namespace gradgen {
+
+SMRange Profile::rangeOf(StringRef Setting) const {
+  auto It = Ranges.find(Setting);
+  return It == Ranges.end() ? SMRange() : It->second;
+}
 
 std::string Profile::path(StringRef RelativePath) const {
   SmallString<256> Result(Directory);
@@ -46,118 +53,83 @@ struct ProfileSetting {
   const char *Key;
   bool Profile::*Flag = nullptr;
   std::string Profile::*Text = nullptr;
-  bool (ProfileReader::*Apply)(const YAMLNode &) = nullptr;
-  /// Apply takes a sequence too.
-  bool TakesList = false;
+  void (ProfileReader::*Apply)(const YAMLNode &) = nullptr;
 };
 
-/// Reads profile.yaml, one switch a key.
+/// Reads profile.yaml, one switch a key, and checks that the switches agree.
 class ProfileReader {
 public:
   ProfileReader(const YAMLSource &Source, DiagnosticEngine &Diags,
                 Profile &Result)
-      : Source(Source), Diags(Diags), Result(Result) {}
+      : Source(Source), Diags(Diags), Result(Result),
+        Reader(Diags, {diag::profile_syntax, diag::profile_unknown_key,
+                       "unknown profile setting '%0'", /*FixIt=*/true}) {}
 
   bool read() {
     const YAMLNode &Root = Source.root();
     if (!Root.isMap()) {
-      Diags.error("profile.syntax", Root.loc(),
-                  "a profile must be a mapping of settings");
+      Diags.report(diag::profile_syntax, Root.loc(),
+                   "a profile must be a mapping of settings");
       return false;
     }
-    bool OK = true;
-    for (const YAMLMapEntry &Entry : Root.entries()) {
-      StringRef Key = Entry.Key.scalar();
-      const YAMLNode &Value = Entry.Value;
-      auto Found = llvm::find_if(Settings, [&](const ProfileSetting &S) {
-        return Key == S.Key;
+    for (const ProfileSetting &Setting : Settings)
+      Reader.handle(Setting.Key, [this, &Setting](const YAMLNode &Value) {
+        Result.Ranges[Setting.Key] = Value.range();
+        if (Setting.Flag) {
+          if (std::optional<Located<bool>> Flag =
+                  Reader.boolean(Value, Setting.Key))
+            Result.*Setting.Flag = **Flag;
+        } else if (Setting.Text) {
+          if (std::optional<Located<std::string>> Text =
+                  Reader.string(Value, Setting.Key))
+            Result.*Setting.Text = **Text;
+        } else {
+          (this->*Setting.Apply)(Value);
+        }
       });
-      if (Found == std::end(Settings)) {
-        auto Diag = Diags.error("profile.unknown-key", Entry.Key.loc(),
-                                "unknown profile setting '" + Key + "'");
-        Diag.range(Entry.Key.range());
-        if (const char *Suggestion = closestKey(Key))
-          Diag.fixIt(Entry.Key.range(), Suggestion)
-              .note(Entry.Key.loc(),
-                    Twine("did you mean '") + Suggestion + "'?");
-        OK = false;
-        continue;
-      }
-      if (!Value.isScalar() && !Found->TakesList) {
-        Diags.error("profile.syntax", Value.loc(),
-                    "the value of '" + Key + "' must be a scalar");
-        OK = false;
-        continue;
-      }
-      if (Found->Flag)
-        OK &= readBool(Value, Result.*Found->Flag);
-      else if (Found->Text)
-        Result.*Found->Text = Value.scalar().str();
-      else
-        OK &= (this->*Found->Apply)(Value);
-    }
-    return OK;
+    return Reader.parse(Root);
   }
 
 private:
-  bool readBool(const YAMLNode &Value, bool &Out) {
-    std::optional<bool> Parsed =
-        StringSwitch<std::optional<bool>>(Value.scalar())
-            .Cases("true", "True", true)
-            .Cases("false", "False", false)
-            .Default(std::nullopt);
-    if (!Parsed) {
-      Diags.error("profile.syntax", Value.loc(), "expected true or false")
-          .range(Value.range());
-      return false;
-    }
-    Out = *Parsed;
-    return true;
+  void version(const YAMLNode &V) {
+    if (std::optional<Located<std::string>> Text =
+            Reader.string(V, "pytorch-version"))
+      Result.PyTorchVersion = std::move(*Text);
+  }
+  void standard(const YAMLNode &V) {
+    static constexpr std::pair<StringRef, StringRef> Standards[] = {
+        {"c++17", "c++17"}, {"c++20", "c++20"}};
+    if (std::optional<Located<StringRef>> Standard =
+            Reader.choice<StringRef>(V, "cxx-standard", Standards))
+      Result.CxxStandard = Standard->Value.str();
+  }
+  void optionals(const YAMLNode &V) {
+    static constexpr std::pair<StringRef, OptionalSpelling> Spellings[] = {
+        {"std", OptionalSpelling::Std}, {"c10", OptionalSpelling::C10}};
+    if (std::optional<Located<OptionalSpelling>> Spelling =
+            Reader.choice<OptionalSpelling>(V, "optional-spelling", Spellings))
+      Result.Optionals = **Spelling;
   }
 
-  bool standard(const YAMLNode &V) {
-    if (V.scalar() != "c++17" && V.scalar() != "c++20") {
-      Diags.error("profile.syntax", V.loc(), "expected c++17 or c++20")
-          .range(V.range());
-      return false;
-    }
-    Result.CxxStandard = V.scalar().str();
-    return true;
-  }
-  bool optionals(const YAMLNode &V) {
-    if (V.scalar() == "std")
-      Result.Optionals = OptionalSpelling::Std;
-    else if (V.scalar() == "c10")
-      Result.Optionals = OptionalSpelling::C10;
-    else {
-      Diags.error("profile.syntax", V.loc(), "expected std or c10")
-          .range(V.range());
-      return false;
-    }
-    return true;
-  }
-
-  bool families(const YAMLNode &V) {
+  void families(const YAMLNode &V) {
     auto Add = [&](const YAMLNode &Item) {
       if (!Item.isScalar()) {
-        Diags.error("profile.syntax", Item.loc(),
-                    "a file family must be a name");
-        return false;
+        Diags.report(diag::profile_syntax, Item.loc(),
+                     "a file family must be a name");
+        Reader.fail();
+        return;
       }
       Result.Families.emplace_back(Item.scalar().str(), Item.range());
-      return true;
     };
     if (!V.isSequence())
       return Add(V);
-    bool OK = true;
     for (const YAMLNode &Item : V.items())
-      OK &= Add(Item);
-    return OK;
+      Add(Item);
   }
 
   static constexpr ProfileSetting Settings[] = {
       {"name", nullptr, &Profile::Name},
-      {"pytorch-version", nullptr, &Profile::PyTorchVersion},
+      {"pytorch-version", nullptr, nullptr, &ProfileReader::version},
       {"cxx-standard", nullptr, nullptr, &ProfileReader::standard},
       {"optional-spelling", nullptr, nullptr, &ProfileReader::optionals},
       {"resolve-view-copy-schemas", &Profile::ResolveViewCopySchemas},
@@ -175,26 +147,13 @@ private:
       {"saved-output-owner", nullptr, &Profile::SavedOutputOwner},
       {"unpack-list-takes-owner", &Profile::UnpackListTakesOwner},
       {"foreach-nodes", &Profile::ForeachNodes},
-      {"families", nullptr, nullptr, &ProfileReader::families, true},
+      {"families", nullptr, nullptr, &ProfileReader::families},
   };
-
-
-  static const char *closestKey(StringRef Key) {
-    const char *Best = nullptr;
-    unsigned BestDistance = 4;
-    for (const ProfileSetting &S : Settings) {
-      unsigned Distance = Key.edit_distance(S.Key);
-      if (Distance < BestDistance) {
-        BestDistance = Distance;
-        Best = S.Key;
-      }
-    }
-    return Best;
-  }
 
   const YAMLSource &Source;
   DiagnosticEngine &Diags;
   Profile &Result;
+  YAMLDictReader Reader;
 };
 
 /// Where profile.yaml sets Key, or the start of the file.
@@ -213,7 +172,7 @@ bool validateProfile(const YAMLSource &Source, const Profile &P,
   if (P.GenerateForeachInfos && !P.ForeachNodes) {
     SMRange Range = settingRange(Source, "generate-foreach-infos");
     Diags
-        .error("profile.inconsistent", Range.Start,
+        .report(diag::profile_inconsistent, Range.Start,
                "generate-foreach-infos needs foreach-nodes: the generated "
                "_foreach_ formulas index grads[i] element by element")
         .range(Range)
@@ -227,7 +186,7 @@ bool validateProfile(const YAMLSource &Source, const Profile &P,
 } // namespace
 
 std::optional<Profile> loadProfile(StringRef NameOrPath, StringRef TemplatesRoot,
-                                   SourceMgr &SM, DiagnosticEngine &Diags) {
+                                   InputFiles &Files, DiagnosticEngine &Diags) {
   Profile Result;
   if (NameOrPath.contains('/')) {
     Result.Directory = NameOrPath.str();
@@ -238,13 +197,13 @@ std::optional<Profile> loadProfile(StringRef NameOrPath, StringRef TemplatesRoot
   }
   Result.Name = sys::path::filename(Result.Directory).str();
   std::string Settings = Result.path("profile.yaml");
-  if (!sys::fs::exists(Settings)) {
-    Diags.error("driver.unknown-profile", SMLoc(),
-                "unknown profile '" + NameOrPath + "': no " + Settings +
-                    " (profiles: pytorch-2.14, pytorch-1.13)");
+  if (!Files.exists(Settings)) {
+    Diags.report(diag::driver_unknown_profile, SMLoc(),
+                 "unknown profile '" + NameOrPath + "': no " + Settings +
+                     " (profiles: pytorch-2.14, pytorch-1.13)");
     return std::nullopt;
   }
-  std::optional<YAMLSource> Source = YAMLSource::load(Settings, SM, Diags);
+  std::optional<YAMLSource> Source = YAMLSource::load(Settings, Files, Diags);
   if (!Source)
     return std::nullopt;
   if (!ProfileReader(*Source, Diags, Result).read() ||

@@ -2,6 +2,8 @@
 
 #include "gradgen/Support/PythonString.h"
 
+#include "llvm/Support/ConvertUTF.h"
+
 using namespace llvm;
 
 namespace gradgen::python {
@@ -9,30 +11,22 @@ namespace gradgen::python {
 namespace {
 struct CodePoint {
   uint32_t Value = 0;
-  size_t Length = 0; // 0: not a well-formed sequence of at most 3 bytes
+  size_t Length = 0; // 0: not a well-formed UTF-8 sequence
 };
 } // namespace
 
-/// Decodes the UTF-8 sequence at Text[Pos]. Every character Python treats as
-/// a space or a line break is below U+10000, so 4-byte sequences need no
-/// decoding.
+/// Decodes the UTF-8 sequence at Text[Pos].
 static CodePoint decodeAt(StringRef Text, size_t Pos) {
-  auto Byte = [&](size_t I) -> uint8_t {
-    return Pos + I < Text.size() ? uint8_t(Text[Pos + I]) : 0;
-  };
-  auto IsContinuation = [&](size_t I) { return (Byte(I) & 0xC0) == 0x80; };
-  uint8_t Lead = Byte(0);
   if (Pos >= Text.size())
     return {};
-  if (Lead < 0x80)
-    return {Lead, 1};
-  if ((Lead & 0xE0) == 0xC0 && IsContinuation(1))
-    return {uint32_t(Lead & 0x1F) << 6 | (Byte(1) & 0x3F), 2};
-  if ((Lead & 0xF0) == 0xE0 && IsContinuation(1) && IsContinuation(2))
-    return {uint32_t(Lead & 0x0F) << 12 | uint32_t(Byte(1) & 0x3F) << 6 |
-                (Byte(2) & 0x3F),
-            3};
-  return {};
+  const UTF8 *Begin = reinterpret_cast<const UTF8 *>(Text.data() + Pos);
+  const UTF8 *End = reinterpret_cast<const UTF8 *>(Text.end());
+  const UTF8 *Cursor = Begin;
+  UTF32 Value;
+  if (convertUTF8Sequence(&Cursor, End, &Value, strictConversion) !=
+      conversionOK)
+    return {};
+  return {Value, size_t(Cursor - Begin)};
 }
 
 static bool isSpace(uint32_t C) {

@@ -369,13 +369,18 @@ const char *YAMLDocumentBuilder::findOpeningBracket(const char *First,
 bool YAMLDocumentBuilder::startsLine(const char *P) const {
   while (P > Text.begin() && isBlank(P[-1]))
     --P;
-  return P == Text.begin() || isBreak(P[-1]);
+  return P == Text.begin() || isBreak(P[-1]) ||
+         (P == Text.begin() + 3 && Text.startswith("\xef\xbb\xbf"));
 }
 
 size_t YAMLDocumentBuilder::columnOf(const char *P) const {
   const char *LineStart = P;
   while (LineStart > Text.begin() && !isBreak(LineStart[-1]))
     --LineStart;
+  // A byte-order mark starts the first line but is no column of it.
+  if (LineStart == Text.begin() && Text.startswith("\xef\xbb\xbf") &&
+      P >= LineStart + 3)
+    LineStart += 3;
   return P - LineStart;
 }
 
@@ -452,14 +457,18 @@ YAMLNode YAMLDocumentBuilder::buildMap(yaml::MappingNode &Node) {
     if (Abandoned)
       break;
     const char *ValueStart = Built.Value.loc().getPointer();
+    // An alias stands for a node written elsewhere (before the key), an
+    // empty node has no place: neither was written after this key.
+    bool ValueAfterKey = KeyStart && ValueStart && ValueStart > KeyStart;
     // After a tag or anchor with no value, LLVM's parser takes the next key
     // for the first of a mapping under this one.
-    if (!Bracket && Built.Value.isMap() && *ValueStart != '{' &&
-        columnOf(ValueStart) <= Column)
+    if (!Bracket && ValueAfterKey && Built.Value.isMap() &&
+        *ValueStart != '{' && columnOf(ValueStart) <= Column)
       error(ValueStart,
             "a tag or anchor needs a value here; write '' or ~ after it");
     // PyYAML rejects a block sequence that starts on the line of its key.
-    if (Built.Value.isSequence() && isBlockEntry(Text, ValueStart) &&
+    if (ValueAfterKey && Built.Value.isSequence() &&
+        isBlockEntry(Text, ValueStart) &&
         StringRef(KeyStart, ValueStart - KeyStart).find_first_of("\r\n") ==
             StringRef::npos)
       error(ValueStart, "a block sequence cannot start on the line of its key");
@@ -503,7 +512,7 @@ YAMLNode YAMLDocumentBuilder::buildNode(yaml::Node &Node) {
   bool Collection = Node.getType() == yaml::Node::NK_Sequence ||
                     Node.getType() == yaml::Node::NK_Mapping;
   if (Collection && Depth >= MaxDepth) {
-    Diags.error("yaml.too-deep", Node.getSourceRange().Start,
+    Diags.report(diag::yaml_too_deep, Node.getSourceRange().Start,
                 "YAML collections nested more than " + Twine(MaxDepth) +
                     " deep are not supported");
     Failed = Incomplete = Abandoned = true;
@@ -534,7 +543,7 @@ YAMLNode YAMLDocumentBuilder::buildNode(yaml::Node &Node) {
     Expanded += It->second.Expanded - 1;
     AliasExpanded += It->second.Expanded;
     if (AliasExpanded > MaxAliasExpansion) {
-      Diags.error("yaml.alias-expansion", Node.getSourceRange().Start,
+      Diags.report(diag::yaml_alias_expansion, Node.getSourceRange().Start,
                   "aliases make this document stand for more than " +
                       Twine(MaxAliasExpansion) + " nodes");
       Failed = Incomplete = Abandoned = true;
@@ -587,8 +596,8 @@ template <typename T> const T *YAMLDocumentBuilder::copy(ArrayRef<T> Elements) {
 }
 
 void YAMLDocumentBuilder::error(const char *Where, const Twine &Message) {
-  Diags.error("yaml.syntax", SMLoc::getFromPointer(Where),
-              "invalid YAML: " + Message);
+  Diags.report(diag::yaml_syntax, SMLoc::getFromPointer(Where),
+               "invalid YAML: " + Message);
   Failed = true;
 }
 

@@ -2,6 +2,8 @@
 
 #include "gradgen/Support/YAMLSource.h"
 
+#include "gradgen/Support/InputFiles.h"
+
 #include "YAMLDocumentBuilder.h"
 
 #include "llvm/Support/MemoryBuffer.h"
@@ -239,13 +241,12 @@ StringRef YAMLSource::filename() const {
   return SM->getMemoryBuffer(BufferID)->getBufferIdentifier();
 }
 
-std::optional<YAMLSource> YAMLSource::load(StringRef Path, SourceMgr &SM,
+std::optional<YAMLSource> YAMLSource::load(StringRef Path, InputFiles &Files,
                                            DiagnosticEngine &Diags) {
-  ErrorOr<std::unique_ptr<MemoryBuffer>> Buffer =
-      MemoryBuffer::getFileOrSTDIN(Path, /*IsText=*/true);
+  ErrorOr<std::unique_ptr<MemoryBuffer>> Buffer = Files.readFile(Path);
   if (std::error_code EC = Buffer.getError()) {
-    Diags.error("driver.io", SMLoc(),
-                "cannot read '" + Path + "': " + EC.message());
+    Diags.report(diag::driver_io, SMLoc(),
+                 "cannot read '" + Path + "': " + EC.message());
     return std::nullopt;
   }
   // LLVM's parser reads a `key:` or `-` at the very end of its input as a
@@ -259,14 +260,15 @@ std::optional<YAMLSource> YAMLSource::load(StringRef Path, SourceMgr &SM,
     Copy->getBufferStart()[Text.size()] = '\n';
     *Buffer = std::move(Copy);
   }
+  SourceMgr &SM = Files.getSourceMgr();
   unsigned BufferID = SM.AddNewSourceBuffer(std::move(*Buffer), SMLoc());
   return parseBuffer(BufferID, SM, Diags);
 }
 
 /// LLVM's parser reports syntax errors through the SourceMgr it is given.
 static void reportSyntaxError(const SMDiagnostic &Error, void *Diags) {
-  static_cast<DiagnosticEngine *>(Diags)->error(
-      "yaml.syntax", Error.getLoc(), "invalid YAML: " + Error.getMessage());
+  static_cast<DiagnosticEngine *>(Diags)->report(
+      diag::yaml_syntax, Error.getLoc(), "invalid YAML: " + Error.getMessage());
 }
 
 std::optional<YAMLSource> YAMLSource::parseBuffer(unsigned BufferID,
@@ -292,8 +294,8 @@ std::optional<YAMLSource> YAMLSource::parseBuffer(unsigned BufferID,
     yaml::Node *Second = Document->getRoot();
     if (Second && Second->getSourceRange().Start.isValid()) {
       // PyYAML's yaml.load rejects a stream of several documents, too.
-      Diags.error("yaml.syntax", Second->getSourceRange().Start,
-                  "invalid YAML: expected a single document, found another");
+      Diags.report(diag::yaml_syntax, Second->getSourceRange().Start,
+                   "invalid YAML: expected a single document, found another");
       return std::nullopt;
     }
     Incomplete = true;
@@ -302,8 +304,8 @@ std::optional<YAMLSource> YAMLSource::parseBuffer(unsigned BufferID,
     return Source;
   // The scanner does not report every mistake it stops at.
   if (Diags.getNumErrors() == ErrorsBefore)
-    Diags.error("yaml.syntax", Builder.resumeLoc(),
-                "invalid YAML: cannot read the document from here on");
+    Diags.report(diag::yaml_syntax, Builder.resumeLoc(),
+                 "invalid YAML: cannot read the document from here on");
   return std::nullopt;
 }
 

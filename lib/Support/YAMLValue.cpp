@@ -124,8 +124,8 @@ bool checkDuplicateKeys(const YAMLNode &Map, DiagnosticEngine &Diags) {
       continue;
     OK = false;
     Diags
-        .error("yaml.duplicate-key", Key.loc(),
-               "duplicate key '" + Key.scalar() + "'")
+        .report(diag::yaml_duplicate_key, Key.loc(),
+                "duplicate key '" + Key.scalar() + "'")
         .range(Key.range())
         .note(It->second->loc(), "previous '" + Key.scalar() + "' is here");
   }

@@ -2,6 +2,9 @@
 
 #include "DiagnosticsTestUtil.h"
 
+#include "llvm/ADT/StringSet.h"
+#include "llvm/Support/Regex.h"
+
 using namespace llvm;
 using namespace gradgen;
 using namespace gradgen::test;
@@ -21,8 +24,8 @@ protected:
 
 TEST_F(EngineTest, BuilderReportsOnceWithRangesFixItsAndNotes) {
   {
-    DiagnosticBuilder Builder =
-        Diags.error("test.rule", locOf(ID, "foo"), "bad " + Twine("name"));
+    DiagnosticBuilder Builder = Diags.report(
+        diag::yaml_syntax, locOf(ID, "foo"), "bad " + Twine("name"));
     Builder.range(rangeOf(ID, "foo"))
         .range(SMRange()) // dropped
         .fixIt(rangeOf(ID, "foo"), "baz")
@@ -32,7 +35,7 @@ TEST_F(EngineTest, BuilderReportsOnceWithRangesFixItsAndNotes) {
   ASSERT_EQ(Seen.size(), 1u);
   const Diagnostic &Diag = Seen[0];
   EXPECT_EQ(Diag.Level, Severity::Error);
-  EXPECT_EQ(Diag.RuleID, "test.rule");
+  EXPECT_EQ(Diag.RuleID, "yaml.syntax");
   EXPECT_EQ(Diag.Message, "bad name");
   ASSERT_EQ(Diag.Ranges.size(), 1u);
   ASSERT_EQ(Diag.FixIts.size(), 1u);
@@ -46,7 +49,7 @@ TEST_F(EngineTest, BuilderReportsOnceWithRangesFixItsAndNotes) {
 }
 
 TEST_F(EngineTest, WarningsAloneSucceed) {
-  Diags.warning("test.warn", locOf(ID, "foo"), "hm");
+  Diags.report(diag::formula_cache, locOf(ID, "foo"), "hm");
   EXPECT_EQ(Diags.getNumWarnings(), 1u);
   EXPECT_EQ(Diags.getNumErrors(), 0u);
   EXPECT_TRUE(Diags.finish());
@@ -54,10 +57,10 @@ TEST_F(EngineTest, WarningsAloneSucceed) {
 
 TEST_F(EngineTest, WerrorMakesWarningsErrors) {
   Diags.setWarningsAsErrors(true);
-  Diags.warning("test.warn", locOf(ID, "foo"), "hm");
+  Diags.report(diag::formula_cache, locOf(ID, "foo"), "hm");
   ASSERT_EQ(Seen.size(), 1u);
   EXPECT_EQ(Seen[0].Level, Severity::Error);
-  EXPECT_EQ(Seen[0].RuleID, "test.warn");
+  EXPECT_EQ(Seen[0].RuleID, "formula.cache");
   EXPECT_EQ(Diags.getNumErrors(), 1u);
   EXPECT_EQ(Diags.getNumWarnings(), 0u);
   EXPECT_FALSE(Diags.finish());
@@ -66,7 +69,7 @@ TEST_F(EngineTest, WerrorMakesWarningsErrors) {
 TEST_F(EngineTest, IgnoredWarningsAreDropped) {
   Diags.setIgnoreWarnings(true);
   Diags.setWarningsAsErrors(true);
-  Diags.warning("test.warn", locOf(ID, "foo"), "hm");
+  Diags.report(diag::formula_cache, locOf(ID, "foo"), "hm");
   EXPECT_TRUE(Seen.empty());
   EXPECT_TRUE(Diags.finish());
 }
@@ -74,9 +77,9 @@ TEST_F(EngineTest, IgnoredWarningsAreDropped) {
 TEST_F(EngineTest, ErrorLimitStopsWithOneFatalError) {
   Diags.setErrorLimit(2);
   for (int I = 0; I < 5; ++I)
-    Diags.error("test.rule", locOf(ID, "foo"), "error " + Twine(I))
+    Diags.report(diag::yaml_syntax, locOf(ID, "foo"), "error " + Twine(I))
         .note(locOf(ID, "bar"), "note");
-  Diags.warning("test.warn", locOf(ID, "bar"), "after the limit");
+  Diags.report(diag::formula_cache, locOf(ID, "bar"), "after the limit");
   ASSERT_EQ(Seen.size(), 3u);
   EXPECT_EQ(Seen[0].Message, "error 0");
   EXPECT_EQ(Seen[1].Message, "error 1");
@@ -90,18 +93,18 @@ TEST_F(EngineTest, ErrorLimitStopsWithOneFatalError) {
 TEST_F(EngineTest, ErrorLimitZeroIsUnlimited) {
   Diags.setErrorLimit(0);
   for (int I = 0; I < 50; ++I)
-    Diags.error("test.rule", locOf(ID, "foo"), "error");
+    Diags.report(diag::yaml_syntax, locOf(ID, "foo"), "error");
   EXPECT_EQ(Seen.size(), 50u);
   EXPECT_EQ(Diags.getNumErrors(), 50u);
 }
 
 TEST_F(EngineTest, WarningsBelowTheLimitDoNotCount) {
   Diags.setErrorLimit(1);
-  Diags.warning("test.warn", locOf(ID, "foo"), "w1");
-  Diags.warning("test.warn", locOf(ID, "foo"), "w2");
-  Diags.error("test.rule", locOf(ID, "foo"), "e1");
+  Diags.report(diag::formula_cache, locOf(ID, "foo"), "w1");
+  Diags.report(diag::formula_cache, locOf(ID, "foo"), "w2");
+  Diags.report(diag::yaml_syntax, locOf(ID, "foo"), "e1");
   EXPECT_EQ(Seen.size(), 3u);
-  Diags.error("test.rule", locOf(ID, "foo"), "e2");
+  Diags.report(diag::yaml_syntax, locOf(ID, "foo"), "e2");
   ASSERT_EQ(Seen.size(), 4u);
   EXPECT_EQ(Seen[3].RuleID, "driver.error-limit");
 }
@@ -127,12 +130,12 @@ protected:
 };
 
 TEST_F(JSONFormatTest, DocumentShape) {
-  Diags.error("test.rule", locOf(ID, "foo"), "unknown 'foo'")
+  Diags.report(diag::yaml_syntax, locOf(ID, "foo"), "unknown 'foo'")
       .range(rangeOf(ID, "foo"))
       .fixIt(rangeOf(ID, "foo"), "bar")
       .note(locOf(ID, "name"), "in this entry");
-  Diags.warning("test.warn", locOf(ID, "t\xC3\xA9"), "accents");
-  Diags.error("driver.io", SMLoc(), "cannot read 'x'");
+  Diags.report(diag::formula_cache, locOf(ID, "t\xC3\xA9"), "accents");
+  Diags.report(diag::driver_io, SMLoc(), "cannot read 'x'");
   json::Value Doc = finishAndParse();
 
   EXPECT_EQ(intAt(Doc, {"version"}), 1);
@@ -142,7 +145,7 @@ TEST_F(JSONFormatTest, DocumentShape) {
   ASSERT_EQ(sizeAt(Doc, {"diagnostics"}), 3u);
 
   EXPECT_EQ(stringAt(Doc, {"diagnostics", 0, "severity"}), "error");
-  EXPECT_EQ(stringAt(Doc, {"diagnostics", 0, "rule"}), "test.rule");
+  EXPECT_EQ(stringAt(Doc, {"diagnostics", 0, "rule"}), "yaml.syntax");
   EXPECT_EQ(stringAt(Doc, {"diagnostics", 0, "file"}), "dir/input.yaml");
   EXPECT_EQ(intAt(Doc, {"diagnostics", 0, "line"}), 1);
   EXPECT_EQ(intAt(Doc, {"diagnostics", 0, "column"}), 9);
@@ -184,11 +187,43 @@ TEST_F(JSONFormatTest, EmptyRunIsAnEmptyList) {
 }
 
 TEST_F(JSONFormatTest, InvalidUTF8IsRepaired) {
-  Diags.error("test.rule", locOf(ID, "foo"), "bad byte \xFF here");
+  Diags.report(diag::yaml_syntax, locOf(ID, "foo"), "bad byte \xFF here");
   json::Value Doc = finishAndParse();
   std::string Message = stringAt(Doc, {"diagnostics", 0, "message"});
   EXPECT_TRUE(StringRef(Message).startswith("bad byte "));
   EXPECT_TRUE(json::isUTF8(Message));
+}
+
+} // namespace
+
+namespace {
+
+TEST(DiagnosticKindsTest, EveryRuleIsWellFormedUniqueAndFound) {
+  Regex RuleShape("^[a-z]+\\.[a-z0-9]+(-[a-z0-9]+)*$");
+  StringSet<> Seen;
+  for (unsigned K = 0; K != diag::NumKinds; ++K) {
+    const diag::KindInfo &Info = diag::info(static_cast<diag::Kind>(K));
+    EXPECT_TRUE(RuleShape.match(Info.Rule)) << Info.Rule.str();
+    EXPECT_TRUE(Seen.insert(Info.Rule).second) << "twice: " << Info.Rule.str();
+    EXPECT_FALSE(Info.Summary.empty()) << Info.Rule.str();
+    EXPECT_NE(Info.DefaultSeverity, Severity::Note) << Info.Rule.str();
+    EXPECT_EQ(diag::lookupRule(Info.Rule), static_cast<diag::Kind>(K));
+  }
+  EXPECT_EQ(diag::lookupRule("driver.input"), std::nullopt);
+}
+
+TEST(DiagnosticKindsTest, ReportTakesTheDeclaredSeverity) {
+  SourceMgr SM;
+  DiagnosticEngine Diags(SM);
+  std::vector<Diagnostic> Seen;
+  Diags.setConsumer(std::make_unique<test::CollectingConsumer>(Seen));
+  Diags.report(diag::formula_cache, SMLoc(), "w");
+  Diags.report(diag::driver_io, SMLoc(), "e");
+  ASSERT_EQ(Seen.size(), 2u);
+  EXPECT_EQ(Seen[0].Level, Severity::Warning);
+  EXPECT_EQ(Seen[0].RuleID, "formula.cache");
+  EXPECT_EQ(Seen[1].Level, Severity::Error);
+  EXPECT_EQ(Seen[1].RuleID, "driver.io");
 }
 
 } // namespace

@@ -25,9 +25,9 @@ protected:
 };
 
 TEST_F(SARIFFormatTest, LogToolRulesAndArtifacts) {
-  Diags.error("test.a", locOf(ID, "foo"), "first");
-  Diags.warning("test.b", locOf(Other, "x"), "second");
-  Diags.error("test.a", locOf(ID, "bar"), "third");
+  Diags.report(diag::schema_syntax, locOf(ID, "foo"), "first");
+  Diags.report(diag::formula_undeclared_helper, locOf(Other, "x"), "second");
+  Diags.report(diag::schema_syntax, locOf(ID, "bar"), "third");
   json::Value Log = finishAndParse();
 
   EXPECT_EQ(stringAt(Log, {"version"}), "2.1.0");
@@ -45,11 +45,12 @@ TEST_F(SARIFFormatTest, LogToolRulesAndArtifacts) {
   // One rule per id, in order of first use; results point at it.
   ASSERT_EQ(sizeAt(Log, {"runs", 0, "tool", "driver", "rules"}), 2u);
   EXPECT_EQ(stringAt(Log, {"runs", 0, "tool", "driver", "rules", 0, "id"}),
-            "test.a");
+            "schema.syntax");
   EXPECT_EQ(stringAt(Log, {"runs", 0, "tool", "driver", "rules", 1, "id"}),
-            "test.b");
+            "formula.undeclared-helper");
   ASSERT_EQ(sizeAt(Log, {"runs", 0, "results"}), 3u);
-  EXPECT_EQ(stringAt(Log, {"runs", 0, "results", 0, "ruleId"}), "test.a");
+  EXPECT_EQ(stringAt(Log, {"runs", 0, "results", 0, "ruleId"}),
+            "schema.syntax");
   EXPECT_EQ(intAt(Log, {"runs", 0, "results", 0, "ruleIndex"}), 0);
   EXPECT_EQ(intAt(Log, {"runs", 0, "results", 1, "ruleIndex"}), 1);
   EXPECT_EQ(intAt(Log, {"runs", 0, "results", 2, "ruleIndex"}), 0);
@@ -76,8 +77,8 @@ TEST_F(SARIFFormatTest, LogToolRulesAndArtifacts) {
 }
 
 TEST_F(SARIFFormatTest, RegionsCountCodePointsAndEndAfterTheLastCharacter) {
-  Diags.error("test.a", locOf(ID, "bar"), "point");
-  Diags.error("test.a", locOf(ID, "t\xC3\xA9 bar"), "range")
+  Diags.report(diag::schema_syntax, locOf(ID, "bar"), "point");
+  Diags.report(diag::schema_syntax, locOf(ID, "t\xC3\xA9 bar"), "range")
       .range(rangeOf(ID, "t\xC3\xA9 ba"))
       .range(rangeOf(ID, "foo"));
   json::Value Log = finishAndParse();
@@ -104,7 +105,7 @@ TEST_F(SARIFFormatTest, RegionsCountCodePointsAndEndAfterTheLastCharacter) {
 
 TEST_F(SARIFFormatTest, RangeEndingWithALineBreak) {
   SMRange Line = rangeOf(ID, "- name: foo\n");
-  Diags.error("test.a", Line.Start, "whole line").range(Line);
+  Diags.report(diag::schema_syntax, Line.Start, "whole line").range(Line);
   json::Value Log = finishAndParse();
   auto Region = [&](const char *Key) {
     return intAt(Log, {"runs", 0, "results", 0, "locations", 0,
@@ -117,7 +118,7 @@ TEST_F(SARIFFormatTest, RangeEndingWithALineBreak) {
 }
 
 TEST_F(SARIFFormatTest, NotesAreRelatedLocationsAndFixItsAreFixes) {
-  Diags.error("test.a", locOf(ID, "foo"), "unknown")
+  Diags.report(diag::schema_syntax, locOf(ID, "foo"), "unknown")
       .range(rangeOf(ID, "foo"))
       .fixIt(rangeOf(ID, "foo"), "bar")
       .fixIt(rangeOf(Other, "1"), "")
@@ -160,7 +161,7 @@ TEST_F(SARIFFormatTest, NotesAreRelatedLocationsAndFixItsAreFixes) {
 }
 
 TEST_F(SARIFFormatTest, ResultsWithoutLocationOrRule) {
-  Diags.error("driver.io", SMLoc(), "cannot read 'x'");
+  Diags.report(diag::driver_io, SMLoc(), "cannot read 'x'");
   Diagnostic Anonymous;
   Anonymous.Loc = locOf(ID, "foo");
   Anonymous.Message = "no rule";

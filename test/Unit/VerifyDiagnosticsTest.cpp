@@ -28,14 +28,14 @@ protected:
 
 TEST_F(VerifyTest, SameLineDirective) {
   unsigned ID = addBuffer("a.yaml", "- name: foo  # expected-error {{bad}}\n");
-  Diags.error("test.a", line(ID, 1), "a bad name");
+  Diags.report(diag::schema_syntax, line(ID, 1), "a bad name");
   EXPECT_TRUE(finish()) << Output;
   EXPECT_EQ(Output, "");
 }
 
 TEST_F(VerifyTest, ExpectedErrorsAreASuccessOfTheRun) {
   unsigned ID = addBuffer("a.yaml", "x: 1 # expected-error {{one}}\n");
-  Diags.error("test.a", line(ID, 1), "one");
+  Diags.report(diag::schema_syntax, line(ID, 1), "one");
   EXPECT_EQ(Diags.getNumErrors(), 1u);
   EXPECT_TRUE(Diags.getConsumer().decidesOutcome());
   EXPECT_TRUE(finish());
@@ -47,8 +47,8 @@ TEST_F(VerifyTest, RelativeAndAbsoluteLines) {
                                     "x: 1\n"
                                     "y: 2\n"
                                     "# expected-note@-2 {{three}}\n");
-  Diags.error("test.a", line(ID, 3), "two");
-  Diags.warning("test.b", line(ID, 4), "four");
+  Diags.report(diag::schema_syntax, line(ID, 3), "two");
+  Diags.report(diag::formula_undeclared_helper, line(ID, 4), "four");
   Diagnostic Note;
   Note.Level = Severity::Note;
   Note.Loc = line(ID, 3);
@@ -63,14 +63,14 @@ TEST_F(VerifyTest, LineInAnotherFile) {
       "/in/derivatives.yaml",
       "- name: foo # expected-error {{unknown}}\n"
       "# expected-note@native_functions.yaml:3 {{declared here}}\n");
-  Diags.error("test.a", line(Derivatives, 1), "unknown operator")
+  Diags.report(diag::schema_syntax, line(Derivatives, 1), "unknown operator")
       .note(line(Native, 3), "declared here");
   EXPECT_TRUE(finish()) << Output;
 }
 
 TEST_F(VerifyTest, NotesOfDiagnosticsAreMatchedToo) {
   unsigned ID = addBuffer("a.yaml", "x: 1 # expected-error {{e}}\n");
-  Diags.error("test.a", line(ID, 1), "e").note(line(ID, 1), "n");
+  Diags.report(diag::schema_syntax, line(ID, 1), "e").note(line(ID, 1), "n");
   EXPECT_FALSE(finish());
   EXPECT_EQ(Output, "error: 'expected-note' diagnostics seen but not "
                     "expected:\n  File a.yaml Line 1: n\n");
@@ -82,21 +82,21 @@ TEST_F(VerifyTest, Counts) {
                                     "c # expected-error 1-2 {{range}}\n"
                                     "d # expected-error + {{plus}}\n");
   for (int I = 0; I < 2; ++I)
-    Diags.error("test.a", line(ID, 1), "two");
+    Diags.report(diag::schema_syntax, line(ID, 1), "two");
   for (int I = 0; I < 3; ++I)
-    Diags.error("test.a", line(ID, 2), "more");
-  Diags.error("test.a", line(ID, 3), "range");
+    Diags.report(diag::schema_syntax, line(ID, 2), "more");
+  Diags.report(diag::schema_syntax, line(ID, 3), "range");
   for (int I = 0; I < 4; ++I)
-    Diags.error("test.a", line(ID, 4), "plus");
+    Diags.report(diag::schema_syntax, line(ID, 4), "plus");
   EXPECT_TRUE(finish()) << Output;
 }
 
 TEST_F(VerifyTest, CountTooHighAndTooLow) {
   unsigned ID = addBuffer("a.yaml", "a # expected-error 2 {{two}}\n"
                                     "b # expected-error {{one}}\n");
-  Diags.error("test.a", line(ID, 1), "two");
-  Diags.error("test.a", line(ID, 2), "one");
-  Diags.error("test.a", line(ID, 2), "one");
+  Diags.report(diag::schema_syntax, line(ID, 1), "two");
+  Diags.report(diag::schema_syntax, line(ID, 2), "one");
+  Diags.report(diag::schema_syntax, line(ID, 2), "one");
   EXPECT_FALSE(finish());
   EXPECT_EQ(Output, "error: 'expected-error' diagnostics expected but not "
                     "seen:\n"
@@ -109,8 +109,8 @@ TEST_F(VerifyTest, CountTooHighAndTooLow) {
 TEST_F(VerifyTest, SeveralTextsMatchInOrder) {
   unsigned ID = addBuffer("a.yaml", "a # expected-error {{alpha}} {{gamma}}\n"
                                     "b # expected-error {{gamma}} {{alpha}}\n");
-  Diags.error("test.a", line(ID, 1), "alpha beta gamma");
-  Diags.error("test.a", line(ID, 2), "alpha beta gamma");
+  Diags.report(diag::schema_syntax, line(ID, 1), "alpha beta gamma");
+  Diags.report(diag::schema_syntax, line(ID, 2), "alpha beta gamma");
   EXPECT_FALSE(finish());
   EXPECT_NE(Output.find("Line 2: gamma ... alpha"), std::string::npos)
       << Output;
@@ -124,8 +124,9 @@ TEST_F(VerifyTest, RegexDirectives) {
   unsigned ID = addBuffer(
       "a.yaml", "a # expected-error-re {{unknown type '{{[a-z]+}}' (x)}}\n"
                 "b # expected-error-re {{^exact{{$}}}}\n");
-  Diags.error("test.a", line(ID, 1), "unknown type 'tensor' (x) here");
-  Diags.error("test.a", line(ID, 2), "exact but longer");
+  Diags.report(diag::schema_syntax, line(ID, 1),
+               "unknown type 'tensor' (x) here");
+  Diags.report(diag::schema_syntax, line(ID, 2), "exact but longer");
   EXPECT_FALSE(finish());
   // Literal text is escaped: '(x)' is no group.
   EXPECT_EQ(Output, "error: 'expected-error' diagnostics expected but not "
@@ -138,13 +139,13 @@ TEST_F(VerifyTest, RegexDirectives) {
 
 TEST_F(VerifyTest, AnyLocationMatchesDiagnosticsWithoutOne) {
   addBuffer("a.yaml", "# expected-error@* {{cannot read}}\n");
-  Diags.error("driver.io", SMLoc(), "cannot read 'missing.yaml'");
+  Diags.report(diag::driver_io, SMLoc(), "cannot read 'missing.yaml'");
   EXPECT_TRUE(finish()) << Output;
 }
 
 TEST_F(VerifyTest, UnexpectedDiagnosticWithoutLocation) {
   addBuffer("a.yaml", "# expected-no-diagnostics\n");
-  Diags.error("driver.io", SMLoc(), "cannot read 'x'");
+  Diags.report(diag::driver_io, SMLoc(), "cannot read 'x'");
   EXPECT_FALSE(finish());
   EXPECT_EQ(Output, "error: 'expected-error' diagnostics seen but not "
                     "expected:\n  (no location): cannot read 'x'\n");
@@ -152,7 +153,7 @@ TEST_F(VerifyTest, UnexpectedDiagnosticWithoutLocation) {
 
 TEST_F(VerifyTest, WrongLineIsReportedWithTheDirective) {
   unsigned ID = addBuffer("a.yaml", "# expected-warning@+1 {{w}}\nx\ny\n");
-  Diags.warning("test.a", line(ID, 3), "w");
+  Diags.report(diag::formula_undeclared_helper, line(ID, 3), "w");
   EXPECT_FALSE(finish());
   EXPECT_EQ(Output, "error: 'expected-warning' diagnostics expected but not "
                     "seen:\n"
@@ -207,7 +208,7 @@ TEST_F(VerifyTest, OnlyWholeWordsInCommentsAreDirectives) {
                           "key: not-expected-error {{x}}\n"
                           "x: 1 # unexpected-error {{y}} expected-nothing\n"
                           "y: 2 # expected-error {{z}}\n");
-  Diags.error("test.a", line(ID, 3), "z");
+  Diags.report(diag::schema_syntax, line(ID, 3), "z");
   EXPECT_TRUE(finish()) << Output;
 }
 
@@ -218,7 +219,7 @@ TEST_F(VerifyTest, ProseMentioningDirectivesIsNoDirective) {
                 "x: 1 # expected-error {{real}}\n"
                 "# expected-error\n"
                 "# expected-error 2 words\n");
-  Diags.error("test.a", line(ID, 3), "real");
+  Diags.report(diag::schema_syntax, line(ID, 3), "real");
   EXPECT_FALSE(finish());
   // Only the last two, which have no text, are malformed directives.
   EXPECT_EQ(Output.find("a.yaml:1:"), std::string::npos) << Output;
@@ -234,7 +235,7 @@ TEST_F(VerifyTest, ProseMentioningDirectivesIsNoDirective) {
 
 TEST_F(VerifyTest, NewlineEscapeInText) {
   unsigned ID = addBuffer("a.yaml", "x # expected-error {{one\\ntwo}}\n");
-  Diags.error("test.a", line(ID, 1), "one\ntwo");
+  Diags.report(diag::schema_syntax, line(ID, 1), "one\ntwo");
   EXPECT_TRUE(finish()) << Output;
 }
 

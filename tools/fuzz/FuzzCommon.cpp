@@ -7,6 +7,7 @@
 #include "gradgen/Support/YAMLSource.h"
 
 #include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/raw_ostream.h"
 
 #include <cstdlib>
 
@@ -20,19 +21,19 @@ FixedInputs &FixedInputs::get() {
     I->Diags.setConsumer(std::make_unique<NullConsumer>());
     std::string Root = findTemplatesRoot("", nullptr);
     std::optional<Profile> P =
-        loadProfile(DefaultProfileName, Root, I->SM, I->Diags);
+        loadProfile(DefaultProfileName, Root, I->Files, I->Diags);
     if (!P) {
       errs() << "fuzz: cannot load the default profile from " << Root << "\n";
       std::abort();
     }
     I->TheProfile = std::move(*P);
-    auto Version = parseTorchVersion(I->TheProfile.PyTorchVersion);
+    auto Version = parseTorchVersion(*I->TheProfile.PyTorchVersion);
     SchemaOptions Options =
         SchemaOptions::forTorchgen(Version->first, Version->second);
     I->CppOptions = CppAPIOptions::forTorchgen(Version->first, Version->second);
     std::string Dir = GRADGEN_FUZZ_INPUTS;
     I->Functions = NativeFunctionSet::load(Dir + "/native_functions.yaml",
-                                           Dir + "/tags.yaml", Options, I->SM,
+                                           Dir + "/tags.yaml", Options, I->Files,
                                            I->Diags);
     if (!I->Functions || I->Diags.hasErrors()) {
       errs() << "fuzz: cannot load " << Dir << "/native_functions.yaml\n";

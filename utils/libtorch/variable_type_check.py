@@ -24,6 +24,7 @@ import concurrent.futures
 import glob
 import os
 import re
+import resource
 import shutil
 import subprocess
 import time
@@ -41,13 +42,15 @@ BATTERY = os.path.join(HERE, "battery")
 SHARD_FLAGS = ["-O0", "-DC10_MACROS_CMAKE_MACROS_H_", "-DC10_BUILD_SHARED_LIBS",
                "-include", "Deferred.h"]
 CANDIDATE, MUTANT = "vt-candidate", "vt-mutant"
-# The default mutants and what each must change: (kernel spec, operator it
-# belongs to, the record that must differ, the record that must not).
+# The default mutants: (kernel spec, the operator it belongs to, the mode in
+# which it shows, the record that must differ, the record that must not).
+# A changed save shows in backward mode only, a changed forward formula in
+# forward AD only.
 MUTANTS = {
-    "save": ("mul_Tensor:other_:self", "aten::mul.Tensor",
+    "save": ("mul_Tensor:other_:self", "aten::mul.Tensor", "b",
              ("grad", "mul.Tensor", "self", "d1"),
              ("grad", "mul.Tensor", "other", "d1")),
-    "forward": ("sin:2", "aten::sin", ("tangent", "sin", "0"),
+    "forward": ("sin:2", "aten::sin", "f", ("tangent", "sin", "0"),
                 ("grad", "sin", "self", "d1")),
 }
 MAX_RESTARTS = 20
@@ -74,7 +77,9 @@ class Run:
         self.registration_errors = []
         self.cases, self.summary = [], {}
 
-    def parse(self, stdout):
+    def parse(self, stdout, first=True):
+        """Records of one process; a resumed process registers the kernels
+        again, which `first` keeps from being counted twice."""
         for line in stdout.splitlines():
             kind, _, rest = line.partition(" ")
             if kind in self.COMPARED:
@@ -92,10 +97,10 @@ class Run:
             elif kind == "kernel":
                 op, origin, kind_, where = rest.split(" ", 3)
                 self.kernels[op] = (origin, kind_, where)
-            elif kind == "registered" and not self.summary:
+            elif kind == "registered" and first:
                 _, key, count = rest.split(" ")
                 self.registered[key] += int(count)
-            elif kind == "registration-error":
+            elif kind == "registration-error" and first:
                 self.registration_errors.append(rest)
             elif kind == "summary":
                 self.summary = dict(f.split("=") for f in rest.split(" "))
@@ -190,11 +195,11 @@ class VariableTypeCheck:
             jobs["mutant " + os.path.basename(path)] = shard(path, MUTANT)
         jobs["FunctionsManual.o"] = manual
         battery_headers = sorted(glob.glob(os.path.join(BATTERY, "*.h")))
-        for source in sorted(glob.glob(os.path.join(BATTERY, "*.cpp"))):
-            if os.path.basename(source) == "Battery.cpp":
-                continue  # the node battery's main
-            jobs["battery " + os.path.basename(source)] = (
-                lambda source=source: tools.compile(
+        # The node battery's cases and tensor helpers (not its main or its
+        # vtable inspection), compiled as it compiles them: shared objects.
+        for name in ("Cases.cpp", "Values.cpp"):
+            jobs["battery " + name] = (
+                lambda source=os.path.join(BATTERY, name): tools.compile(
                     source, ["-O0"], [BATTERY], battery_headers))
         kernel_headers = sorted(glob.glob(os.path.join(KERNELS, "*.h")))
         for source in sorted(glob.glob(os.path.join(KERNELS, "*.cpp"))):
@@ -270,8 +275,8 @@ class VariableTypeCheck:
             command = [executable] + (["--after=" + after] if after else [])
             result = subprocess.run(command, capture_output=True, text=True,
                                     env=env)
+            run.parse(result.stdout, first=not outputs)
             outputs.append(result.stdout)
-            run.parse(result.stdout)
             if result.returncode == 0 and run.summary:
                 break
             started = re.findall(r"^case (\S+)$", result.stdout, re.M)
@@ -281,6 +286,14 @@ class VariableTypeCheck:
             if not started:
                 break
             after = started[-1]
+        seen = set().union(*run.ops.values()) if run.ops else set()
+        missing = sorted(seen - set(run.kernels))
+        if missing:  # the operators of cases before a crash
+            result = subprocess.run(
+                [executable, "--kernels=" + ",".join(missing)],
+                capture_output=True, text=True, env=env)
+            run.parse(result.stdout, first=False)
+            outputs.append(result.stdout)
         with open(os.path.join(work, name + ".out"), "w") as f:
             f.write("".join(outputs))
         self.timings.append(("run " + name, time.monotonic() - start))
@@ -305,6 +318,20 @@ class VariableTypeCheck:
             file, op, message = line.split(" ", 2)
             self.fail("%s: the kernel of %s in %s does not register: %s"
                       % (run.name, op, file, message.replace("\\n", "\n")))
+
+    def check_registration_count(self, run):
+        """Every `m.impl` of the shards ran: none was left out by the
+        linker (an archive drops objects that nothing references) or by a
+        block that never registered."""
+        written = 0
+        for path in self.shards:
+            with open(path, encoding="utf-8") as f:
+                written += len(re.findall(r"^\s*m\.impl\(", f.read(), re.M))
+        attempted = (sum(run.registered.values())
+                     + len(run.registration_errors))
+        if attempted != written:
+            self.fail("%s: the shards write %d registrations, the battery "
+                      "made %d" % (run.name, written, attempted))
 
     def check_provenance(self, plain, run):
         """(b): returns the operators with generated Autograd kernels."""
@@ -350,29 +377,39 @@ class VariableTypeCheck:
         return len(plain.expect_errors)
 
     def check_mutant(self, plain, mutant):
-        """(d)"""
+        """(d): each difference is explained by a mutant whose operator the
+        case dispatched in the mode the mutant shows in."""
         keys = differing(plain, mutant)
-        ops = {MUTANTS[m][1] for m in self.mutations}
-        running = {case for case, used in mutant.ops.items() if used & ops}
-        unexpected = [k for k in keys if k[1] not in running]
-        for key in unexpected[:50]:
-            self.fail("mutant: %s changed although its case runs none of %s"
-                      % (describe(key), ", ".join(sorted(ops))))
+        explained = collections.defaultdict(list)
+        for key in keys:
+            mode = "b" if key[0] == "grad" else "f" if key[0] == "tangent" \
+                else key[2]
+            for mutation in self.mutations:
+                _, op, shows, _, _ = MUTANTS[mutation]
+                if mode == shows and op in mutant.mode_ops[(key[1], mode)]:
+                    explained[mutation].append(key)
+                    break
+            else:
+                self.fail("mutant: %s changed, but no mutant explains it: %s"
+                          % (describe(key), first_difference(
+                              plain.records.get(key),
+                              mutant.records.get(key))))
         for mutation in self.mutations:
-            _, op, changed, unchanged = MUTANTS[mutation]
+            _, op, shows, changed, unchanged = MUTANTS[mutation]
             if changed not in keys:
                 self.fail("mutant: %s is unchanged: the %s mutant of %s was "
                           "not detected" % (describe(changed), mutation, op))
             if unchanged in keys:
                 self.fail("mutant: %s changed, but the %s mutant should not "
                           "change it" % (describe(unchanged), mutation))
-        cases = sorted({k[1] for k in keys})
-        kinds = collections.Counter(k[0] for k in keys)
-        print("mutant: %d records of %d cases differ from plain (%s), all "
-              "among the %d cases that run %s" % (
-                  len(keys), len(cases), ", ".join(
-                      "%d %s" % (n, k) for k, n in sorted(kinds.items())),
-                  len(running), " or ".join(sorted(ops))))
+            found = explained[mutation]
+            kinds = collections.Counter(k[0] for k in found)
+            print("mutant: %s of %s: %d records of %d cases differ from plain "
+                  "(%s), all in cases that dispatch %s in %s" % (
+                      mutation, op, len(found), len({k[1] for k in found}),
+                      ", ".join("%d %s" % (n, k) for k, n in
+                                sorted(kinds.items())), op,
+                      "backward mode" if shows == "b" else "forward AD"))
 
     def report_battery(self, plain, generated):
         kinds = collections.Counter(plain.kernels[op][1] for op in generated)
@@ -436,6 +473,7 @@ class VariableTypeCheck:
             print("candidate: registered %s" % ", ".join(
                 "%d %s" % (n, k) for k, n in sorted(
                     candidate.registered.items())))
+            self.check_registration_count(candidate)
             self.check_provenance(plain, candidate)
             if not self.check_identical(plain, candidate, "candidate"):
                 print("candidate: all %d records (values, gradients, tangents, "
@@ -445,6 +483,9 @@ class VariableTypeCheck:
             self.check_provenance(plain, runs["mutant"])
             self.check_mutant(plain, runs["mutant"])
         self.timings.append(("total", time.monotonic() - start))
+        children = resource.getrusage(resource.RUSAGE_CHILDREN)
+        self.timings.append(("CPU of compilers, linker and battery",
+                             children.ru_utime + children.ru_stime))
         print("time: " + ", ".join(
             "%s %.1fs%s" % (t[0], t[1], " (cached)" if len(t) > 2 and t[2]
                              else "") for t in self.timings))

@@ -10,6 +10,8 @@
 #ifndef GRADGEN_AUTOGRAD_NODEERROR_H
 #define GRADGEN_AUTOGRAD_NODEERROR_H
 
+#include "gradgen/Support/DiagnosticKinds.h"
+
 #include "llvm/Support/Error.h"
 #include "llvm/Support/SMLoc.h"
 
@@ -23,17 +25,15 @@ class NodeError : public llvm::ErrorInfo<NodeError> {
 public:
   static char ID;
 
-  NodeError(llvm::StringRef RuleID, llvm::SMRange Range,
-            const llvm::Twine &Message)
-      : RuleID(RuleID), Range(Range), Message(Message.str()) {}
-  NodeError(llvm::StringRef RuleID, llvm::SMLoc Loc,
-            const llvm::Twine &Message)
-      : NodeError(RuleID, llvm::SMRange(Loc, Loc), Message) {}
+  NodeError(diag::Kind Kind, llvm::SMRange Range, const llvm::Twine &Message)
+      : Kind(Kind), Range(Range), Message(Message.str()) {}
+  NodeError(diag::Kind Kind, llvm::SMLoc Loc, const llvm::Twine &Message)
+      : NodeError(Kind, llvm::SMRange(Loc, Loc), Message) {}
 
   void log(llvm::raw_ostream &OS) const override;
   std::error_code convertToErrorCode() const override;
 
-  std::string RuleID;
+  diag::Kind Kind;
   /// Where the mistake is; a range whose ends are equal marks a position.
   llvm::SMRange Range;
   std::string Message;

@@ -22,6 +22,22 @@
 //       if (Expected<NodeModel> Node = Builder.build(Info))
 //         for (const SavedField &Field : Node->SavedFields) ...
 //
+// The forward side (VariableType) saves what the backward side unpacks: for
+// each SavedField, in the order the Node declares them (sorted by name where
+// the profile says so, as PyTorch 2.x's VariableType saves them),
+//
+//   Field.Member              the member of grad_fn to assign (`self_`),
+//   Field.Attribute->Expr     the expression to save (`self`,
+//                             `self.sym_sizes()`),
+//   Field.Attribute->NCType   its C++ type, which decides the spelling of the
+//                             save (torchgen's save_variables switches on it),
+//   Field.Layout              SavedVariable (one or a list) or a plain value,
+//   Field.IsOutput            saved from an output, after the base call:
+//                             `SavedVariable(result, true)`;
+//
+// and NodeModel::Name is the class of `grad_fn`. EmitContext::nodes() (in
+// lib/Emit) gives every family the models of a run, built once.
+//
 // Building reads nothing but the info and the profile, so Nodes may be built
 // on several threads.
 //
@@ -31,6 +47,7 @@
 #define GRADGEN_AUTOGRAD_NODEMODEL_H
 
 #include "gradgen/Derivatives/DifferentiabilityInfo.h"
+#include "gradgen/Support/InputFiles.h"
 #include "gradgen/Support/Profile.h"
 
 #include "llvm/ADT/StringSet.h"
@@ -246,7 +263,7 @@ bool hasNode(const DifferentiabilityInfo &Info);
 /// Reads the profile's list of view functions (Profile::ViewFunctions: a name
 /// a line, `#` comments), whose Nodes derive from Node. The file becomes a
 /// buffer of SM; errors are reported to Diags.
-bool readViewFunctions(const Profile &TheProfile, llvm::SourceMgr &SM,
+bool readViewFunctions(const Profile &TheProfile, InputFiles &Files,
                        DiagnosticEngine &Diags, llvm::StringSet<> &Names);
 
 class NodeModelBuilder {

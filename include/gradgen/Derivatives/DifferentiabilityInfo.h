@@ -18,6 +18,8 @@
 #include "gradgen/Schema/CppAPI.h"
 #include "gradgen/Schema/NativeFunction.h"
 
+#include "llvm/ADT/DenseMap.h"
+
 #include <optional>
 #include <string>
 #include <vector>
@@ -150,6 +152,10 @@ struct DerivativesDatabase {
   /// of the op they refer to.
   std::vector<std::pair<const NativeFunction *, size_t>> ForeachReferences;
 
+  /// The group of F, or null. Groups are only ever appended, or replaced
+  /// by a group of the same function: lookup() indexes the ones appended
+  /// since its last call, so it must not run on several threads while
+  /// groups are being added.
   const InfoGroup *lookup(const NativeFunction &F) const;
   /// The infos F uses, one per dispatch key in the order written; empty if
   /// none.
@@ -157,6 +163,10 @@ struct DerivativesDatabase {
   infosOf(const FunctionInfos &F) const;
   /// Every info with an op, in emission order.
   std::vector<const DifferentiabilityInfo *> infosWithDerivatives() const;
+
+private:
+  mutable llvm::DenseMap<const NativeFunction *, size_t> GroupIndex;
+  mutable size_t NumIndexed = 0;
 };
 
 } // namespace gradgen

@@ -66,6 +66,14 @@ std::string opPrefixFor(llvm::StringRef Name);
 /// split_name_params), or std::nullopt if Schema does not start that way.
 std::optional<llvm::StringRef> schemaBaseName(llvm::StringRef Schema);
 
+/// Reports that the `name:` Name resolves to no schema of Index, with the
+/// signatures of the same name or the closest schema as notes, and a fix-it
+/// only where one schema of the same operator is a near miss. The caller may
+/// add notes before the builder goes.
+DiagnosticBuilder reportUnknownSchema(const Located<std::string> &Name,
+                                      const SchemaIndex &Index,
+                                      DiagnosticEngine &Diags);
+
 } // namespace gradgen
 
 #endif // GRADGEN_DERIVATIVES_LOADDERIVATIVES_H

@@ -23,6 +23,8 @@
 #ifndef GRADGEN_EMIT_CODETEMPLATE_H
 #define GRADGEN_EMIT_CODETEMPLATE_H
 
+#include "gradgen/Support/DiagnosticKinds.h"
+
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringRef.h"
@@ -64,7 +66,6 @@ public:
   TemplateEnv &setList(llvm::StringRef Key, std::vector<std::string> Items);
   /// Appends to the list Key, which is created empty if it is not set.
   TemplateEnv &append(llvm::StringRef Key, const llvm::Twine &Item);
-  TemplateEnv &extend(llvm::StringRef Key, llvm::ArrayRef<std::string> Items);
 
   const TemplateValue *lookup(llvm::StringRef Key) const;
   bool contains(llvm::StringRef Key) const { return Values.count(Key); }
@@ -139,17 +140,17 @@ class TemplateError : public llvm::ErrorInfo<TemplateError> {
 public:
   static char ID;
 
-  TemplateError(llvm::StringRef RuleID, llvm::StringRef File, unsigned Line,
+  TemplateError(diag::Kind Kind, llvm::StringRef File, unsigned Line,
                 unsigned Column, llvm::SMLoc Loc, unsigned Length,
                 const llvm::Twine &Message)
-      : RuleID(RuleID), File(File), Line(Line), Column(Column), Loc(Loc),
+      : Kind(Kind), File(File), Line(Line), Column(Column), Loc(Loc),
         Length(Length), Message(Message.str()) {}
 
   /// `file:line:col: message`, for callers without a DiagnosticEngine.
   void log(llvm::raw_ostream &OS) const override;
   std::error_code convertToErrorCode() const override;
 
-  std::string RuleID;
+  diag::Kind Kind;
   std::string File;
   unsigned Line;
   unsigned Column;
@@ -160,9 +161,9 @@ public:
 
 /// Reports E through Diags: a TemplateError at its location (with the source
 /// line when the template is a buffer of the engine's SourceMgr), anything
-/// else unlocated under RuleID.
+/// else unlocated as a diagnostic of kind Kind.
 void reportTemplateError(llvm::Error E, DiagnosticEngine &Diags,
-                 llvm::StringRef RuleID = "emit.error");
+                         diag::Kind Kind = diag::emit_error);
 
 } // namespace gradgen
 

@@ -38,6 +38,13 @@ std::string braced(llvm::ArrayRef<llvm::StringRef> Elements);
 std::string templateId(llvm::StringRef Template,
                        llvm::ArrayRef<llvm::StringRef> Args);
 
+/// `Cond ? (Then) : Else`
+std::string conditional(llvm::StringRef Cond, llvm::StringRef Then,
+                        llvm::StringRef Else);
+
+/// `Type Name`, a parameter.
+std::string parameter(llvm::StringRef Type, llvm::StringRef Name);
+
 /// `Type Name;`, or `Type Name = Init;` when Init is not empty.
 std::string declaration(llvm::StringRef Type, llvm::StringRef Name,
                         llvm::StringRef Init = "");

@@ -77,13 +77,14 @@ public:
   /// Threads: how many threads forEach() uses (0: one per hardware thread);
   /// the output does not depend on it.
   EmitContext(const DerivativesDatabase &Database, const Profile &TheProfile,
-              llvm::SourceMgr &SM, DiagnosticEngine &Diags,
+              InputFiles &Files, DiagnosticEngine &Diags,
               unsigned Threads = 0);
   ~EmitContext();
 
   const DerivativesDatabase &getDatabase() const { return Database; }
   const Profile &getProfile() const { return TheProfile; }
-  llvm::SourceMgr &getSourceMgr() const { return SM; }
+  /// What the families read through (the view-function list, templates).
+  InputFiles &getInputFiles() const { return Inputs; }
   DiagnosticEngine &getDiags() const { return Diags; }
 
   /// The Nodes of the database in torchgen's order (the infos hasNode()
@@ -96,6 +97,24 @@ public:
   /// work is done. Returns false if there were any.
   bool forEach(size_t N, llvm::function_ref<llvm::Error(size_t)> Work);
 
+  /// forEach for work that computes a value: the values of Work(0) to
+  /// Work(N - 1), in order, or nothing after reporting errors.
+  template <typename T>
+  std::optional<std::vector<T>>
+  map(size_t N, llvm::function_ref<llvm::Expected<T>(size_t)> Work) {
+    std::vector<T> Values(N);
+    bool OK = forEach(N, [&](size_t I) -> llvm::Error {
+      llvm::Expected<T> Value = Work(I);
+      if (!Value)
+        return Value.takeError();
+      Values[I] = std::move(*Value);
+      return llvm::Error::success();
+    });
+    if (!OK)
+      return std::nullopt;
+    return Values;
+  }
+
   /// Adds the file Name (relative to the output directory). Returns false
   /// after reporting an error if another family already wrote it.
   bool addFile(llvm::StringRef Name, std::string Contents);
@@ -104,7 +123,7 @@ public:
 private:
   const DerivativesDatabase &Database;
   const Profile &TheProfile;
-  llvm::SourceMgr &SM;
+  InputFiles &Inputs;
   DiagnosticEngine &Diags;
   unsigned Threads;
   llvm::StringSet<> ViewFunctions;

@@ -98,13 +98,13 @@ struct VariableTypeLists {
 
   /// Reads Path. Errors are reported to Diags.
   static std::optional<VariableTypeLists> load(llvm::StringRef Path,
-                                               llvm::SourceMgr &SM,
+                                               InputFiles &Files,
                                                DiagnosticEngine &Diags);
   /// The lists of TheProfile (`variable-type/lists.yaml`), read once per
-  /// SourceMgr: the Formula stage's kernel check and the family share them.
+  /// InputFiles: the Formula stage's kernel check and the family share them.
   /// Null after reporting an error.
   static const VariableTypeLists *forProfile(const Profile &TheProfile,
-                                             llvm::SourceMgr &SM,
+                                             InputFiles &Files,
                                              DiagnosticEngine &Diags);
 };
 

@@ -13,6 +13,7 @@
 
 #include "gradgen/Derivatives/LoadDerivatives.h"
 #include "gradgen/Formula/FormulaChecker.h"
+#include "gradgen/Support/InputFiles.h"
 
 #include <functional>
 #include <memory>
@@ -52,8 +53,10 @@ struct FormulaAnalysisOptions {
 /// $HOME/.cache/gradgen; empty if none is set.
 std::string defaultCacheDir();
 
+/// The Formula stage. It reads the profile's rule table and the helper
+/// headers through Files, which records them as inputs.
 std::unique_ptr<SavedAttributeAnalysis>
-createFormulaAnalysis(FormulaAnalysisOptions Options, llvm::SourceMgr &SM);
+createFormulaAnalysis(FormulaAnalysisOptions Options, InputFiles &Files);
 
 } // namespace gradgen
 

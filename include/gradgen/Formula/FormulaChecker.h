@@ -35,11 +35,14 @@
 #include "gradgen/Support/YAMLSource.h"
 
 #include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/IntrusiveRefCntPtr.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/SMLoc.h"
+#include "llvm/Support/VirtualFileSystem.h"
 
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -94,6 +97,11 @@ struct FormulaInput {
   bool IsForeach = false;
   /// In-place operators give forward formulas `original_self_p/_t`.
   bool IsInplace = false;
+  /// A formula written by gradgen from another one (auto_element_wise): the
+  /// index of that one in the same check. A mistake in the source formula is
+  /// reported there only; a mistake of the derived formula alone gets a note
+  /// saying where it came from.
+  std::optional<size_t> DerivedFrom;
 };
 
 struct FormulaSavedValue {
@@ -179,6 +187,10 @@ struct FormulaCompilerOptions {
   std::string CacheDir;
   /// A directory replacing the built-in prelude files; empty for built-in.
   std::string PreludeDir;
+  /// Where Clang reads the helper headers and include folders from: the
+  /// session's file system, which may overlay unsaved editor buffers on the
+  /// disk. Null for the real file system.
+  llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> FileSystem;
 };
 
 struct FormulaCheckerOptions : FormulaCompilerOptions {

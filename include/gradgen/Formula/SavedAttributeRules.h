@@ -14,6 +14,7 @@
 #define GRADGEN_FORMULA_SAVEDATTRIBUTERULES_H
 
 #include "gradgen/Support/Diagnostics.h"
+#include "gradgen/Support/InputFiles.h"
 
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/SMLoc.h"
@@ -59,20 +60,8 @@ struct SavedAttributeRule {
   llvm::SMLoc Loc;
 };
 
-/// A member call that backward formulas may not use at all (PyTorch 2.x
-/// rejects `.sizes()` in favour of `.sym_sizes()`).
-struct ForbiddenMember {
-  std::string Member;
-  /// Only with one integer literal argument (`.size(0)`).
-  bool LiteralArgument = false;
-  /// The member to use instead; becomes a fix-it.
-  std::string Replacement;
-  std::string Message;
-};
-
 struct SavedAttributeRules {
   std::vector<SavedAttributeRule> Rules;
-  std::vector<ForbiddenMember> Forbidden;
   /// Arguments of this C++ type (`str?`) are rewritten wherever they remain.
   std::string OptionalStringType;
   std::string OptionalStringReplacement;
@@ -85,7 +74,7 @@ struct SavedAttributeRules {
 
   /// Loads a table; reports malformed entries to Diags.
   static std::optional<SavedAttributeRules>
-  load(llvm::StringRef Path, llvm::SourceMgr &SM, DiagnosticEngine &Diags);
+  load(llvm::StringRef Path, InputFiles &Files, DiagnosticEngine &Diags);
   static std::optional<SavedAttributeRules>
   parse(unsigned BufferID, llvm::SourceMgr &SM, DiagnosticEngine &Diags);
 };

@@ -68,7 +68,6 @@ struct Binding {
   /// `const at::Tensor & self`, with `=default` unless FuncPtrCast.
   std::string decl(bool FuncPtrCast = false) const;
   std::string defn() const;
-  Binding noDefault() const;
 };
 
 namespace cpp {

@@ -28,7 +28,6 @@ struct NativeFunctionsGroup {
   const NativeFunction *Mutable = nullptr;
   const NativeFunction *Out = nullptr;
 
-  bool isStructured() const { return *Out->Structured; }
   /// Functional, out, then in-place and mutable when present.
   llvm::SmallVector<const NativeFunction *, 4> functions() const;
 };

@@ -10,6 +10,8 @@
 #ifndef GRADGEN_SUPPORT_DIAGNOSTICS_H
 #define GRADGEN_SUPPORT_DIAGNOSTICS_H
 
+#include "gradgen/Support/DiagnosticKinds.h"
+
 #include "llvm/ADT/StringRef.h"
 #include "llvm/ADT/Twine.h"
 #include "llvm/Support/SMLoc.h"
@@ -26,10 +28,6 @@ class raw_ostream;
 
 namespace gradgen {
 
-enum class Severity { Error, Warning, Note };
-
-llvm::StringRef severityName(Severity Level);
-
 struct FixIt {
   llvm::SMRange Range;
   std::string Replacement;
@@ -37,7 +35,8 @@ struct FixIt {
 
 struct Diagnostic {
   Severity Level = Severity::Error;
-  /// A stable identifier of the check, e.g. "schema.syntax". Notes have none.
+  /// The stable rule name of the check, e.g. diag::schema_syntax (the
+  /// registry's, see DiagnosticKinds.def). Notes have none.
   std::string RuleID;
   llvm::SMLoc Loc;
   std::vector<llvm::SMRange> Ranges;
@@ -92,10 +91,11 @@ public:
 
   llvm::SourceMgr &getSourceMgr() const { return SM; }
 
-  DiagnosticBuilder error(llvm::StringRef RuleID, llvm::SMLoc Loc,
-                          const llvm::Twine &Message);
-  DiagnosticBuilder warning(llvm::StringRef RuleID, llvm::SMLoc Loc,
-                            const llvm::Twine &Message);
+  /// Reports a diagnostic of a declared kind, at its default severity, when
+  /// the returned builder goes out of scope.
+  DiagnosticBuilder report(diag::Kind Kind, llvm::SMLoc Loc,
+                           const llvm::Twine &Message);
+  /// Reports a diagnostic built elsewhere (Clang's, remapped; a test's).
   void report(Diagnostic Diag);
 
   void setConsumer(std::unique_ptr<DiagnosticConsumer> NewConsumer);

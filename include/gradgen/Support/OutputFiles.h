@@ -17,7 +17,10 @@
 
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/StringSet.h"
+#include "llvm/Support/Error.h"
+#include "llvm/Support/raw_ostream.h"
 
 #include <string>
 #include <vector>
@@ -70,6 +73,14 @@ private:
   llvm::StringSet<> DependencySet;
   std::string DepfilePath;
 };
+
+/// Writes Path with Write through a temporary file renamed into place, so
+/// that a concurrent reader sees the old file or the new one, never half of
+/// one. A failed write (a full disk) leaves the old file and is returned as
+/// an error.
+llvm::Error
+writeFileAtomically(llvm::StringRef Path,
+                    llvm::function_ref<void(llvm::raw_ostream &)> Write);
 
 /// Appends Path to Out escaped as a Make/Ninja depfile word: a space is
 /// preceded by a backslash (and the backslashes before it doubled), `#` by a

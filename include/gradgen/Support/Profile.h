@@ -15,11 +15,14 @@
 
 #include "llvm/ADT/StringRef.h"
 
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
 
 namespace gradgen {
+
+class InputFiles;
 
 /// How the generated C++ spells optionals and string views.
 enum class OptionalSpelling {
@@ -33,7 +36,7 @@ struct Profile {
   /// The folder holding profile.yaml and the templates.
   std::string Directory;
   /// The PyTorch release the templates reproduce, e.g. "2.14.1".
-  std::string PyTorchVersion;
+  Located<std::string> PyTorchVersion;
   /// The C++ standard the generated code and the formula checks use.
   std::string CxxStandard = "c++17";
   OptionalSpelling Optionals = OptionalSpelling::Std;
@@ -82,6 +85,13 @@ struct Profile {
   /// std::vector<Tensor> outputs and Scalar lists (2.x).
   bool ForeachNodes = true;
 
+  /// Where profile.yaml sets each setting it sets, by key.
+  std::map<std::string, llvm::SMRange, std::less<>> Ranges;
+  /// The value of Setting in profile.yaml; invalid if it is not set there.
+  llvm::SMRange rangeOf(llvm::StringRef Setting) const;
+  llvm::SMLoc locOf(llvm::StringRef Setting) const {
+    return rangeOf(Setting).Start;
+  }
   /// The file families `gradgen generate` writes (Emit/FileFamily.h), each
   /// located in profile.yaml; none listed means all of them.
   std::vector<Located<std::string>> Families;
@@ -98,8 +108,7 @@ std::string findTemplatesRoot(llvm::StringRef Override, const char *Argv0);
 /// folder of TemplatesRoot. Errors are reported to Diags.
 std::optional<Profile> loadProfile(llvm::StringRef NameOrPath,
                                    llvm::StringRef TemplatesRoot,
-                                   llvm::SourceMgr &SM,
-                                   DiagnosticEngine &Diags);
+                                   InputFiles &Files, DiagnosticEngine &Diags);
 
 /// The profile used when none is named.
 constexpr llvm::StringLiteral DefaultProfileName = "pytorch-2.14";

@@ -64,7 +64,7 @@ std::string battery::describeTensor(const at::Tensor &T) {
 }
 
 at::Tensor battery::weightedSum(const Tensors &Outputs, bool Differentiable,
-                       Tensors &Weights) {
+                                Tensors &Weights) {
   at::Tensor Loss;
   for (const auto &Output : Outputs) {
     if (!Output.defined() || !at::isFloatingType(Output.scalar_type()) ||

@@ -57,8 +57,8 @@ struct CheckList {
 };
 
 /// `name_` on a clone of the first input, with the other inputs as
-/// arguments.
-void addInPlace(CheckList &L) {
+/// arguments: arithmetic and unary operators.
+void addInPlaceArithmetic(CheckList &L) {
   L.twice("mul_.Tensor", {dbl("self", {3, 4}), dbl("other", {3, 4})},
           [](Args A) -> Tensors { return {A[0].clone().mul_(A[1])}; });
   L.add("mul_.Scalar", {in("self", {3, 4})},
@@ -77,12 +77,11 @@ void addInPlace(CheckList &L) {
         [](Args A) -> Tensors {
           return {A[0].clone().addcmul_(A[1], A[2], 0.5)};
         });
-  L.add("addcdiv_",
-        {in("self", {3, 4}), in("tensor1", {3, 4}),
-         in("tensor2", {3, 4}, V::Positive)},
-        [](Args A) -> Tensors {
-          return {A[0].clone().addcdiv_(A[1], A[2], 2)};
-        });
+  L.add(
+      "addcdiv_",
+      {in("self", {3, 4}), in("tensor1", {3, 4}),
+       in("tensor2", {3, 4}, V::Positive)},
+      [](Args A) -> Tensors { return {A[0].clone().addcdiv_(A[1], A[2], 2)}; });
   L.add("lerp_.Scalar", {in("self", {3, 4}), in("end", {3, 4})},
         [](Args A) -> Tensors { return {A[0].clone().lerp_(A[1], 0.3)}; });
   L.add("lerp_.Tensor",
@@ -134,6 +133,10 @@ void addInPlace(CheckList &L) {
         [](Args A) -> Tensors { return {A[0].clone().trunc_()}; });
   L.add("frac_", {in("self", {3, 4})},
         [](Args A) -> Tensors { return {A[0].clone().frac_()}; });
+}
+
+/// In-place binary and activation operators.
+void addInPlaceBinaryAndActivations(CheckList &L) {
   L.add("atan2_", {in("self", {3, 4}), in("other", {3, 4})},
         [](Args A) -> Tensors { return {A[0].clone().atan2_(A[1])}; });
   L.add("hypot_", {in("self", {3, 4}), in("other", {3, 4})},
@@ -145,31 +148,30 @@ void addInPlace(CheckList &L) {
         [](Args A) -> Tensors { return {A[0].clone().remainder_(A[1])}; });
   L.add("logit_", {in("self", {3, 4}, V::Probability)},
         [](Args A) -> Tensors { return {A[0].clone().logit_()}; });
-  L.add("xlogy_.Tensor",
-        {in("self", {3, 4}), in("other", {3, 4}, V::Positive)},
+  L.add("xlogy_.Tensor", {in("self", {3, 4}), in("other", {3, 4}, V::Positive)},
         [](Args A) -> Tensors { return {A[0].clone().xlogy_(A[1])}; });
   L.add("copysign_.Tensor", {in("self", {3, 4}), in("other", {3, 4})},
         [](Args A) -> Tensors { return {A[0].clone().copysign_(A[1])}; });
-  L.add("leaky_relu_", {in("self", {3, 4})},
-        [](Args A) -> Tensors {
-          auto T = A[0].clone();
-          return {at::leaky_relu_(T, 0.2)};
-        });
-  L.add("elu_", {in("self", {3, 4})},
-        [](Args A) -> Tensors {
-          auto T = A[0].clone();
-          return {at::elu_(T, 0.7)};
-        });
-  L.add("hardtanh_", {in("self", {3, 4})},
-        [](Args A) -> Tensors {
-          auto T = A[0].clone();
-          return {at::hardtanh_(T, -0.5, 0.5)};
-        });
-  L.add("threshold_", {in("self", {3, 4})},
-        [](Args A) -> Tensors {
-          auto T = A[0].clone();
-          return {at::threshold_(T, 0.1, -1)};
-        });
+  L.add("leaky_relu_", {in("self", {3, 4})}, [](Args A) -> Tensors {
+    auto T = A[0].clone();
+    return {at::leaky_relu_(T, 0.2)};
+  });
+  L.add("elu_", {in("self", {3, 4})}, [](Args A) -> Tensors {
+    auto T = A[0].clone();
+    return {at::elu_(T, 0.7)};
+  });
+  L.add("hardtanh_", {in("self", {3, 4})}, [](Args A) -> Tensors {
+    auto T = A[0].clone();
+    return {at::hardtanh_(T, -0.5, 0.5)};
+  });
+  L.add("threshold_", {in("self", {3, 4})}, [](Args A) -> Tensors {
+    auto T = A[0].clone();
+    return {at::threshold_(T, 0.1, -1)};
+  });
+}
+
+/// In-place indexing, filling, linear algebra and shape operators.
+void addInPlaceIndexingAndShapes(CheckList &L) {
   L.add("masked_fill_.Scalar", {in("self", {3, 4})}, [](Args A) -> Tensors {
     auto T = A[0].clone();
     return {T.masked_fill_(A[0].detach() < 0, 0.25)};
@@ -193,10 +195,9 @@ void addInPlace(CheckList &L) {
         [](Args A) -> Tensors {
           return {A[0].clone().index_copy_(0, indices({3, 1}), A[1])};
         });
-  L.add("index_fill_.int_Scalar", {in("self", {4, 3})},
-        [](Args A) -> Tensors {
-          return {A[0].clone().index_fill_(1, indices({0, 2}), -1.5)};
-        });
+  L.add("index_fill_.int_Scalar", {in("self", {4, 3})}, [](Args A) -> Tensors {
+    return {A[0].clone().index_fill_(1, indices({0, 2}), -1.5)};
+  });
   L.add("scatter_.src", {in("self", {3, 4}), in("src", {3, 2})},
         [](Args A) -> Tensors {
           return {A[0].clone().scatter_(
@@ -231,12 +232,12 @@ void addInPlace(CheckList &L) {
         [](Args A) -> Tensors { return {A[0].clone().addmv_(A[1], A[2])}; });
   L.add("addr_", {in("self", {3, 4}), in("vec1", {3}), in("vec2", {4})},
         [](Args A) -> Tensors { return {A[0].clone().addr_(A[1], A[2])}; });
-  L.add("baddbmm_",
-        {in("self", {2, 3, 2}), in("batch1", {2, 3, 4}),
-         in("batch2", {2, 4, 2})},
-        [](Args A) -> Tensors {
-          return {A[0].clone().baddbmm_(A[1], A[2], 0.5, 1.5)};
-        });
+  L.add(
+      "baddbmm_",
+      {in("self", {2, 3, 2}), in("batch1", {2, 3, 4}), in("batch2", {2, 4, 2})},
+      [](Args A) -> Tensors {
+        return {A[0].clone().baddbmm_(A[1], A[2], 0.5, 1.5)};
+      });
   L.add("tril_", {in("self", {4, 4})},
         [](Args A) -> Tensors { return {A[0].clone().tril_(1)}; });
   L.add("triu_", {in("self", {4, 4})},
@@ -313,8 +314,9 @@ void addViewsAndMultiOutput(CheckList &L) {
         [](Args A) -> Tensors { return {A[0].movedim(0, 2)}; });
   L.add("chunk", {in("self", {6, 2})},
         [](Args A) -> Tensors { return A[0].chunk(3, 0); });
-  L.add("unflatten", {in("self", {3, 4})},
-        [](Args A) -> Tensors { return {A[0].unflatten(1, {2, 2})}; });
+  L.add("unflatten", {in("self", {3, 4})}, [](Args A) -> Tensors {
+    return {A[0].unflatten(1, {2, 2})};
+  });
   L.add("flatten", {in("self", {2, 3, 2})},
         [](Args A) -> Tensors { return {A[0].flatten()}; });
   L.add("view_as_real", {in("self", {3, 4, 2})}, [](Args A) -> Tensors {
@@ -349,8 +351,8 @@ void addViewsAndMultiOutput(CheckList &L) {
   });
 }
 
-/// Functional operators ../battery leaves out.
-void addFunctional(CheckList &L) {
+/// Elementwise operators ../battery leaves out.
+void addFunctionalElementwise(CheckList &L) {
   L.add("exp2", {in("self", {3, 4})},
         [](Args A) -> Tensors { return {at::exp2(A[0])}; });
   L.add("log2", {in("self", {3, 4}, V::Positive)},
@@ -392,6 +394,10 @@ void addFunctional(CheckList &L) {
         [](Args A) -> Tensors {
           return {at::clamp(A[0], A[1], A[1] + A[2].abs())};
         });
+}
+
+/// Linear algebra and reductions ../battery leaves out.
+void addFunctionalLinearAlgebra(CheckList &L) {
   L.add("addmv", {in("self", {3}), in("mat", {3, 4}), in("vec", {4})},
         [](Args A) -> Tensors { return {at::addmv(A[0], A[1], A[2], 2, 3)}; });
   L.add("addr", {in("self", {3, 4}), in("vec1", {3}), in("vec2", {4})},
@@ -425,14 +431,19 @@ void addFunctional(CheckList &L) {
   L.add("angle", {in("self", {3, 2})}, [](Args A) -> Tensors {
     return {at::angle(at::view_as_complex(A[0]))};
   });
-  L.add("rot90", {in("self", {3, 4})},
-        [](Args A) -> Tensors { return {at::rot90(A[0], 1, {0, 1})}; });
+  L.add("rot90", {in("self", {3, 4})}, [](Args A) -> Tensors {
+    return {at::rot90(A[0], 1, {0, 1})};
+  });
   L.add("_pdist_forward", {dbl("self", {4, 3})},
         [](Args A) -> Tensors { return {at::pdist(A[0])}; });
   L.add("embedding_bag", {in("weight", {6, 3})}, [](Args A) -> Tensors {
     return all(at::embedding_bag(A[0], indices({1, 5, 1, 0, 2}),
                                  indices({0, 2}), false, 1));
   });
+}
+
+/// Neural-network operators ../battery leaves out.
+void addFunctionalNN(CheckList &L) {
   L.add("pixel_shuffle", {in("self", {1, 4, 2, 3})},
         [](Args A) -> Tensors { return {at::pixel_shuffle(A[0], 2)}; });
   L.add("im2col", {in("self", {1, 2, 4, 4})}, [](Args A) -> Tensors {
@@ -458,14 +469,12 @@ void addFunctional(CheckList &L) {
           return {at::upsample_bicubic2d(A[0], at::IntArrayRef{5, 4}, false,
                                          c10::nullopt)};
         });
-  L.add("reflection_pad2d", {in("self", {1, 1, 3, 4})},
-        [](Args A) -> Tensors {
-          return {at::reflection_pad2d(A[0], {1, 2, 1, 0})};
-        });
-  L.add("replication_pad2d", {in("self", {1, 1, 3, 4})},
-        [](Args A) -> Tensors {
-          return {at::replication_pad2d(A[0], {1, 2, 1, 0})};
-        });
+  L.add("reflection_pad2d", {in("self", {1, 1, 3, 4})}, [](Args A) -> Tensors {
+    return {at::reflection_pad2d(A[0], {1, 2, 1, 0})};
+  });
+  L.add("replication_pad2d", {in("self", {1, 1, 3, 4})}, [](Args A) -> Tensors {
+    return {at::replication_pad2d(A[0], {1, 2, 1, 0})};
+  });
   L.add("hardsigmoid", {in("self", {3, 4})},
         [](Args A) -> Tensors { return {at::hardsigmoid(A[0] * 4)}; });
   L.add("hardshrink", {in("self", {3, 4})},
@@ -544,8 +553,8 @@ void addOut(CheckList &L) {
         {in("self", {3, 2}), in("mat1", {3, 4}), in("mat2", {4, 2})},
         [](Args A) -> Tensors {
           auto Out = empty();
-          return {at::addmm_out(Out, A[0].detach(), A[1].detach(),
-                                A[2].detach())};
+          return {
+              at::addmm_out(Out, A[0].detach(), A[1].detach(), A[2].detach())};
         });
   L.add("clamp.out", {in("self", {3, 4})}, [](Args A) -> Tensors {
     auto Out = empty();
@@ -565,75 +574,88 @@ void addOut(CheckList &L) {
 /// The errors the kernels raise, compared message for message.
 void addErrors(CheckList &L) {
   // In-place on a leaf that requires grad (check_inplace).
-  L.raises("error.leaf.mul_", {in("self", {3, 4})},
-           [](Args A) -> Tensors { return {A[0].mul_(2)}; }, Backward);
-  L.raises("error.leaf.add_", {in("self", {3, 4}), in("other", {3, 4})},
-           [](Args A) -> Tensors { return {A[0].add_(A[1])}; }, Backward);
-  L.raises("error.leaf.sin_", {in("self", {3, 4})},
-           [](Args A) -> Tensors { return {A[0].sin_()}; }, Backward);
-  L.raises("error.leaf-view.mul_", {in("self", {3, 4})},
-           [](Args A) -> Tensors { return {A[0].select(0, 1).mul_(2)}; },
-           Backward);
+  L.raises(
+      "error.leaf.mul_", {in("self", {3, 4})},
+      [](Args A) -> Tensors { return {A[0].mul_(2)}; }, Backward);
+  L.raises(
+      "error.leaf.add_", {in("self", {3, 4}), in("other", {3, 4})},
+      [](Args A) -> Tensors { return {A[0].add_(A[1])}; }, Backward);
+  L.raises(
+      "error.leaf.sin_", {in("self", {3, 4})},
+      [](Args A) -> Tensors { return {A[0].sin_()}; }, Backward);
+  L.raises(
+      "error.leaf-view.mul_", {in("self", {3, 4})},
+      [](Args A) -> Tensors { return {A[0].select(0, 1).mul_(2)}; }, Backward);
   // A view of a multi-output view operator modified in place.
-  L.raises("error.unbind-view.mul_", {in("self", {3, 4})},
-           [](Args A) -> Tensors {
-             auto Parts = A[0].clone().unbind(0);
-             return {Parts[0].mul_(2)};
-           },
-           Backward);
+  L.raises(
+      "error.unbind-view.mul_", {in("self", {3, 4})},
+      [](Args A) -> Tensors {
+        auto Parts = A[0].clone().unbind(0);
+        return {Parts[0].mul_(2)};
+      },
+      Backward);
   // out= with an argument that requires grad, or carries a tangent.
-  L.raises("error.out.mul", {in("self", {3, 4}), in("other", {3, 4})},
-           [](Args A) -> Tensors {
-             auto Out = empty();
-             return {at::mul_out(Out, A[0], A[1])};
-           },
-           BothModes);
-  L.raises("error.out.sin", {in("self", {3, 4})},
-           [](Args A) -> Tensors {
-             auto Out = empty();
-             return {at::sin_out(Out, A[0])};
-           },
-           BothModes);
-  L.raises("error.out.mm", {in("self", {3, 4}), in("mat2", {4, 2})},
-           [](Args A) -> Tensors {
-             auto Out = empty();
-             return {at::mm_out(Out, A[0], A[1])};
-           },
-           BothModes);
-  L.raises("error.out.max.dim_max", {in("self", {3, 4})},
-           [](Args A) -> Tensors {
-             auto Values = empty();
-             auto Indices = at::empty({0}, at::kLong);
-             return all(at::max_out(Values, Indices, A[0], 1));
-           },
-           BothModes);
+  L.raises(
+      "error.out.mul", {in("self", {3, 4}), in("other", {3, 4})},
+      [](Args A) -> Tensors {
+        auto Out = empty();
+        return {at::mul_out(Out, A[0], A[1])};
+      },
+      BothModes);
+  L.raises(
+      "error.out.sin", {in("self", {3, 4})},
+      [](Args A) -> Tensors {
+        auto Out = empty();
+        return {at::sin_out(Out, A[0])};
+      },
+      BothModes);
+  L.raises(
+      "error.out.mm", {in("self", {3, 4}), in("mat2", {4, 2})},
+      [](Args A) -> Tensors {
+        auto Out = empty();
+        return {at::mm_out(Out, A[0], A[1])};
+      },
+      BothModes);
+  L.raises(
+      "error.out.max.dim_max", {in("self", {3, 4})},
+      [](Args A) -> Tensors {
+        auto Values = empty();
+        auto Indices = at::empty({0}, at::kLong);
+        return all(at::max_out(Values, Indices, A[0], 1));
+      },
+      BothModes);
   // Forward AD that is not implemented: explicit in the kernel, or through
   // the decomposition that needs TorchScript.
-  L.raises("error.forward.atanh_", {in("self", {3, 4}, V::Unit)},
-           [](Args A) -> Tensors { return {A[0].clone().atanh_()}; },
-           ForwardAD);
-  L.raises("error.forward.renorm_", {in("self", {3, 4})},
-           [](Args A) -> Tensors { return {A[0].clone().renorm_(2, 0, 1)}; },
-           ForwardAD);
-  L.raises("error.forward.acosh_", {in("self", {3, 4}, V::Positive)},
-           [](Args A) -> Tensors { return {(A[0] + 1).acosh_()}; },
-           ForwardAD);
-  L.raises("error.forward._cdist_forward",
-           {in("x1", {3, 4}), in("x2", {2, 4})},
-           [](Args A) -> Tensors {
-             return {at::_cdist_forward(A[0], A[1], 2.0, c10::nullopt)};
-           },
-           ForwardAD);
+  L.raises(
+      "error.forward.atanh_", {in("self", {3, 4}, V::Unit)},
+      [](Args A) -> Tensors { return {A[0].clone().atanh_()}; }, ForwardAD);
+  L.raises(
+      "error.forward.renorm_", {in("self", {3, 4})},
+      [](Args A) -> Tensors { return {A[0].clone().renorm_(2, 0, 1)}; },
+      ForwardAD);
+  L.raises(
+      "error.forward.acosh_", {in("self", {3, 4}, V::Positive)},
+      [](Args A) -> Tensors { return {(A[0] + 1).acosh_()}; }, ForwardAD);
+  L.raises(
+      "error.forward._cdist_forward", {in("x1", {3, 4}), in("x2", {2, 4})},
+      [](Args A) -> Tensors {
+        return {at::_cdist_forward(A[0], A[1], 2.0, c10::nullopt)};
+      },
+      ForwardAD);
 }
 
 } // namespace
 
 std::vector<Check> vtbattery::kernelShapeChecks() {
   CheckList L;
-  addInPlace(L);
+  addInPlaceArithmetic(L);
+  addInPlaceBinaryAndActivations(L);
+  addInPlaceIndexingAndShapes(L);
   addInPlaceOnViews(L);
   addViewsAndMultiOutput(L);
-  addFunctional(L);
+  addFunctionalElementwise(L);
+  addFunctionalLinearAlgebra(L);
+  addFunctionalNN(L);
   addOut(L);
   addErrors(L);
   return std::move(L.Checks);

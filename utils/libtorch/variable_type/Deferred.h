@@ -75,13 +75,13 @@ private:
 #define TORCH_LIBRARY_IMPL(ns, k, m)                                           \
   GRADGEN_DEFERRED_LIBRARY_IMPL(ns, k, m, C10_UID)
 #define GRADGEN_DEFERRED_LIBRARY_IMPL(ns, k, m, uid)                           \
-  static void C10_CONCATENATE(gradgen_deferred_init_##ns##_##k##_,           \
+  static void C10_CONCATENATE(gradgen_deferred_init_##ns##_##k##_,             \
                               uid)(::vtbattery::Registrar &);                  \
   static const ::vtbattery::DeferredBlock C10_CONCATENATE(                     \
-      gradgen_deferred_block_##ns##_##k##_, uid)(                              \
-      #ns, c10::DispatchKey::k,                                                \
-      &C10_CONCATENATE(gradgen_deferred_init_##ns##_##k##_, uid), __FILE__,    \
-      __LINE__);                                                               \
+      gradgen_deferred_block_##ns##_##k##_,                                    \
+      uid)(#ns, c10::DispatchKey::k,                                           \
+           &C10_CONCATENATE(gradgen_deferred_init_##ns##_##k##_, uid),         \
+           __FILE__, __LINE__);                                                \
   void C10_CONCATENATE(gradgen_deferred_init_##ns##_##k##_,                    \
                        uid)(::vtbattery::Registrar & m)
 

@@ -1,6 +1,10 @@
 //===- Runner.cpp - Runs the kernel battery and prints what it computed ---===//
 //
 // usage: variable-type-battery [--after=CASE] [--case=CASE]
+//                              [--kernels=OPERATOR,...]
+//
+// --kernels runs no case and reports the kernels of the operators named
+// (after a crash, for the operators of the cases before it).
 //
 // Linked twice: plain (libtorch's own VariableType kernels) and candidate
 // (with Registry.cpp and compiled VariableType_N.cpp shards, whose kernels
@@ -90,6 +94,7 @@ public:
       : CandidateFiles(std::move(CandidateFiles)) {}
 
   void run(const Check &C);
+  void noteOperator(const std::string &Op) { AllOperators.insert(Op); }
   void reportKernels();
   void finish();
 
@@ -154,8 +159,8 @@ void Runner::runBackward(const Case &C) {
     Differentiable.push_back(Weights[I]);
     Names.push_back("grad_output" + std::to_string(I));
   }
-  auto Second = torch::autograd::grad({Loss2}, Differentiable, {},
-                                      c10::nullopt, false, true);
+  auto Second = torch::autograd::grad({Loss2}, Differentiable, {}, c10::nullopt,
+                                      false, true);
   for (size_t I = 0; I < Second.size(); ++I, ++Gradients)
     std::printf("grad %s %s d2 %s\n", C.Name.c_str(), Names[I].c_str(),
                 describeTensor(Second[I]).c_str());
@@ -176,7 +181,8 @@ void Runner::runForwardAD(const Case &C) {
   for (size_t I = 0; I < Outputs.size(); ++I) {
     if (!Outputs[I].defined())
       continue;
-    at::Tensor Tangent = std::get<1>(at::_unpack_dual(Outputs[I], Level.index()));
+    at::Tensor Tangent =
+        std::get<1>(at::_unpack_dual(Outputs[I], Level.index()));
     Any |= Tangent.defined();
     Tangents += Tangent.defined();
     std::printf("tangent %s %zu %s\n", C.Name.c_str(), I,
@@ -278,8 +284,8 @@ const char *kindOf(const std::string &Op) {
 void Runner::reportKernels() {
   for (const std::string &Op : AllOperators) {
     auto [Origin, Where] = activeAutograd(Op);
-    std::printf("kernel %s %s %s %s\n", Op.c_str(), Origin.c_str(),
-                kindOf(Op), Where.c_str());
+    std::printf("kernel %s %s %s %s\n", Op.c_str(), Origin.c_str(), kindOf(Op),
+                Where.c_str());
   }
 }
 
@@ -294,15 +300,19 @@ void Runner::finish() {
 } // namespace
 
 int main(int Argc, char **Argv) {
-  std::string After, Only;
+  std::string After, Only, Kernels;
   for (int I = 1; I < Argc; ++I) {
     std::string Arg = Argv[I];
     if (Arg.rfind("--after=", 0) == 0)
       After = Arg.substr(8);
     else if (Arg.rfind("--case=", 0) == 0)
       Only = Arg.substr(7);
+    else if (Arg.rfind("--kernels=", 0) == 0)
+      Kernels = Arg.substr(10);
     else {
-      std::fprintf(stderr, "usage: %s [--after=CASE] [--case=CASE]\n",
+      std::fprintf(stderr,
+                   "usage: %s [--after=CASE] [--case=CASE] "
+                   "[--kernels=OPERATOR,...]\n",
                    Argv[0]);
       return 2;
     }
@@ -317,6 +327,13 @@ int main(int Argc, char **Argv) {
   at::addGlobalCallback(
       at::RecordFunctionCallback(noteOperator).needsInputs(false));
   Runner R(Files);
+  if (!Kernels.empty()) {
+    std::istringstream List(Kernels);
+    for (std::string Op; std::getline(List, Op, ',');)
+      R.noteOperator(Op);
+    R.reportKernels();
+    return 0;
+  }
   bool Skipping = !After.empty();
   for (const Check &C : allChecks()) {
     if (Skipping) {

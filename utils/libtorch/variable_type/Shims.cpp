@@ -70,8 +70,7 @@ bool tensorlist_has_dispatch(at::ITensorListRef List) {
   return false;
 }
 
-bool tensorlist_has_dispatch(
-    const c10::List<c10::optional<at::Tensor>> &List) {
+bool tensorlist_has_dispatch(const c10::List<c10::optional<at::Tensor>> &List) {
   for (auto I : c10::irange(List.size())) {
     auto T = List.get(I);
     if (T && tensor_has_dispatch(*T))

@@ -1,0 +1,179 @@
+#include <torch/csrc/autograd/generated/python_functions.h>
+
+// @generated from ../tools/autograd/templates/python_functions.cpp
+
+#include <Python.h>
+#include <ATen/ATen.h>
+
+#include <c10/core/SymNodeImpl.h>
+#include "torch/csrc/autograd/generated/Functions.h"
+#include "torch/csrc/autograd/python_cpp_function.h"
+#include <torch/csrc/autograd/python_variable.h>
+#include <torch/csrc/autograd/saved_variable.h>
+#include <torch/csrc/utils/pybind.h>
+#include <pybind11/pybind11.h>
+#include <torch/csrc/utils/pybind.h>
+
+// NOTE: See [Sharded File] comment in VariableType
+
+namespace torch::autograd::generated {
+
+template<typename C>
+static void addClass(PyObject* module, PyTypeObject& type, const char* name,
+  PyGetSetDef* function_properties=NULL, PyMethodDef* function_methods=NULL)
+{
+  _initFunctionPyTypeObject(type, name, function_properties, function_methods);
+  Py_INCREF(&type);
+  PyModule_AddObject(module, name, (PyObject*)&type);
+  registerCppFunction(typeid(C), &type);
+}
+
+static PyObject* THPIndexBackward0_indices_getter(THPCppFunction *self, void *_unused) {
+  HANDLE_TH_ERRORS
+  const auto *node = static_cast<IndexBackward0*>(self->cdata.get());
+  const auto& prop = node->indices_;
+  if (node->indices_released_) {
+    PyErr_SetString(PyExc_RuntimeError, ERR_BACKWARD_TWICE);
+    return nullptr;
+  }
+  PyObject* tup = PyTuple_New((Py_ssize_t) prop.size());
+  for (auto i: c10::irange(prop.size())) {
+    PyTuple_SetItem(tup, (Py_ssize_t) i, THPVariable_Wrap(prop[i].unpack(self->cdata)));
+  }
+  return tup;
+  END_HANDLE_TH_ERRORS
+}
+
+static PyObject* THPIndexBackward0_indices_raw_getter(THPCppFunction *self, void *_unused) {
+  HANDLE_TH_ERRORS
+  const auto *node = static_cast<IndexBackward0*>(self->cdata.get());
+  const auto& prop = node->indices_;
+  if (node->indices_released_) {
+    PyErr_SetString(PyExc_RuntimeError, ERR_BACKWARD_TWICE);
+    return nullptr;
+  }
+  PyObject* tup = PyTuple_New((Py_ssize_t) prop.size());
+  for (auto i : c10::irange(prop.size())) {
+    pybind11::object obj = pybind11::cast(prop[i], pybind11::return_value_policy::reference);
+    PyTuple_SetItem(tup, (Py_ssize_t) i, obj.release().ptr());
+  }
+  return tup;
+  END_HANDLE_TH_ERRORS
+}
+
+static PyObject* THPIndexBackward0_self_sym_sizes_getter(THPCppFunction *self, void *_unused) {
+  HANDLE_TH_ERRORS
+  auto prop = static_cast<IndexBackward0*>(self->cdata.get())->self_sym_sizes;
+  PyObject* tup = PyTuple_New((Py_ssize_t) prop.size());
+  for (auto i : c10::irange(prop.size())) {
+      auto si = prop[i];
+      if (auto m = si.maybe_as_int()) {
+        PyTuple_SetItem(tup, (Py_ssize_t) i, PyLong_FromUnsignedLong(*m));
+      } else {
+        auto py_symint = py::cast(si).release().ptr();
+        PyTuple_SetItem(tup, (Py_ssize_t) i, py_symint);
+      }
+  }
+  return tup;
+  END_HANDLE_TH_ERRORS
+}
+
+static struct PyGetSetDef IndexBackward0_properties[] = {
+  THP_FUNCTION_DEFAULT_PROPERTIES,
+  {(char*)"_saved_indices", (getter)THPIndexBackward0_indices_getter, nullptr, nullptr, nullptr},
+  {(char*)"_raw_saved_indices", (getter)THPIndexBackward0_indices_raw_getter, nullptr, nullptr, nullptr},
+  {(char*)"_saved_self_sym_sizes", (getter)THPIndexBackward0_self_sym_sizes_getter, nullptr, nullptr, nullptr},
+  {nullptr} /* sentinel */
+};
+
+static PyObject* THPDivBackward0_other_getter(THPCppFunction *self, void *_unused) {
+  HANDLE_TH_ERRORS
+  const auto& prop = static_cast<DivBackward0*>(self->cdata.get())->other_;
+  return THPVariable_Wrap(prop.unpack(self->cdata));
+  END_HANDLE_TH_ERRORS
+}
+
+static PyObject* THPDivBackward0_other_raw_getter(THPCppFunction *self, void *_unused) {
+  HANDLE_TH_ERRORS
+  const auto& prop = static_cast<DivBackward0*>(self->cdata.get())->other_;
+  pybind11::object obj = pybind11::cast(prop, pybind11::return_value_policy::reference);
+  return obj.release().ptr();
+  END_HANDLE_TH_ERRORS
+}
+
+static PyObject* THPDivBackward0_rounding_mode_getter(THPCppFunction *self, void *_unused) {
+  HANDLE_TH_ERRORS
+  auto opt_prop = static_cast<DivBackward0*>(self->cdata.get())->rounding_mode;
+  if (!opt_prop.has_value()) {
+    Py_RETURN_NONE;
+  }
+  auto prop = opt_prop.value();
+  return PyUnicode_FromStringAndSize(prop.data(), prop.size());
+  END_HANDLE_TH_ERRORS
+}
+
+static PyObject* THPDivBackward0_self_getter(THPCppFunction *self, void *_unused) {
+  HANDLE_TH_ERRORS
+  const auto& prop = static_cast<DivBackward0*>(self->cdata.get())->self_;
+  return THPVariable_Wrap(prop.unpack(self->cdata));
+  END_HANDLE_TH_ERRORS
+}
+
+static PyObject* THPDivBackward0_self_raw_getter(THPCppFunction *self, void *_unused) {
+  HANDLE_TH_ERRORS
+  const auto& prop = static_cast<DivBackward0*>(self->cdata.get())->self_;
+  pybind11::object obj = pybind11::cast(prop, pybind11::return_value_policy::reference);
+  return obj.release().ptr();
+  END_HANDLE_TH_ERRORS
+}
+
+static struct PyGetSetDef DivBackward0_properties[] = {
+  THP_FUNCTION_DEFAULT_PROPERTIES,
+  {(char*)"_saved_other", (getter)THPDivBackward0_other_getter, nullptr, nullptr, nullptr},
+  {(char*)"_raw_saved_other", (getter)THPDivBackward0_other_raw_getter, nullptr, nullptr, nullptr},
+  {(char*)"_saved_rounding_mode", (getter)THPDivBackward0_rounding_mode_getter, nullptr, nullptr, nullptr},
+  {(char*)"_saved_self", (getter)THPDivBackward0_self_getter, nullptr, nullptr, nullptr},
+  {(char*)"_raw_saved_self", (getter)THPDivBackward0_self_raw_getter, nullptr, nullptr, nullptr},
+  {nullptr} /* sentinel */
+};
+
+static PyObject* THPReduceBackward0_reduction_getter(THPCppFunction *self, void *_unused) {
+  HANDLE_TH_ERRORS
+  auto prop = static_cast<ReduceBackward0*>(self->cdata.get())->reduction;
+  return PyUnicode_FromStringAndSize(prop.data(), prop.size());
+  END_HANDLE_TH_ERRORS
+}
+
+static PyObject* THPReduceBackward0_self_getter(THPCppFunction *self, void *_unused) {
+  HANDLE_TH_ERRORS
+  const auto& prop = static_cast<ReduceBackward0*>(self->cdata.get())->self_;
+  return THPVariable_Wrap(prop.unpack(self->cdata));
+  END_HANDLE_TH_ERRORS
+}
+
+static PyObject* THPReduceBackward0_self_raw_getter(THPCppFunction *self, void *_unused) {
+  HANDLE_TH_ERRORS
+  const auto& prop = static_cast<ReduceBackward0*>(self->cdata.get())->self_;
+  pybind11::object obj = pybind11::cast(prop, pybind11::return_value_policy::reference);
+  return obj.release().ptr();
+  END_HANDLE_TH_ERRORS
+}
+
+static struct PyGetSetDef ReduceBackward0_properties[] = {
+  THP_FUNCTION_DEFAULT_PROPERTIES,
+  {(char*)"_saved_reduction", (getter)THPReduceBackward0_reduction_getter, nullptr, nullptr, nullptr},
+  {(char*)"_saved_self", (getter)THPReduceBackward0_self_getter, nullptr, nullptr, nullptr},
+  {(char*)"_raw_saved_self", (getter)THPReduceBackward0_self_raw_getter, nullptr, nullptr, nullptr},
+  {nullptr} /* sentinel */
+};
+
+void initialize_autogenerated_functions_1(PyObject* module) {
+  static PyTypeObject IndexBackward0Class;
+  addClass<IndexBackward0>(module, IndexBackward0Class, "IndexBackward0", IndexBackward0_properties);
+  static PyTypeObject DivBackward0Class;
+  addClass<DivBackward0>(module, DivBackward0Class, "DivBackward0", DivBackward0_properties);
+  static PyTypeObject ReduceBackward0Class;
+  addClass<ReduceBackward0>(module, ReduceBackward0Class, "ReduceBackward0", ReduceBackward0_properties);
+}
+
+} // namespace torch::autograd::generated

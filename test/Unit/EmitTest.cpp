@@ -1,0 +1,106 @@
+//===- EmitTest.cpp - CodeTemplate, CppCode and sharding ------------------===//
+
+#include "gradgen/Emit/CodeTemplate.h"
+#include "gradgen/Emit/CppCode.h"
+#include "gradgen/Emit/Sharding.h"
+
+#include "llvm/Support/SHA1.h"
+#include "gtest/gtest.h"
+
+using namespace gradgen;
+using namespace llvm;
+
+namespace {
+
+std::string substitute(StringRef Text, const TemplateEnv &Env,
+                       BlockIndentStyle Style =
+                           BlockIndentStyle::PrefixNonBlankAndTrim) {
+  Expected<CodeTemplate> T = CodeTemplate::compile(Text, "t.tmpl", Style);
+  if (!T)
+    return "compile error: " + toString(T.takeError());
+  Expected<std::string> Out = T->substitute(Env);
+  if (!Out)
+    return "substitution error: " + toString(Out.takeError());
+  return *Out;
+}
+
+TEST(CodeTemplateTest, InlinePlaceholders) {
+  TemplateEnv Env;
+  Env.set("name", "x").setList("args", {"a", "b"}).setList("none", {});
+  EXPECT_EQ(substitute("int $name = ${name};", Env), "int x = x;");
+  EXPECT_EQ(substitute("f(${args})", Env), "f(a, b)");
+  EXPECT_EQ(substitute("f(self${,args})", Env), "f(self, a, b)");
+  EXPECT_EQ(substitute("f(${args,}self)", Env), "f(a, b, self)");
+  EXPECT_EQ(substitute("f(self${,none})", Env), "f(self)");
+  EXPECT_EQ(substitute("$$name costs $5", Env), "$x costs $5");
+}
+
+TEST(CodeTemplateTest, BlocksTakeTheIndentationOfTheirLine) {
+  TemplateEnv Env;
+  Env.setList("body", {"a;", "if (x) {\n  b;\n}"});
+  EXPECT_EQ(substitute("{\n  ${body}\n}", Env),
+            "{\n  a;\n  if (x) {\n    b;\n  }\n}");
+  // A block ignores commas, and an empty one leaves its line empty.
+  Env.setList("none", {});
+  EXPECT_EQ(substitute("{\n  ${,none}\n}", Env), "{\n\n}");
+}
+
+TEST(CodeTemplateTest, BlankLinesDependOnTheStyle) {
+  TemplateEnv Env;
+  Env.set("body", "a;\n\nb;");
+  EXPECT_EQ(substitute("  ${body}", Env), "  a;\n\n  b;");
+  EXPECT_EQ(substitute("  ${body}", Env, BlockIndentStyle::PrefixEveryLine),
+            "  a;\n  \n  b;");
+}
+
+TEST(CodeTemplateTest, AMissingValueIsALocatedError) {
+  Expected<CodeTemplate> T = CodeTemplate::compile("x\n  ${y}", "t.tmpl");
+  ASSERT_TRUE(bool(T)) << toString(T.takeError());
+  Error E = T->substitute(TemplateEnv()).takeError();
+  ASSERT_TRUE(E.isA<TemplateError>());
+  handleAllErrors(std::move(E), [](const TemplateError &TE) {
+    EXPECT_EQ(TE.Line, 2u);
+    EXPECT_EQ(TE.Column, 3u);
+    EXPECT_EQ(TE.Message, "no value for template placeholder 'y'");
+  });
+}
+
+TEST(CppCodeTest, StatementsAreSpelledAsTorchgenDoes) {
+  EXPECT_EQ(cpp::declaration("auto", "self",
+                             cpp::memberCall("self_", "unpack", {""})),
+            "auto self = self_.unpack();");
+  EXPECT_EQ(cpp::declaration("SavedVariable", "self_"), "SavedVariable self_;");
+  EXPECT_EQ(cpp::statement(cpp::call("TORCH_CHECK",
+                                     {"!x_released_", "ERR_BACKWARD_TWICE"})),
+            "TORCH_CHECK(!x_released_, ERR_BACKWARD_TWICE);");
+  EXPECT_EQ(cpp::call("task_should_compute_output", {cpp::braced({"x_ix"})}),
+            "task_should_compute_output({ x_ix })");
+  EXPECT_EQ(cpp::assignment("x_released_", "true"), "x_released_ = true;");
+  EXPECT_EQ(cpp::subscript("grads", "0"), "grads[0]");
+  EXPECT_EQ(cpp::conditional("any_grad_defined", "grad * 2", "Tensor()"),
+            "any_grad_defined ? (grad * 2) : Tensor()");
+  EXPECT_EQ(cpp::parameter("Tensor&", "self"), "Tensor& self");
+  EXPECT_EQ(cpp::templateId("std::array", {"bool", "2"}),
+            "std::array<bool, 2>");
+}
+
+/// The digest read as a little-endian integer, modulo 5, computed another
+/// way: 256 = 1 (mod 5), so it is the sum of the bytes modulo 5.
+unsigned byteSumShard(StringRef Key) {
+  unsigned Sum = 0;
+  for (uint8_t Byte : SHA1::hash(arrayRefFromStringRef(Key)))
+    Sum += Byte;
+  return Sum % 5;
+}
+
+TEST(ShardingTest, StableHashShard) {
+  for (StringRef Key : {"add", "mul", "view_copy.", "_foreach_add", ""})
+    EXPECT_EQ(stableHashShard(Key, 5), byteSumShard(Key)) << Key.str();
+  // Modulo 1 everything is in the one shard; modulo 256 it is the digest's
+  // lowest byte.
+  EXPECT_EQ(stableHashShard("add", 1), 0u);
+  EXPECT_EQ(stableHashShard("add", 256),
+            SHA1::hash(arrayRefFromStringRef(StringRef("add")))[0]);
+}
+
+} // namespace

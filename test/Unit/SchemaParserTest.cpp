@@ -1,0 +1,129 @@
+//===- SchemaParserTest.cpp - Parsing operator schemas --------------------===//
+
+#include "DiagnosticsTestUtil.h"
+
+#include "gradgen/Schema/SchemaParser.h"
+#include "gradgen/Schema/Type.h"
+
+using namespace llvm;
+using namespace gradgen;
+using namespace gradgen::test;
+
+namespace {
+
+class SchemaParserTest : public ::testing::Test {
+protected:
+  std::optional<FunctionSchema> parse(StringRef Text, unsigned Major = 2,
+                                      unsigned Minor = 14) {
+    Options = SchemaOptions::forTorchgen(Major, Minor);
+    return parseSchemaQuietly(Text, Context, Options);
+  }
+
+  /// Parses Text, a buffer of its own, and keeps what is reported.
+  std::optional<FunctionSchema> parseReporting(StringRef Text) {
+    Options = SchemaOptions::forTorchgen(2, 14);
+    unsigned ID = SM.AddNewSourceBuffer(
+        MemoryBuffer::getMemBufferCopy(Text, "schema"), SMLoc());
+    Buffer = SM.getMemoryBuffer(ID)->getBuffer();
+    Diags.setConsumer(std::make_unique<CollectingConsumer>(Seen));
+    SchemaText Source{Buffer};
+    return SchemaParser(Context, Options, Diags).parseFunctionSchema(Source);
+  }
+
+  /// The 0-based column of a diagnostic in the parsed buffer.
+  size_t columnOf(const Diagnostic &D) const {
+    return D.Loc.getPointer() - Buffer.data();
+  }
+
+  SchemaContext Context;
+  SchemaOptions Options;
+  SourceMgr SM;
+  DiagnosticEngine Diags{SM};
+  std::vector<Diagnostic> Seen;
+  StringRef Buffer;
+};
+
+TEST_F(SchemaParserTest, PrintsWhatItParsed) {
+  for (StringRef Text :
+       {"add.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor",
+        "abs_(Tensor(a!) self) -> Tensor(a!)",
+        "max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, "
+        "Tensor indices)",
+        "split(Tensor(a -> *) self, SymInt split_size, int dim=0) -> "
+        "Tensor(a)[]",
+        "zeros(SymInt[] size, *, ScalarType? dtype=None, Layout? layout=None, "
+        "Device? device=None, bool? pin_memory=None) -> Tensor"}) {
+    std::optional<FunctionSchema> Schema = parse(Text);
+    ASSERT_TRUE(Schema) << Text.str();
+    EXPECT_EQ(Schema->str(), Text.str());
+  }
+}
+
+TEST_F(SchemaParserTest, GroupsSelfTensorOptionsAndOut) {
+  std::optional<FunctionSchema> Schema =
+      parse("add.out(Tensor self, Tensor other, *, Scalar alpha=1, "
+            "Tensor(a!) out) -> Tensor(a!)");
+  ASSERT_TRUE(Schema);
+  EXPECT_EQ(Schema->Name.str(), "add.out");
+  ASSERT_TRUE(Schema->Args.SelfArg);
+  EXPECT_EQ(Schema->Args.SelfArg->Name, "self");
+  ASSERT_EQ(Schema->Args.Out.size(), 1u);
+  EXPECT_EQ(Schema->Args.Out[0].Name, "out");
+  EXPECT_TRUE(Schema->Args.Out[0].isWrite());
+  EXPECT_TRUE(Schema->isOutFn());
+  ASSERT_EQ(Schema->Args.PreTensorOptionsKwargOnly.size(), 1u);
+  EXPECT_EQ(Schema->Args.PreTensorOptionsKwargOnly[0].Default,
+            std::optional<std::string>("1"));
+
+  std::optional<FunctionSchema> Factory =
+      parse("ones(SymInt[] size, *, ScalarType? dtype=None, Layout? "
+            "layout=None, Device? device=None, bool? pin_memory=None) -> "
+            "Tensor");
+  ASSERT_TRUE(Factory);
+  EXPECT_FALSE(Factory->Args.SelfArg);
+  ASSERT_TRUE(Factory->Args.TensorOptions);
+  EXPECT_EQ(Factory->Args.TensorOptions->Device.Name, "device");
+}
+
+TEST_F(SchemaParserTest, TypesAreUniqued) {
+  std::optional<FunctionSchema> A = parse("f(int[2]? x) -> Tensor");
+  std::optional<FunctionSchema> B = parse("g(int[2]? y) -> Tensor");
+  ASSERT_TRUE(A && B);
+  const Type *TA = A->Args.PostSelfPositional.empty()
+                       ? A->Args.PreSelfPositional[0].Ty
+                       : A->Args.PostSelfPositional[0].Ty;
+  const Type *TB = B->Args.PostSelfPositional.empty()
+                       ? B->Args.PreSelfPositional[0].Ty
+                       : B->Args.PostSelfPositional[0].Ty;
+  EXPECT_EQ(TA, TB);
+  ASSERT_TRUE(TA->isOptional());
+  EXPECT_TRUE(TA->getElement()->isList());
+  EXPECT_EQ(TA->getElement()->getSize(), std::optional<unsigned>(2));
+  EXPECT_EQ(TA->str(), "int[2]?");
+}
+
+TEST_F(SchemaParserTest, VersionsDiffer) {
+  // SymBool is a 2.x base type.
+  EXPECT_TRUE(parse("f(SymBool b) -> Tensor"));
+  EXPECT_FALSE(parse("f(SymBool b) -> Tensor", 1, 13));
+}
+
+TEST_F(SchemaParserTest, ErrorsAreLocatedAndSuggest) {
+  EXPECT_FALSE(parseReporting("add(Tensr self, Tensor other) -> Tensor"));
+  ASSERT_EQ(Seen.size(), 1u);
+  EXPECT_EQ(Seen[0].RuleID, "schema.unknown-type");
+  EXPECT_EQ(columnOf(Seen[0]), 4u);
+  EXPECT_EQ(Seen[0].Message, "unknown type 'Tensr'");
+  ASSERT_EQ(Seen[0].Notes.size(), 1u);
+  EXPECT_EQ(Seen[0].Notes[0].Message, "did you mean 'Tensor'?");
+}
+
+TEST_F(SchemaParserTest, MalformedSchemasAreRejected) {
+  for (StringRef Text :
+       {"add(Tensor self", "add(Tensor self) ->",
+        "add(Tensor self) -> Tensor extra junk", "(Tensor self) -> Tensor",
+        "add_out(Tensor self) -> Tensor"})
+    EXPECT_FALSE(parse(Text)) << Text.str();
+}
+
+} // namespace
