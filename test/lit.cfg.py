@@ -105,3 +105,23 @@ sarif_schema = os.path.join(config.test_data_dir, "sarif-schema-2.1.0.json")
 if os.path.isfile(sarif_schema):
     config.available_features.add("sarif-schema")
 config.substitutions.append(("%sarif-schema", sarif_schema))
+
+# `gradgen generate` (the emit stage) enables the tests that compile its
+# output. llvm::cl prints the top-level help for an unknown subcommand too, so
+# the usage line must name the subcommand.
+try:
+    generate_help = subprocess.run(
+        [os.path.join(config.gradgen_tools_dir, "gradgen"), "generate", "--help"],
+        capture_output=True, text=True, timeout=60)
+    if (generate_help.returncode == 0
+            and "USAGE: gradgen generate" in generate_help.stdout):
+        config.available_features.add("gradgen-generate")
+except (OSError, subprocess.SubprocessError):
+    pass
+# PyTorch 2.14.1's installed headers, as the reference setup unpacks them,
+# enable the -fsyntax-only checks of generated 2.14 files.
+torch_headers = os.path.join(reference_dir, "ref", "torch-2.14.1", "hdr",
+                             "usr", "include")
+if os.path.isfile(os.path.join(torch_headers, "ATen", "core", "Tensor.h")):
+    config.available_features.add("torch-headers-2.14.1")
+config.substitutions.append(("%torch-headers-2.14.1", torch_headers))

@@ -302,6 +302,8 @@ bool finalizeDifferentiabilityInfos(DerivativesDatabase &Database,
   addViewCopyInfos(Database, Context);
   Database.NumPythonVisibleGroups = Database.Groups.size();
 
+  Database.NativeFunctions.assign(Context.Functions.functions().begin(),
+                                  Context.Functions.functions().end());
   // The order of PyTorch's build: functions sorted by their C++ name.
   std::vector<const NativeFunction *> Sorted(
       Context.Functions.functions().begin(),

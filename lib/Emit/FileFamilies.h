@@ -25,6 +25,18 @@ std::unique_ptr<FileFamily> createPythonFunctionsFamily();
 /// kernels.
 std::unique_ptr<FileFamily> createVariableTypeFamily();
 
+/// ADInplaceOrViewType_N.cpp (gen_inplace_or_view_type).
+std::unique_ptr<FileFamily> createInplaceOrViewFamily();
+
+/// variable_factories.h (gen_variable_factories).
+std::unique_ptr<FileFamily> createVariableFactoriesFamily();
+
+/// TraceType_N.cpp (gen_trace_type): the Tracer kernels.
+std::unique_ptr<FileFamily> createTraceTypeFamily();
+
+/// ViewFuncs.h and ViewFuncs.cpp (gen_view_funcs): the ViewFunc classes.
+std::unique_ptr<FileFamily> createViewFuncsFamily();
+
 } // namespace gradgen
 
 #endif // GRADGEN_LIB_EMIT_FILEFAMILIES_H

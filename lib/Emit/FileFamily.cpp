@@ -5,6 +5,7 @@
 #include "FileFamilies.h"
 #include "gradgen/Emit/EmitError.h"
 #include "gradgen/Emit/TemplateSet.h"
+#include "gradgen/Schema/SchemaOptions.h"
 #include "gradgen/Support/ClosestMatch.h"
 #include "gradgen/Support/Diagnostics.h"
 
@@ -27,6 +28,17 @@ static const FileFamilyInfo FileFamilies[] = {
      "VariableType.h and VariableType_*.cpp: the autograd kernels of every "
      "operator",
      createVariableTypeFamily},
+    {"inplace-or-view",
+     "ADInplaceOrViewType_*.cpp: the version-counter and view kernels",
+     createInplaceOrViewFamily},
+    {"variable-factories",
+     "variable_factories.h: the torch:: factory functions that make Variables",
+     createVariableFactoriesFamily},
+    {"trace-type", "TraceType_*.cpp: the tracer's kernels of every operator",
+     createTraceTypeFamily},
+    {"view-funcs",
+     "ViewFuncs.h and ViewFuncs.cpp: the classes that replay views",
+     createViewFuncsFamily},
 };
 
 ArrayRef<FileFamilyInfo> getFileFamilies() { return FileFamilies; }
@@ -174,6 +186,47 @@ bool writeFromTemplate(EmitContext &Context, StringRef FileName,
     return false;
   }
   return Context.addFile(FileName, std::move(Contents));
+}
+
+std::optional<CppAPIOptions> cppAPIOptionsOf(EmitContext &Context) {
+  const Profile &TheProfile = Context.getProfile();
+  std::optional<std::pair<unsigned, unsigned>> Version =
+      parseTorchVersion(*TheProfile.PyTorchVersion);
+  if (!Version) {
+    Context.getDiags()
+        .report(diag::profile_version, TheProfile.PyTorchVersion.loc(),
+                "profile '" + TheProfile.Name +
+                    "' has an invalid pytorch-version '" +
+                    *TheProfile.PyTorchVersion + "'")
+        .range(TheProfile.PyTorchVersion.Range);
+    return std::nullopt;
+  }
+  return CppAPIOptions::forTorchgen(Version->first, Version->second);
+}
+
+bool loadFamilyTemplates(
+    TemplateSet &Templates, EmitContext &Context,
+    ArrayRef<std::pair<StringRef, const CodeTemplate **>> Slots) {
+  bool OK = true;
+  for (auto [Name, Slot] : Slots) {
+    Expected<const CodeTemplate &> Template = Templates.get(Name);
+    if (!Template) {
+      reportTemplateError(Template.takeError(), Context.getDiags(),
+                          diag::emit_template);
+      OK = false;
+      continue;
+    }
+    *Slot = &*Template;
+  }
+  return OK;
+}
+
+std::string substituteOrReport(const CodeTemplate &Template,
+                               const TemplateEnv &Env, EmitContext &Context) {
+  std::string Text;
+  if (Error E = Template.substitute(Env, Text))
+    reportEmitError(std::move(E), Context.getDiags());
+  return Text;
 }
 
 std::optional<std::vector<GeneratedFile>>

@@ -381,18 +381,10 @@ public:
                                           Diags);
     if (!Lists)
       return false;
-    std::optional<std::pair<unsigned, unsigned>> Version =
-        parseTorchVersion(*TheProfile.PyTorchVersion);
-    if (!Version) {
-      Diags
-          .report(diag::profile_version, TheProfile.PyTorchVersion.loc(),
-                  "profile '" + TheProfile.Name +
-                      "' has an invalid pytorch-version '" +
-                      *TheProfile.PyTorchVersion + "'")
-          .range(TheProfile.PyTorchVersion.Range);
+    std::optional<CppAPIOptions> Options = cppAPIOptionsOf(Emit);
+    if (!Options)
       return false;
-    }
-    CppOptions = CppAPIOptions::forTorchgen(Version->first, Version->second);
+    CppOptions = *Options;
     Kernel = KernelTemplates::load(Templates, Lists->ForeachKernels, Diags);
     bool OK = Kernel.has_value();
     for (auto [Name, Slot] : {std::pair("variable-type/VariableType.cpp",

@@ -35,29 +35,41 @@ public:
 private:
   void readEntry(const YAMLMapEntry &Entry) {
     StringRef Key = Entry.Key.scalar();
-    StringSet<> *Set = StringSwitch<StringSet<> *>(Key)
-        .Case("dont-require-derivative", &Lists.DontRequireDerivative)
-        .Case("gradient-implemented-for-complex",
-              &Lists.GradientImplementedForComplex)
-        .Case("reset-grad-accumulator", &Lists.ResetGradAccumulator)
-        .Case("dont-enforce-same-tensor-impl-or-storage",
-              &Lists.DontEnforceSameTensorImplOrStorage)
-        .Case("dont-enforce-tensor-impl-use-count",
-              &Lists.DontEnforceTensorImplUseCount)
-        .Case("dont-enforce-storage-impl-use-count",
-              &Lists.DontEnforceStorageImplUseCount)
-        .Case("manual-backend", &Lists.ManualBackend)
-        .Case("manual-autograd-and-tracer", &Lists.ManualAutogradAndTracer)
-        .Case("returns-views-of-input", &Lists.ReturnsViewsOfInput)
-        .Case("foreach-without-derivatives", &Lists.ForeachWithoutDerivatives)
-        .Case("foreach-with-different-arity", &Lists.ForeachWithDifferentArity)
-        .Default(nullptr);
+    StringSet<> *Set =
+        StringSwitch<StringSet<> *>(Key)
+            .Case("dont-require-derivative", &Lists.DontRequireDerivative)
+            .Case("gradient-implemented-for-complex",
+                  &Lists.GradientImplementedForComplex)
+            .Case("reset-grad-accumulator", &Lists.ResetGradAccumulator)
+            .Case("dont-enforce-same-tensor-impl-or-storage",
+                  &Lists.DontEnforceSameTensorImplOrStorage)
+            .Case("dont-enforce-tensor-impl-use-count",
+                  &Lists.DontEnforceTensorImplUseCount)
+            .Case("dont-enforce-storage-impl-use-count",
+                  &Lists.DontEnforceStorageImplUseCount)
+            .Case("manual-backend", &Lists.ManualBackend)
+            .Case("manual-autograd-and-tracer", &Lists.ManualAutogradAndTracer)
+            .Case("returns-views-of-input", &Lists.ReturnsViewsOfInput)
+            .Case("view-functions-with-metadata-change",
+                  &Lists.ViewFunctionsWithMetadataChange)
+            .Case("foreach-without-derivatives",
+                  &Lists.ForeachWithoutDerivatives)
+            .Case("foreach-with-different-arity",
+                  &Lists.ForeachWithDifferentArity)
+            .Case("dont-record-trace", &Lists.DontRecordTrace)
+            .Case("untraceable-argument-types", &Lists.UntraceableArgumentTypes)
+            .Case("rename-trace-add-args", &Lists.RenameTraceAddArgs)
+            .Default(nullptr);
     if (Set)
       return readSet(Entry.Value, *Set);
     if (Key == "view-functions")
       return readMap(Entry.Value, Lists.ViewFunctions);
     if (Key == "unsafe-view-functions")
       return readMap(Entry.Value, Lists.UnsafeViewFunctions);
+    if (Key == "rename-trace")
+      return readMap(Entry.Value, Lists.RenameTrace);
+    if (Key == "trace-all-out-arguments")
+      return readBool(Entry.Value, Lists.TraceAllOutArguments);
     if (Key == "section-order") {
       for (const YAMLNode &Item : Entry.Value.items())
         Lists.SectionOrder.push_back(Item.scalar().str());
@@ -65,6 +77,8 @@ private:
     }
     if (Key == "foreach-kernels")
       return readBool(Entry.Value, Lists.ForeachKernels);
+    if (Key == "view-func-classes")
+      return readBool(Entry.Value, Lists.ViewFuncClasses);
     if (Key == "declare-returned-variables")
       return readBool(Entry.Value, Lists.DeclareReturnedVariables);
     if (Key == "zeros-for-inplace-self-tangent") {
@@ -75,16 +89,18 @@ private:
       Lists.ZerosForTangent = Entry.Value.scalar().str();
       return;
     }
-    if (Key == "shards") {
-      unsigned N = 0;
-      if (!Entry.Value.scalar().getAsInteger(10, N) && N > 0) {
-        Lists.NumShards = N;
-        return;
-      }
-      fail(Entry.Value, "expected a positive number of shards");
-      return;
-    }
+    if (Key == "shards")
+      return readShards(Entry.Value, Lists.NumShards);
+    if (Key == "trace-shards")
+      return readShards(Entry.Value, Lists.TraceShards);
     fail(Entry.Key, "unknown list '" + Key + "'");
+  }
+
+  void readShards(const YAMLNode &Node, unsigned &Value) {
+    unsigned N = 0;
+    if (Node.scalar().getAsInteger(10, N) || N == 0)
+      return fail(Node, "expected a positive number of shards");
+    Value = N;
   }
 
   void readBool(const YAMLNode &Node, bool &Value) {

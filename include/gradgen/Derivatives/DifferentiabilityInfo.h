@@ -144,6 +144,10 @@ struct DerivativesDatabase {
   /// Every native function sorted by its C++ name (stable), with the infos
   /// it uses; filled by finalizeDifferentiabilityInfos.
   std::vector<FunctionInfos> Functions;
+  /// Every native function in torchgen's order (native_functions.yaml's,
+  /// then the generated ones): the order of the families that walk all
+  /// operators (variable_factories.h).
+  std::vector<const NativeFunction *> NativeFunctions;
   /// In-place _foreach_ functions without infos of their own and the group
   /// of the op they refer to.
   std::vector<std::pair<const NativeFunction *, size_t>> ForeachReferences;

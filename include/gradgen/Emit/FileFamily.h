@@ -29,6 +29,7 @@
 
 #include "gradgen/Autograd/NodeModel.h"
 #include "gradgen/Derivatives/DifferentiabilityInfo.h"
+#include "gradgen/Schema/CppAPI.h"
 #include "gradgen/Support/Located.h"
 #include "gradgen/Support/Profile.h"
 
@@ -176,6 +177,21 @@ selectFileFamilies(llvm::ArrayRef<Located<std::string>> Names,
 bool writeFromTemplate(EmitContext &Context, llvm::StringRef FileName,
                        llvm::StringRef TemplateName,
                        const CodeTemplate &Template, TemplateEnv &Env);
+
+/// The C++ API spellings of the profile's PyTorch version, or nothing after
+/// reporting that its `pytorch-version` is invalid.
+std::optional<CppAPIOptions> cppAPIOptionsOf(EmitContext &Context);
+
+/// Gets each named template of the profile into its slot. Returns false
+/// after reporting every one that cannot be read or compiled.
+bool loadFamilyTemplates(
+    TemplateSet &Templates, EmitContext &Context,
+    llvm::ArrayRef<std::pair<llvm::StringRef, const CodeTemplate **>> Slots);
+
+/// Template substituted with Env; reports an error (and returns what was
+/// substituted) if a placeholder has no value.
+std::string substituteOrReport(const CodeTemplate &Template,
+                               const TemplateEnv &Env, EmitContext &Context);
 
 /// Loads the templates of every family in Families, then emits them in
 /// order. Returns the files, or nothing after reporting errors.

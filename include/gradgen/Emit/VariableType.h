@@ -43,6 +43,9 @@ struct VariableTypeLists {
   llvm::StringSet<> ManualAutogradAndTracer;
   /// Base name -> the argument its outputs view (VIEW_FUNCTIONS).
   llvm::StringMap<std::string> ViewFunctions;
+  /// Views whose output's metadata differs from the base's: their view is
+  /// always replayed (VIEW_FUNCTIONS_WITH_METADATA_CHANGE, ADInplaceOrView).
+  llvm::StringSet<> ViewFunctionsWithMetadataChange;
   /// Further base names returning views of self (RETURNS_VIEWS_OF_INPUT).
   llvm::StringSet<> ReturnsViewsOfInput;
   /// Views only for the storage checks (ALL_VIEW_FUNCTIONS beyond
@@ -60,6 +63,11 @@ struct VariableTypeLists {
   /// _foreach_ kernels loop over their lists (2.x); 1.13 treated them as
   /// any other function.
   bool ForeachKernels = true;
+  /// ADInplaceOrView replays a view with a ViewFunc class of ViewFuncs.h
+  /// and also its inverse, each output of a multi-output view too (2.x);
+  /// 1.13 replays it with a lambda over the unpacked arguments, single
+  /// outputs only.
+  bool ViewFuncClasses = true;
   /// Multi-output kernels declare their results and std::tie them (1.13);
   /// 2.x binds them with `auto [a, b]`.
   bool DeclareReturnedVariables = false;
@@ -67,6 +75,21 @@ struct VariableTypeLists {
   /// for any other input.
   std::string ZerosForInplaceSelfTangent = "zeros_symint";
   std::string ZerosForTangent = "_efficientzerotensor_symint";
+
+  /// gen_trace_type: base names never recorded by the tracer
+  /// (DONT_RECORD_TRACE), argument types that make an operator untraceable,
+  /// names recorded under another name (RENAME_TRACE) and those of them whose
+  /// out-of-place replacement takes the extra inputs of
+  /// `trace-type/rename_add_args.tmpl`.
+  llvm::StringSet<> DontRecordTrace;
+  llvm::StringSet<> UntraceableArgumentTypes;
+  llvm::StringMap<std::string> RenameTrace;
+  llvm::StringSet<> RenameTraceAddArgs;
+  /// The number of TraceType_N.cpp shards.
+  unsigned TraceShards = 10;
+  /// Every out argument of an out= function is a traced input (2.x); 1.13
+  /// dropped only the last one from the inputs and added only the first.
+  bool TraceAllOutArguments = true;
 
   bool isManualAutograd(llvm::StringRef CppName) const {
     return ManualBackend.contains(CppName) ||
