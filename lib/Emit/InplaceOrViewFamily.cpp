@@ -261,10 +261,7 @@ InplaceOrViewWriter::kernel(const NativeFunction &F,
 class InplaceOrViewFamily : public FileFamily {
 public:
   bool loadTemplates(TemplateSet &Templates, EmitContext &Emit) override {
-    CppOptions = cppAPIOptionsOf(Emit);
-    Lists = VariableTypeLists::forProfile(Emit.getProfile(),
-                                          Emit.getInputFiles(), Emit.getDiags());
-    if (!CppOptions || !Lists)
+    if (!loadKernelFamilyInputs(Emit, CppOptions, Lists))
       return false;
     std::vector<StringRef> Names(std::begin(TemplateNames),
                                  std::end(TemplateNames));

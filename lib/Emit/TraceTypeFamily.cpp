@@ -267,10 +267,7 @@ TraceWriter::kernel(const NativeFunction &F) {
 class TraceTypeFamily : public FileFamily {
 public:
   bool loadTemplates(TemplateSet &Templates, EmitContext &Emit) override {
-    CppOptions = cppAPIOptionsOf(Emit);
-    Lists = VariableTypeLists::forProfile(Emit.getProfile(),
-                                          Emit.getInputFiles(), Emit.getDiags());
-    if (!CppOptions || !Lists)
+    if (!loadKernelFamilyInputs(Emit, CppOptions, Lists))
       return false;
     std::vector<std::string> Paths;
     for (StringRef Name : TemplateNames)

@@ -58,10 +58,7 @@ std::string storedType(StringRef Type) {
 class ViewFuncsFamily : public FileFamily {
 public:
   bool loadTemplates(TemplateSet &Templates, EmitContext &Emit) override {
-    CppOptions = cppAPIOptionsOf(Emit);
-    Lists = VariableTypeLists::forProfile(Emit.getProfile(),
-                                          Emit.getInputFiles(), Emit.getDiags());
-    if (!CppOptions || !Lists)
+    if (!loadKernelFamilyInputs(Emit, CppOptions, Lists))
       return false;
     return loadFamilyTemplates(
         Templates, Emit,

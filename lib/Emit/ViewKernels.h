@@ -9,6 +9,7 @@
 #ifndef GRADGEN_LIB_EMIT_VIEWKERNELS_H
 #define GRADGEN_LIB_EMIT_VIEWKERNELS_H
 
+#include "gradgen/Emit/FileFamily.h"
 #include "gradgen/Emit/VariableType.h"
 
 #include <optional>
@@ -38,6 +39,17 @@ std::string viewFuncName(const NativeFunction &F, bool Qualified,
 /// What a kernel of Func returns (get_return_value): its one result, or a
 /// tuple of references to the out arguments, or of its moved results.
 std::string kernelReturnValue(const FunctionSchema &Func);
+
+/// The C++ API options and the profile's VariableType lists that the kernel
+/// families render with; false, after reporting why, when either is missing.
+inline bool loadKernelFamilyInputs(EmitContext &Emit,
+                                   std::optional<CppAPIOptions> &CppOptions,
+                                   const VariableTypeLists *&Lists) {
+  CppOptions = cppAPIOptionsOf(Emit);
+  Lists = VariableTypeLists::forProfile(Emit.getProfile(), Emit.getInputFiles(),
+                                        Emit.getDiags());
+  return CppOptions && Lists;
+}
 
 } // namespace gradgen
 
