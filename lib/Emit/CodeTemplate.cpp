@@ -270,10 +270,12 @@ void CodeTemplate::substituteBlock(const Placeholder &P,
     for (size_t I = 0; I < Lines.size(); ++I) {
       if (I)
         Out += '\n';
-      if (python::isAllSpace(Lines[I]))
+      // A blank line is one that rstrip() empties.
+      StringRef Line = python::rstrip(Lines[I]);
+      if (Line.empty())
         continue;
       Out += P.Indent;
-      Out += python::rstrip(Lines[I]);
+      Out += Line;
     }
     TrimBlock();
     return;

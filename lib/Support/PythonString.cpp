@@ -4,6 +4,8 @@
 
 #include "llvm/Support/ConvertUTF.h"
 
+#include <cstring>
+
 using namespace llvm;
 
 namespace gradgen::python {
@@ -62,6 +64,13 @@ size_t lineBreakLengthAt(StringRef Text, size_t Pos) {
 
 bool isAllSpace(StringRef Text) {
   for (size_t Pos = 0; Pos < Text.size();) {
+    uint8_t Byte = Text[Pos];
+    if (Byte < 0x80) {
+      if (!isSpace(Byte))
+        return false;
+      ++Pos;
+      continue;
+    }
     size_t Length = spaceLengthAt(Text, Pos);
     if (!Length)
       return false;
@@ -84,8 +93,13 @@ static size_t trailingSpaceLength(StringRef Text) {
 }
 
 StringRef rstrip(StringRef Text) {
-  while (size_t Length = trailingSpaceLength(Text))
+  while (!Text.empty()) {
+    uint8_t Last = Text.back();
+    size_t Length = Last < 0x80 ? isSpace(Last) : trailingSpaceLength(Text);
+    if (!Length)
+      break;
     Text = Text.drop_back(Length);
+  }
   return Text;
 }
 
@@ -102,17 +116,37 @@ static bool mayStartLineBreak(uint8_t Byte) {
          Byte == 0xC2 || Byte == 0xE2;
 }
 
+/// True if one of the eight bytes of Word is an ASCII control character or
+/// not ASCII: every line break starts with such a byte. When all the bytes
+/// are below 0x80, subtracting 0x20 from each borrows into the top bit of
+/// the lowest one below 0x20 (borrows only travel upwards, so a flag above
+/// it may be false, the answer "some byte" is not).
+static bool mayHoldLineBreak(uint64_t Word) {
+  constexpr uint64_t Ones = 0x0101010101010101ULL;
+  constexpr uint64_t TopBits = 0x8080808080808080ULL;
+  return ((Word - Ones * 0x20) | Word) & TopBits;
+}
+
 void splitLines(StringRef Text, SmallVectorImpl<StringRef> &Lines,
                 bool KeepEnds) {
-  // Generated files are megabytes of ASCII: the byte test skips them
-  // without decoding.
+  // Generated files are megabytes of ASCII: eight bytes at a time are
+  // skipped without looking at each, and "\n" needs no decoding.
+  const char *Data = Text.data();
+  size_t Size = Text.size();
   size_t Start = 0;
-  for (size_t Pos = 0; Pos < Text.size();) {
-    if (!mayStartLineBreak(uint8_t(Text[Pos]))) {
-      ++Pos;
-      continue;
+  for (size_t Pos = 0; Pos < Size;) {
+    uint64_t Word;
+    if (Pos + sizeof(Word) <= Size) {
+      std::memcpy(&Word, Data + Pos, sizeof(Word));
+      if (!mayHoldLineBreak(Word)) {
+        Pos += sizeof(Word);
+        continue;
+      }
     }
-    size_t Length = lineBreakLengthAt(Text, Pos);
+    uint8_t Byte = Data[Pos];
+    size_t Length = Byte == '\n' ? 1
+                    : mayStartLineBreak(Byte) ? lineBreakLengthAt(Text, Pos)
+                                              : 0;
     if (!Length) {
       ++Pos;
       continue;
@@ -122,7 +156,7 @@ void splitLines(StringRef Text, SmallVectorImpl<StringRef> &Lines,
     Pos += Length;
     Start = Pos;
   }
-  if (Start < Text.size())
+  if (Start < Size)
     Lines.push_back(Text.substr(Start));
 }
 
