@@ -234,16 +234,82 @@ static bool hasLineBreak(StringRef Text) {
   return false;
 }
 
+namespace {
+/// Appends the lines of a block to Out, "\n" between two lines, each as
+/// torchgen writes it: the indentation and the line, or with
+/// PrefixNonBlankAndTrim the line without its trailing white space and
+/// without the indentation if that leaves it empty. A block of several
+/// values is one sequence of lines.
+class BlockLines {
+public:
+  BlockLines(StringRef Indent, BlockIndentStyle Style, std::string &Out)
+      : Indent(Indent), Trim(Style == BlockIndentStyle::PrefixNonBlankAndTrim),
+        Out(Out) {}
+
+  void append(StringRef Text);
+
+private:
+  StringRef Indent;
+  bool Trim;
+  std::string &Out;
+  bool First = true;
+};
+} // namespace
+
+void BlockLines::append(StringRef Text) {
+  // Without indentation, a line that is written as it is and the "\n"
+  // that ends it are the same bytes in Text and in Out: such lines are
+  // copied in one piece (a run), which is most of a generated file.
+  size_t Start = 0;
+  if (Indent.empty()) {
+    // Most text is tidy: one scan finds how much, and it is copied.
+    Start = python::tidyLinesPrefix(Text);
+    if (Start) {
+      if (!First)
+        Out += '\n';
+      Out.append(Text.data(), Start - (Text[Start - 1] == '\n'));
+      First = false;
+    }
+  }
+  size_t RunStart = 0, RunEnd = 0;
+  bool InRun = false;
+  auto FlushRun = [&] {
+    if (InRun)
+      Out.append(Text.data() + RunStart, RunEnd - RunStart);
+    InRun = false;
+  };
+  for (size_t Pos = Start; Pos < Text.size();) {
+    python::LineBreak Break = python::findLineBreak(Text, Pos);
+    StringRef Line = Text.slice(Pos, Break.Pos);
+    StringRef Shown = Trim ? python::rstrip(Line) : Line;
+    bool AsItIs = Indent.empty() && Shown.size() == Line.size();
+    if (InRun && AsItIs) {
+      RunEnd = Break.Pos;
+    } else {
+      FlushRun();
+      if (!First)
+        Out += '\n';
+      if (AsItIs) {
+        InRun = true;
+        RunStart = Pos;
+        RunEnd = Break.Pos;
+      } else if (!Trim || !Shown.empty()) {
+        Out += Indent;
+        Out += Shown;
+      }
+    }
+    First = false;
+    // A run goes on only over a plain "\n", the separator Out would get.
+    if (Break.Length != 1 || Text[Break.Pos] != '\n')
+      FlushRun();
+    Pos = Break.Pos + Break.Length;
+  }
+  FlushRun();
+}
+
 void CodeTemplate::substituteBlock(const Placeholder &P,
                                    const TemplateValue &Value,
                                    std::string &Out) const {
-  SmallVector<StringRef, 32> Lines;
-  if (const auto *String = std::get_if<std::string>(&Value))
-    python::splitLines(*String, Lines);
-  else
-    for (const std::string &Item : std::get<std::vector<std::string>>(Value))
-      python::splitLines(Item, Lines);
-
   // Only the block is trimmed, never text before it.
   size_t BlockStart = Out.size();
   auto TrimBlock = [&] {
@@ -251,38 +317,30 @@ void CodeTemplate::substituteBlock(const Placeholder &P,
     Out.resize(BlockStart + python::rstrip(Block).size());
   };
 
-  if (Style == BlockIndentStyle::PrefixEveryLine) {
-    // "".join(indent + l + "\n" for l in lines).rstrip()
-    for (StringRef L : Lines) {
-      Out += P.Indent;
-      Out += L;
-      Out += '\n';
-    }
-    TrimBlock();
-    return;
-  }
-
-  // "\n".join(map(str.rstrip, textwrap.indent("\n".join(lines),
-  // indent).splitlines())).rstrip()
-  if (!hasLineBreak(P.Indent)) {
-    // The common case in one pass: no line is split again, a blank line
-    // loses its white space, and any other one gets the indentation.
-    for (size_t I = 0; I < Lines.size(); ++I) {
-      if (I)
-        Out += '\n';
-      // A blank line is one that rstrip() empties.
-      StringRef Line = python::rstrip(Lines[I]);
-      if (Line.empty())
-        continue;
-      Out += P.Indent;
-      Out += Line;
-    }
+  // PrefixEveryLine: "".join(indent + l + "\n" for l in lines).rstrip();
+  // the last "\n" goes with the trimming, so "\n" joins the lines.
+  // PrefixNonBlankAndTrim: "\n".join(map(str.rstrip,
+  // textwrap.indent("\n".join(lines), indent).splitlines())).rstrip(), the
+  // same as long as the indentation holds no line break.
+  if (Style == BlockIndentStyle::PrefixEveryLine || !hasLineBreak(P.Indent)) {
+    BlockLines Lines(P.Indent, Style, Out);
+    if (const auto *String = std::get_if<std::string>(&Value))
+      Lines.append(*String);
+    else
+      for (const std::string &Item : std::get<std::vector<std::string>>(Value))
+        Lines.append(Item);
     TrimBlock();
     return;
   }
 
   // An indentation such as "\f" is itself a line break to splitlines(), so
   // the steps are taken literally.
+  SmallVector<StringRef, 32> Lines;
+  if (const auto *String = std::get_if<std::string>(&Value))
+    python::splitLines(*String, Lines);
+  else
+    for (const std::string &Item : std::get<std::vector<std::string>>(Value))
+      python::splitLines(Item, Lines);
   std::string Content;
   appendJoined(Lines, "\n", Content);
   Lines.clear();

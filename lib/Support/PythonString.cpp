@@ -2,9 +2,9 @@
 
 #include "gradgen/Support/PythonString.h"
 
+#include "llvm/ADT/bit.h"
 #include "llvm/Support/ConvertUTF.h"
-
-#include <cstring>
+#include "llvm/Support/Endian.h"
 
 using namespace llvm;
 
@@ -116,48 +116,84 @@ static bool mayStartLineBreak(uint8_t Byte) {
          Byte == 0xC2 || Byte == 0xE2;
 }
 
-/// True if one of the eight bytes of Word is an ASCII control character or
-/// not ASCII: every line break starts with such a byte. When all the bytes
-/// are below 0x80, subtracting 0x20 from each borrows into the top bit of
-/// the lowest one below 0x20 (borrows only travel upwards, so a flag above
-/// it may be false, the answer "some byte" is not).
-static bool mayHoldLineBreak(uint64_t Word) {
+/// The top bit of each of the eight bytes of Word that is an ASCII control
+/// character or not ASCII (every line break starts with such a byte), and
+/// possibly of bytes after the first: subtracting 0x20 from each byte
+/// borrows into the top bit of one below 0x20, and a borrow only travels
+/// upwards, so the lowest flag is exact.
+static uint64_t controlOrNonASCIIBytes(uint64_t Word) {
   constexpr uint64_t Ones = 0x0101010101010101ULL;
   constexpr uint64_t TopBits = 0x8080808080808080ULL;
   return ((Word - Ones * 0x20) | Word) & TopBits;
 }
 
-void splitLines(StringRef Text, SmallVectorImpl<StringRef> &Lines,
-                bool KeepEnds) {
+LineBreak findLineBreak(StringRef Text, size_t From) {
   // Generated files are megabytes of ASCII: eight bytes at a time are
   // skipped without looking at each, and "\n" needs no decoding.
   const char *Data = Text.data();
   size_t Size = Text.size();
-  size_t Start = 0;
-  for (size_t Pos = 0; Pos < Size;) {
-    uint64_t Word;
-    if (Pos + sizeof(Word) <= Size) {
-      std::memcpy(&Word, Data + Pos, sizeof(Word));
-      if (!mayHoldLineBreak(Word)) {
-        Pos += sizeof(Word);
-        continue;
+  for (size_t Pos = From; Pos < Size; ++Pos) {
+    while (Pos + sizeof(uint64_t) <= Size) {
+      uint64_t Flags = controlOrNonASCIIBytes(
+          support::endian::read64le(Data + Pos));
+      if (Flags) {
+        Pos += countr_zero(Flags) / 8;
+        break;
       }
+      Pos += sizeof(uint64_t);
     }
+    if (Pos >= Size)
+      break;
     uint8_t Byte = Data[Pos];
-    size_t Length = Byte == '\n' ? 1
-                    : mayStartLineBreak(Byte) ? lineBreakLengthAt(Text, Pos)
-                                              : 0;
-    if (!Length) {
-      ++Pos;
-      continue;
-    }
-    size_t End = KeepEnds ? Pos + Length : Pos;
-    Lines.push_back(Text.slice(Start, End));
-    Pos += Length;
-    Start = Pos;
+    if (Byte == '\n')
+      return {Pos, 1};
+    if (mayStartLineBreak(Byte))
+      if (size_t Length = lineBreakLengthAt(Text, Pos))
+        return {Pos, Length};
   }
-  if (Start < Size)
-    Lines.push_back(Text.substr(Start));
+  return {Size, 0};
+}
+
+size_t tidyLinesPrefix(StringRef Text) {
+  const char *Data = Text.data();
+  size_t Size = Text.size();
+  size_t LineStart = 0;
+  for (size_t Pos = 0; Pos < Size; ++Pos) {
+    while (Pos + sizeof(uint64_t) <= Size) {
+      uint64_t Flags = controlOrNonASCIIBytes(
+          support::endian::read64le(Data + Pos));
+      if (Flags) {
+        Pos += countr_zero(Flags) / 8;
+        break;
+      }
+      Pos += sizeof(uint64_t);
+    }
+    if (Pos >= Size)
+      break;
+    uint8_t Byte = Data[Pos];
+    if (Byte == '\t')
+      continue;
+    // Anything but "\n" after a line that does not end in white space (an
+    // ASCII character above the space, as no control character reaches
+    // here) ends the tidy lines.
+    if (Byte != '\n' || (Pos != LineStart && uint8_t(Data[Pos - 1]) <= 0x20))
+      return LineStart;
+    LineStart = Pos + 1;
+  }
+  // A last line without a line break must not end in white space either.
+  if (LineStart < Size && uint8_t(Data[Size - 1]) <= 0x20)
+    return LineStart;
+  return Size;
+}
+
+void splitLines(StringRef Text, SmallVectorImpl<StringRef> &Lines,
+                bool KeepEnds) {
+  for (size_t Start = 0; Start < Text.size();) {
+    LineBreak Break = findLineBreak(Text, Start);
+    Lines.push_back(
+        Text.slice(Start, KeepEnds ? Break.Pos + Break.Length : Break.Pos));
+    Start = Break.Pos + Break.Length;
+  }
 }
 
 } // namespace gradgen::python
