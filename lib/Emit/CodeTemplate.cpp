@@ -38,6 +38,12 @@ TemplateEnv &TemplateEnv::setList(StringRef Key,
   return *this;
 }
 
+TemplateEnv &TemplateEnv::setListOfRefs(StringRef Key,
+                                        std::vector<StringRef> Items) {
+  Values[Key] = std::move(Items);
+  return *this;
+}
+
 std::vector<std::string> &TemplateEnv::list(StringRef Key) {
   auto [It, Inserted] = Values.try_emplace(Key, std::vector<std::string>());
   auto *Items = std::get_if<std::vector<std::string>>(&It->second);
@@ -47,6 +53,11 @@ std::vector<std::string> &TemplateEnv::list(StringRef Key) {
 
 TemplateEnv &TemplateEnv::append(StringRef Key, const Twine &Item) {
   list(Key).push_back(Item.str());
+  return *this;
+}
+
+TemplateEnv &TemplateEnv::appendString(StringRef Key, std::string Item) {
+  list(Key).push_back(std::move(Item));
   return *this;
 }
 
@@ -234,6 +245,16 @@ static bool hasLineBreak(StringRef Text) {
   return false;
 }
 
+/// Calls F with each string of a list value.
+template <typename Fn> static void forEachItem(const TemplateValue &Value, Fn F) {
+  if (const auto *Items = std::get_if<std::vector<std::string>>(&Value))
+    for (const std::string &Item : *Items)
+      F(StringRef(Item));
+  else
+    for (StringRef Item : std::get<std::vector<StringRef>>(Value))
+      F(Item);
+}
+
 namespace {
 /// Appends the lines of a block to Out, "\n" between two lines, each as
 /// torchgen writes it: the indentation and the line, or with
@@ -327,8 +348,7 @@ void CodeTemplate::substituteBlock(const Placeholder &P,
     if (const auto *String = std::get_if<std::string>(&Value))
       Lines.append(*String);
     else
-      for (const std::string &Item : std::get<std::vector<std::string>>(Value))
-        Lines.append(Item);
+      forEachItem(Value, [&](StringRef Item) { Lines.append(Item); });
     TrimBlock();
     return;
   }
@@ -339,8 +359,7 @@ void CodeTemplate::substituteBlock(const Placeholder &P,
   if (const auto *String = std::get_if<std::string>(&Value))
     python::splitLines(*String, Lines);
   else
-    for (const std::string &Item : std::get<std::vector<std::string>>(Value))
-      python::splitLines(Item, Lines);
+    forEachItem(Value, [&](StringRef Item) { python::splitLines(Item, Lines); });
   std::string Content;
   appendJoined(Lines, "\n", Content);
   Lines.clear();
@@ -359,13 +378,43 @@ void CodeTemplate::substituteBlock(const Placeholder &P,
   TrimBlock();
 }
 
+size_t CodeTemplate::sizeBound(ArrayRef<const TemplateValue *> Values) const {
+  size_t Size = Literals.size();
+  for (auto [P, Value] : llvm::zip_equal(Placeholders, Values)) {
+    if (!Value)
+      continue;
+    size_t ValueSize = 0, Items = 0;
+    if (const auto *String = std::get_if<std::string>(Value)) {
+      ValueSize = String->size();
+    } else {
+      forEachItem(*Value, [&](StringRef Item) {
+        ValueSize += Item.size();
+        ++Items;
+      });
+    }
+    // ", " around and between items; an indentation per line of a block,
+    // lines being rarely shorter than 16 bytes (a bound that is too small
+    // only costs a second allocation).
+    Size += ValueSize + 2 * Items + 4;
+    if (P.IsBlock && !P.Indent.empty())
+      Size += P.Indent.size() * (ValueSize / 16 + Items + 1);
+  }
+  return Size;
+}
+
 Error CodeTemplate::substitute(const TemplateEnv &Env, std::string &Out) const {
+  SmallVector<const TemplateValue *, 32> Values;
+  Values.reserve(Placeholders.size());
+  for (const Placeholder &P : Placeholders)
+    Values.push_back(Env.lookup(P.Key));
+  Out.reserve(Out.size() + sizeBound(Values));
+
   Error Missing = Error::success();
   for (size_t I = 0; I < Placeholders.size(); ++I) {
     Out.append(Literals, Texts[I].TextBegin,
                Texts[I].TextEnd - Texts[I].TextBegin);
     const Placeholder &P = Placeholders[I];
-    const TemplateValue *Value = Env.lookup(P.Key);
+    const TemplateValue *Value = Values[I];
     if (!Value) {
       Missing = joinErrors(
           std::move(Missing),
@@ -382,17 +431,13 @@ Error CodeTemplate::substitute(const TemplateEnv &Env, std::string &Out) const {
       Out += *String;
       continue;
     }
-    const auto &Items = std::get<std::vector<std::string>>(*Value);
-    if (Items.empty())
-      continue;
-    if (P.CommaBefore)
-      Out += ", ";
-    for (size_t J = 0; J < Items.size(); ++J) {
-      if (J)
-        Out += ", ";
-      Out += Items[J];
-    }
-    if (P.CommaAfter)
+    bool First = true;
+    forEachItem(*Value, [&](StringRef Item) {
+      Out += First ? (P.CommaBefore ? ", " : "") : ", ";
+      First = false;
+      Out += Item;
+    });
+    if (!First && P.CommaAfter)
       Out += ", ";
   }
   Out.append(Literals, Texts.back().TextBegin,
