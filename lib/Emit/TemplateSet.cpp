@@ -14,8 +14,14 @@ using namespace llvm;
 
 namespace gradgen {
 
+static ProfileSectionRegistration<TemplateOptions> Registration;
+
+void TemplateOptions::read(ProfileSectionReader &Reader) {
+  Reader.flag("indent-blank-template-lines", IndentBlankTemplateLines);
+}
+
 BlockIndentStyle blockIndentStyleOf(const Profile &TheProfile) {
-  return TheProfile.IndentBlankTemplateLines
+  return TheProfile.get<TemplateOptions>().IndentBlankTemplateLines
              ? BlockIndentStyle::PrefixEveryLine
              : BlockIndentStyle::PrefixNonBlankAndTrim;
 }

@@ -1,6 +1,7 @@
 //===- FormulaAnalysis.cpp - The Formula stage behind the Derivatives API -===//
 
 #include "gradgen/Formula/FormulaAnalysis.h"
+#include "gradgen/Formula/FormulaProfile.h"
 
 #include "gradgen/Formula/FormulaChecker.h"
 
@@ -107,7 +108,9 @@ public:
     DiagnosticEngine &Diags = Context.Diags;
     unsigned ErrorsBefore = Diags.getNumErrors();
     const Profile &P = Context.TheProfile;
-    Rules = SavedAttributeRules::load(P.path(P.SavedAttributeRules), SM, Diags);
+    const FormulaProfile &Section = FormulaProfile::of(P);
+    Rules = SavedAttributeRules::load(P.path(Section.SavedAttributeRules), SM,
+                                      Diags);
     if (!Rules)
       return false;
     if (Options.SaveTextualMentions)
@@ -115,8 +118,8 @@ public:
 
     FormulaCheckerOptions CheckerOptions;
     CheckerOptions.Standard =
-        Options.Standard.empty() ? P.CxxStandard : Options.Standard;
-    CheckerOptions.TorchVersion = torchVersionNumber(*P.PyTorchVersion);
+        Options.Standard.empty() ? Section.CxxStandard : Options.Standard;
+    CheckerOptions.TorchVersion = Section.PreludeTorchVersion;
     // The translation unit lives in memory: relative paths would resolve
     // against its virtual folder, not the user's working directory.
     for (const std::string &Helper : Options.HelperFiles) {
@@ -200,20 +203,6 @@ public:
   }
 
 private:
-  static unsigned torchVersionNumber(StringRef Version) {
-    SmallVector<StringRef, 3> Parts;
-    Version.split(Parts, '.');
-    unsigned Result = 0, Scale = 10000;
-    for (StringRef Part : Parts) {
-      unsigned N = 0;
-      Part.getAsInteger(10, N);
-      Result += N * Scale;
-      Scale /= 100;
-      if (!Scale)
-        break;
-    }
-    return Result;
-  }
 
   /// The operator's arguments and returns as formulas see them.
   bool describe(const DifferentiabilityInfo &Info,

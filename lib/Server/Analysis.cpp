@@ -7,6 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "gradgen/Derivatives/DerivativesOptions.h"
 #include "gradgen/Server/Analysis.h"
 
 #include "gradgen/Formula/FormulaAnalysis.h"
@@ -73,7 +74,7 @@ void SchemaInputs::load(const CheckConfig &Config, const char *Argv0) {
                                         Config.TagsPath, Options, SM, Diags);
     if (Functions)
       Index = std::make_unique<SchemaIndex>(*Functions,
-                                            TheProfile->ResolveViewCopySchemas);
+                                            DerivativesOptions::of(*TheProfile).ResolveViewCopySchemas);
   }
   Diags.finish();
 }

@@ -17,11 +17,6 @@ using namespace llvm;
 
 namespace gradgen {
 
-SMRange Profile::rangeOf(StringRef Setting) const {
-  auto It = Ranges.find(Setting);
-  return It == Ranges.end() ? SMRange() : It->second;
-}
-
 std::string Profile::path(StringRef RelativePath) const {
   SmallString<256> Result(Directory);
   sys::path::append(Result, RelativePath);
@@ -42,27 +37,109 @@ std::string findTemplatesRoot(StringRef Override, const char *Argv0) {
   return std::string(Installed);
 }
 
+ProfileSection::~ProfileSection() = default;
+
+bool ProfileSection::validate(const Profile &, DiagnosticEngine &) const {
+  return true;
+}
+
+SMRange ProfileSection::rangeOf(StringRef Key) const {
+  auto It = Ranges.find(Key);
+  return It == Ranges.end() ? SMRange() : It->second;
+}
+
+void ProfileSectionReader::custom(StringRef Key, YAMLDictReader::Handler Parse) {
+  Reader.handle(Key, [this, Key = Key.str(), Parse](const YAMLNode &Value) {
+    Section.Ranges[Key] = Value.range();
+    Parse(Value);
+  });
+}
+
+void ProfileSectionReader::flag(StringRef Key, bool &Field) {
+  custom(Key, [this, Key, &Field](const YAMLNode &Value) {
+    if (std::optional<Located<bool>> Flag = Reader.boolean(Value, Key))
+      Field = **Flag;
+  });
+}
+
+void ProfileSectionReader::text(StringRef Key, std::string &Field) {
+  custom(Key, [this, Key, &Field](const YAMLNode &Value) {
+    if (std::optional<Located<std::string>> Text = Reader.string(Value, Key))
+      Field = **Text;
+  });
+}
+
+void ProfileSectionReader::number(StringRef Key, unsigned &Field) {
+  custom(Key, [this, Key, &Field](const YAMLNode &Value) {
+    if (Reader.expect(Value, YAMLValueKind::Int, Key))
+      Value.scalar().getAsInteger(10, Field);
+  });
+}
+
+void ProfileSectionReader::names(StringRef Key,
+                                 std::vector<std::string> &Field) {
+  custom(Key, [this, Key, &Field](const YAMLNode &Value) {
+    Field.clear();
+    auto Add = [&](const YAMLNode &Item) {
+      if (std::optional<Located<std::string>> Name = Reader.string(Item, Key))
+        Field.push_back(**Name);
+    };
+    if (!Value.isSequence())
+      return Add(Value);
+    for (const YAMLNode &Item : Value.items())
+      Add(Item);
+  });
+}
+
 namespace {
 
-class ProfileReader;
+using SectionRegistry = std::map<std::string, ProfileSectionFactory, std::less<>>;
 
-/// A profile.yaml setting: a switch (Flag), a string (Text), or one that
-/// Apply reads.
-struct ProfileSetting {
-  const char *Key;
-  bool Profile::*Flag = nullptr;
-  std::string Profile::*Text = nullptr;
-  void (ProfileReader::*Apply)(const YAMLNode &) = nullptr;
-};
+SectionRegistry &sectionRegistry() {
+  static SectionRegistry Registry;
+  return Registry;
+}
 
-/// Reads profile.yaml, one switch a key, and checks that the switches agree.
+} // namespace
+
+void registerProfileSection(StringRef Name, ProfileSectionFactory Create) {
+  sectionRegistry()[Name.str()] = Create;
+}
+
+Profile::Profile(const Profile &Other) { *this = Other; }
+
+Profile &Profile::operator=(const Profile &Other) {
+  if (this == &Other)
+    return *this;
+  Name = Other.Name;
+  Directory = Other.Directory;
+  PyTorchVersion = Other.PyTorchVersion;
+  Families = Other.Families;
+  Sections.clear();
+  for (const auto &[Key, Section] : Other.Sections)
+    Sections[Key] = Section->clone();
+  return *this;
+}
+
+const ProfileSection *Profile::find(StringRef Section) const {
+  auto It = Sections.find(Section);
+  return It == Sections.end() ? nullptr : It->second.get();
+}
+
+ProfileSection *Profile::find(StringRef Section) {
+  auto It = Sections.find(Section);
+  return It == Sections.end() ? nullptr : It->second.get();
+}
+
+namespace {
+
+/// Reads profile.yaml: its own keys, and each section with the reader its
+/// stage registered.
 class ProfileReader {
 public:
   ProfileReader(const YAMLSource &Source, DiagnosticEngine &Diags,
                 Profile &Result)
-      : Source(Source), Diags(Diags), Result(Result),
-        Reader(Diags, {diag::profile_syntax, diag::profile_unknown_key,
-                       "unknown profile setting '%0'", /*FixIt=*/true}) {}
+      : Source(Source), Diags(Diags), Result(Result), Reader(Diags, kinds()) {}
 
   bool read() {
     const YAMLNode &Root = Source.root();
@@ -71,43 +148,44 @@ public:
                    "a profile must be a mapping of settings");
       return false;
     }
-    for (const ProfileSetting &Setting : Settings)
-      Reader.handle(Setting.Key, [this, &Setting](const YAMLNode &Value) {
-        Result.Ranges[Setting.Key] = Value.range();
-        if (Setting.Flag) {
-          if (std::optional<Located<bool>> Flag =
-                  Reader.boolean(Value, Setting.Key))
-            Result.*Setting.Flag = **Flag;
-        } else if (Setting.Text) {
-          if (std::optional<Located<std::string>> Text =
-                  Reader.string(Value, Setting.Key))
-            Result.*Setting.Text = **Text;
-        } else {
-          (this->*Setting.Apply)(Value);
-        }
-      });
-    return Reader.parse(Root);
+    Reader.handle("name", [this](const YAMLNode &V) {
+      if (std::optional<Located<std::string>> Text = Reader.string(V, "name"))
+        Result.Name = **Text;
+    });
+    Reader.handle("pytorch-version", [this](const YAMLNode &V) {
+      if (std::optional<Located<std::string>> Text =
+              Reader.string(V, "pytorch-version"))
+        Result.PyTorchVersion = std::move(*Text);
+    });
+    Reader.handle("families", [this](const YAMLNode &V) { families(V); });
+    for (const auto &[Name, Create] : sectionRegistry())
+      Reader.handle(Name, [this, Name = Name, Create = Create](
+                              const YAMLNode &V) { section(Name, Create, V); });
+    if (!Reader.parse(Root))
+      return false;
+    return validate();
   }
 
 private:
-  void version(const YAMLNode &V) {
-    if (std::optional<Located<std::string>> Text =
-            Reader.string(V, "pytorch-version"))
-      Result.PyTorchVersion = std::move(*Text);
+  static YAMLDictDiagnostics kinds() {
+    return {diag::profile_syntax, diag::profile_unknown_key,
+            "unknown profile setting '%0'", /*FixIt=*/true};
   }
-  void standard(const YAMLNode &V) {
-    static constexpr std::pair<StringRef, StringRef> Standards[] = {
-        {"c++17", "c++17"}, {"c++20", "c++20"}};
-    if (std::optional<Located<StringRef>> Standard =
-            Reader.choice<StringRef>(V, "cxx-standard", Standards))
-      Result.CxxStandard = Standard->Value.str();
-  }
-  void optionals(const YAMLNode &V) {
-    static constexpr std::pair<StringRef, OptionalSpelling> Spellings[] = {
-        {"std", OptionalSpelling::Std}, {"c10", OptionalSpelling::C10}};
-    if (std::optional<Located<OptionalSpelling>> Spelling =
-            Reader.choice<OptionalSpelling>(V, "optional-spelling", Spellings))
-      Result.Optionals = **Spelling;
+
+  void section(StringRef Name, ProfileSectionFactory Create,
+               const YAMLNode &Value) {
+    std::unique_ptr<ProfileSection> Section = Create();
+    for (const YAMLMapEntry &Entry : Source.root().entries())
+      if (Entry.Key.scalar() == Name)
+        Section->SectionRange = Entry.Key.range();
+    if (!Reader.expect(Value, YAMLValueKind::Map, Name))
+      return;
+    YAMLDictReader SectionDict(Diags, kinds());
+    ProfileSectionReader SectionReader(SectionDict, *Section);
+    Section->read(SectionReader);
+    if (!SectionDict.parse(Value))
+      Reader.fail();
+    Result.Sections[Name.str()] = std::move(Section);
   }
 
   void families(const YAMLNode &V) {
@@ -126,61 +204,19 @@ private:
       Add(Item);
   }
 
-  static constexpr ProfileSetting Settings[] = {
-      {"name", nullptr, &Profile::Name},
-      {"pytorch-version", nullptr, nullptr, &ProfileReader::version},
-      {"cxx-standard", nullptr, nullptr, &ProfileReader::standard},
-      {"optional-spelling", nullptr, nullptr, &ProfileReader::optionals},
-      {"resolve-view-copy-schemas", &Profile::ResolveViewCopySchemas},
-      {"keep-manual-view-copy-infos", &Profile::KeepManualViewCopyInfos},
-      {"require-symint-formulas", &Profile::RequireSymIntFormulas},
-      {"generate-foreach-infos", &Profile::GenerateForeachInfos},
-      {"check-foreach-tensorlist-forward-uses",
-       &Profile::CheckForeachTensorListForwardUses},
-      {"reject-duplicate-keys", &Profile::RejectDuplicateKeys},
-      {"saved-attribute-rules", nullptr, &Profile::SavedAttributeRules},
-      {"indent-blank-template-lines", &Profile::IndentBlankTemplateLines},
-      {"view-functions", nullptr, &Profile::ViewFunctions},
-      {"compiled-autograd-nodes", &Profile::CompiledAutogradNodes},
-      {"sort-saved-attributes", &Profile::SortSavedAttributes},
-      {"saved-output-owner", nullptr, &Profile::SavedOutputOwner},
-      {"unpack-list-takes-owner", &Profile::UnpackListTakesOwner},
-      {"foreach-nodes", &Profile::ForeachNodes},
-      {"families", nullptr, nullptr, &ProfileReader::families},
-  };
+  /// Each section's switch combinations, in the order of the registry.
+  bool validate() {
+    bool OK = true;
+    for (const auto &Entry : Result.Sections)
+      OK &= Entry.second->validate(Result, Diags);
+    return OK;
+  }
 
   const YAMLSource &Source;
   DiagnosticEngine &Diags;
   Profile &Result;
   YAMLDictReader Reader;
 };
-
-/// Where profile.yaml sets Key, or the start of the file.
-SMRange settingRange(const YAMLSource &Source, StringRef Key) {
-  for (const YAMLMapEntry &Entry : Source.root().entries())
-    if (Entry.Key.scalar() == Key)
-      return Entry.Key.range();
-  return SMRange(Source.root().loc(), Source.root().loc());
-}
-
-/// Switches that only work together.
-bool validateProfile(const YAMLSource &Source, const Profile &P,
-                     DiagnosticEngine &Diags) {
-  // Generated _foreach_ infos index their inputs with the loop variable of
-  // the foreach Node blocks; an ordinary block has no `i` in scope.
-  if (P.GenerateForeachInfos && !P.ForeachNodes) {
-    SMRange Range = settingRange(Source, "generate-foreach-infos");
-    Diags
-        .report(diag::profile_inconsistent, Range.Start,
-               "generate-foreach-infos needs foreach-nodes: the generated "
-               "_foreach_ formulas index grads[i] element by element")
-        .range(Range)
-        .note(settingRange(Source, "foreach-nodes").Start,
-              "foreach-nodes is false here");
-    return false;
-  }
-  return true;
-}
 
 } // namespace
 
@@ -205,8 +241,7 @@ std::optional<Profile> loadProfile(StringRef NameOrPath, StringRef TemplatesRoot
   std::optional<YAMLSource> Source = YAMLSource::load(Settings, SM, Diags);
   if (!Source)
     return std::nullopt;
-  if (!ProfileReader(*Source, Diags, Result).read() ||
-      !validateProfile(*Source, Result, Diags))
+  if (!ProfileReader(*Source, Diags, Result).read())
     return std::nullopt;
   return Result;
 }

@@ -2,6 +2,7 @@
 
 #include "gradgen/Autograd/NodeError.h"
 #include "gradgen/Autograd/NodeModel.h"
+#include "gradgen/Autograd/NodeOptions.h"
 #include "gradgen/Schema/SchemaParser.h"
 
 #include "gtest/gtest.h"
@@ -113,7 +114,7 @@ TEST_F(NodeModelTest, SavedFieldsAndTheirUnpackedTypes) {
   EXPECT_TRUE(Node->hasReleasableFields());
 
   // Without sorting the fields keep their first-use order.
-  P.SortSavedAttributes = false;
+  P.getMutable<NodeOptions>().SortSavedAttributes = false;
   Node = build();
   ASSERT_TRUE(bool(Node)) << toString(Node.takeError());
   EXPECT_EQ(Node->SavedFields[0].name(), "self");
@@ -132,7 +133,7 @@ TEST_F(NodeModelTest, OptionalTensorListsFollowTheOptionalSpelling) {
             SavedFieldLayout::Storage::OptionalSavedVariableList);
   EXPECT_EQ(Node->SavedFields[0].UnpackedType,
             "torch::List<std::optional<Tensor>>&");
-  P.Optionals = OptionalSpelling::C10;
+  P.getMutable<NodeOptions>().SavedOptional = "c10::optional";
   Node = build();
   ASSERT_TRUE(bool(Node)) << toString(Node.takeError());
   EXPECT_EQ(Node->SavedFields[0].UnpackedType,
@@ -182,7 +183,7 @@ TEST_F(NodeModelTest, BlocksAliasesAndParameters) {
             "bool retain_variables");
 
   // Without compiled-autograd Nodes nothing reads the indices.
-  P.CompiledAutogradNodes = false;
+  P.getMutable<NodeOptions>().CompiledAutogradNodes = false;
   Node = build();
   ASSERT_TRUE(bool(Node)) << toString(Node.takeError());
   EXPECT_TRUE(Node->Blocks[0].InputIndices.empty());
@@ -213,7 +214,7 @@ TEST_F(NodeModelTest, ForeachBlocksNeedForeachNodes) {
   EXPECT_EQ(Node->Blocks[0].TheKind, FormulaBlock::Kind::ForeachSingle);
   // What the emitter writes and the second check sees without the switch:
   // an ordinary block, with no loop index.
-  P.ForeachNodes = false;
+  P.getMutable<NodeOptions>().ForeachNodes = false;
   Node = build();
   ASSERT_TRUE(bool(Node)) << toString(Node.takeError());
   EXPECT_EQ(Node->Blocks[0].TheKind, FormulaBlock::Kind::Single);

@@ -2,6 +2,7 @@
 
 #include "FuzzCommon.h"
 
+#include "gradgen/Derivatives/DerivativesOptions.h"
 #include "gradgen/Derivatives/DerivativesFile.h"
 #include "gradgen/Schema/SchemaOptions.h"
 #include "gradgen/Support/YAMLSource.h"
@@ -40,7 +41,7 @@ FixedInputs &FixedInputs::get() {
       std::abort();
     }
     I->Index = std::make_unique<SchemaIndex>(
-        *I->Functions, I->TheProfile.ResolveViewCopySchemas);
+        *I->Functions, DerivativesOptions::of(I->TheProfile).ResolveViewCopySchemas);
     return I;
   }();
   return *Inputs;

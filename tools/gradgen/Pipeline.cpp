@@ -2,6 +2,7 @@
 
 #include "Pipeline.h"
 
+#include "gradgen/Derivatives/DerivativesOptions.h"
 #include "gradgen/Formula/FormulaAnalysis.h"
 #include "gradgen/Schema/SchemaOptions.h"
 
@@ -179,7 +180,7 @@ loadDerivatives(DriverContext &Context, const char *Argv0,
   if (!Result->Functions)
     return nullptr;
   Result->Index = std::make_unique<SchemaIndex>(
-      *Result->Functions, Result->TheProfile.ResolveViewCopySchemas);
+      *Result->Functions, DerivativesOptions::of(Result->TheProfile).ResolveViewCopySchemas);
   {
     TimeTraceScope Scope("Load derivatives.yaml");
     Result->DerivativesSource =

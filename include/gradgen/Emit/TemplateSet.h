@@ -27,6 +27,17 @@ namespace gradgen {
 
 class DiagnosticEngine;
 
+/// The profile's templates: section: how its templates are rendered.
+struct TemplateOptions : ProfileSectionBase<TemplateOptions> {
+  static constexpr llvm::StringLiteral SectionName = "templates";
+
+  /// Blank lines inside a template block are indented too (torchgen's
+  /// CodeTemplate up to 2.6); 2.14 leaves them empty and trims every line.
+  bool IndentBlankTemplateLines = false;
+
+  void read(ProfileSectionReader &Reader) override;
+};
+
 /// The block indentation the profile's templates are written for.
 BlockIndentStyle blockIndentStyleOf(const Profile &TheProfile);
 
