@@ -11,7 +11,7 @@
 #include "gradgen/Server/Analysis.h"
 
 #include "gradgen/Formula/FormulaAnalysis.h"
-#include "gradgen/Schema/SchemaOptions.h"
+#include "gradgen/Schema/SchemaSection.h"
 
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -53,28 +53,16 @@ void SchemaInputs::load(const CheckConfig &Config, const char *Argv0) {
   Diags.setConsumer(std::make_unique<CollectingConsumer>(Diagnostics));
   std::string Root = findTemplatesRoot(Config.TemplatesRoot, Argv0);
   TheProfile = loadProfile(Config.ProfileName, Root, SM, Diags);
-  std::optional<std::pair<unsigned, unsigned>> Version;
-  if (TheProfile) {
-    Version = parseTorchVersion(*TheProfile->PyTorchVersion);
-    if (!Version) {
-      Diags
-          .report(diag::profile_version, TheProfile->PyTorchVersion.loc(),
-                  "profile '" + TheProfile->Name +
-                      "' has an invalid pytorch-version '" +
-                      *TheProfile->PyTorchVersion + "'")
-          .range(TheProfile->PyTorchVersion.Range);
-      TheProfile.reset();
-    }
-  }
   if (TheProfile && Config.hasSchemas()) {
-    SchemaOptions Options =
-        SchemaOptions::forTorchgen(Version->first, Version->second);
-    CppOptions = CppAPIOptions::forTorchgen(Version->first, Version->second);
+    const SchemaSection &Schema = SchemaSection::of(*TheProfile);
+    const SchemaOptions &Options = Schema.Schema;
+    CppOptions = Schema.CppAPI;
     Functions = NativeFunctionSet::load(Config.NativeFunctionsPath,
                                         Config.TagsPath, Options, SM, Diags);
     if (Functions)
-      Index = std::make_unique<SchemaIndex>(*Functions,
-                                            DerivativesOptions::of(*TheProfile).ResolveViewCopySchemas);
+      Index = std::make_unique<SchemaIndex>(
+          *Functions,
+          DerivativesOptions::of(*TheProfile).ResolveViewCopySchemas);
   }
   Diags.finish();
 }

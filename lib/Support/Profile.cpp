@@ -76,18 +76,25 @@ void ProfileSectionReader::number(StringRef Key, unsigned &Field) {
   });
 }
 
+void ProfileSectionReader::eachName(
+    const YAMLNode &Value, StringRef Key,
+    function_ref<void(const YAMLNode &Name)> Each) {
+  if (!Value.isSequence()) {
+    if (Reader.expect(Value, YAMLValueKind::String, Key))
+      Each(Value);
+    return;
+  }
+  for (const YAMLNode &Item : Value.items())
+    if (Reader.expect(Item, YAMLValueKind::String, Key))
+      Each(Item);
+}
+
 void ProfileSectionReader::names(StringRef Key,
                                  std::vector<std::string> &Field) {
   custom(Key, [this, Key, &Field](const YAMLNode &Value) {
     Field.clear();
-    auto Add = [&](const YAMLNode &Item) {
-      if (std::optional<Located<std::string>> Name = Reader.string(Item, Key))
-        Field.push_back(**Name);
-    };
-    if (!Value.isSequence())
-      return Add(Value);
-    for (const YAMLNode &Item : Value.items())
-      Add(Item);
+    eachName(Value, Key,
+             [&](const YAMLNode &Name) { Field.push_back(Name.scalar().str()); });
   });
 }
 

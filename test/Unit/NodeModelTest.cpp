@@ -30,7 +30,7 @@ template <typename T> bool isNodeError(Expected<T> E) {
 /// An info built by hand, as the Derivatives and Formula stages would.
 class NodeModelTest : public ::testing::Test {
 protected:
-  NodeModelTest() : Options(SchemaOptions::forTorchgen(2, 14)) {}
+  NodeModelTest() = default;
 
   /// The schema's arguments, by name.
   const Argument *argument(StringRef Name) {

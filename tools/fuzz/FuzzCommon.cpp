@@ -4,7 +4,10 @@
 
 #include "gradgen/Derivatives/DerivativesOptions.h"
 #include "gradgen/Derivatives/DerivativesFile.h"
-#include "gradgen/Schema/SchemaOptions.h"
+#include "gradgen/Autograd/NodeOptions.h"
+#include "gradgen/Emit/TemplateSet.h"
+#include "gradgen/Formula/FormulaProfile.h"
+#include "gradgen/Schema/SchemaSection.h"
 #include "gradgen/Support/YAMLSource.h"
 
 #include "llvm/Support/MemoryBuffer.h"
@@ -28,10 +31,14 @@ FixedInputs &FixedInputs::get() {
       std::abort();
     }
     I->TheProfile = std::move(*P);
-    auto Version = parseTorchVersion(I->TheProfile.PyTorchVersion);
-    SchemaOptions Options =
-        SchemaOptions::forTorchgen(Version->first, Version->second);
-    I->CppOptions = CppAPIOptions::forTorchgen(Version->first, Version->second);
+    // A stage registers its section where it defines the section's
+    // accessor; calling them links every registration in.
+    (void)NodeOptions::of(I->TheProfile);
+    (void)FormulaProfile::of(I->TheProfile);
+    (void)blockIndentStyleOf(I->TheProfile);
+    const SchemaSection &Schema = SchemaSection::of(I->TheProfile);
+    const SchemaOptions &Options = Schema.Schema;
+    I->CppOptions = Schema.CppAPI;
     std::string Dir = GRADGEN_FUZZ_INPUTS;
     I->Functions = NativeFunctionSet::load(Dir + "/native_functions.yaml",
                                            Dir + "/tags.yaml", Options, I->SM,

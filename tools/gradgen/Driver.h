@@ -35,7 +35,7 @@ template <typename T> void keepUntilExit(std::unique_ptr<T> Object) {
 
 // Subcommands. Each lives in its own file and registers its own options.
 extern llvm::cl::SubCommand SchemasCommand;
-int runSchemasCommand(DriverContext &Context);
+int runSchemasCommand(DriverContext &Context, const char *Argv0);
 int runCheckCommand(DriverContext &Context, const char *Argv0);
 int runInfosCommand(DriverContext &Context, const char *Argv0);
 int runGenerateCommand(DriverContext &Context, const char *Argv0);

@@ -4,7 +4,7 @@
 
 #include "gradgen/Derivatives/DerivativesOptions.h"
 #include "gradgen/Formula/FormulaAnalysis.h"
-#include "gradgen/Schema/SchemaOptions.h"
+#include "gradgen/Schema/SchemaSection.h"
 
 #include "llvm/Support/TimeProfiler.h"
 
@@ -156,21 +156,9 @@ loadDerivatives(DriverContext &Context, const char *Argv0,
   if (!LoadedProfile)
     return nullptr;
   Result->TheProfile = std::move(*LoadedProfile);
-  std::optional<std::pair<unsigned, unsigned>> Version =
-      parseTorchVersion(*Result->TheProfile.PyTorchVersion);
-  if (!Version) {
-    Context.Diags
-        .report(diag::profile_version, Result->TheProfile.PyTorchVersion.loc(),
-                "profile '" + Result->TheProfile.Name +
-                    "' has an invalid pytorch-version '" +
-                    *Result->TheProfile.PyTorchVersion + "'")
-        .range(Result->TheProfile.PyTorchVersion.Range);
-    return nullptr;
-  }
-  SchemaOptions Options = SchemaOptions::forTorchgen(Version->first,
-                                                     Version->second);
-  Result->CppOptions = CppAPIOptions::forTorchgen(Version->first,
-                                                  Version->second);
+  const SchemaSection &Schema = SchemaSection::of(Result->TheProfile);
+  const SchemaOptions &Options = Schema.Schema;
+  Result->CppOptions = Schema.CppAPI;
   {
     TimeTraceScope Scope("Load native_functions.yaml");
     Result->Functions =
@@ -180,7 +168,8 @@ loadDerivatives(DriverContext &Context, const char *Argv0,
   if (!Result->Functions)
     return nullptr;
   Result->Index = std::make_unique<SchemaIndex>(
-      *Result->Functions, DerivativesOptions::of(Result->TheProfile).ResolveViewCopySchemas);
+      *Result->Functions,
+      DerivativesOptions::of(Result->TheProfile).ResolveViewCopySchemas);
   {
     TimeTraceScope Scope("Load derivatives.yaml");
     Result->DerivativesSource =

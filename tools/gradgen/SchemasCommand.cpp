@@ -9,6 +9,9 @@
 
 #include "Driver.h"
 
+#include "gradgen/Schema/SchemaSection.h"
+#include "gradgen/Support/Profile.h"
+
 #include "gradgen/Derivatives/LoadDerivatives.h"
 #include "gradgen/Schema/CppAPI.h"
 #include "gradgen/Schema/NativeFunctionSet.h"
@@ -179,31 +182,27 @@ static void resolveDerivatives(const NativeFunctionSet &Set,
     if (WithCopies)
       if (const NativeFunction *Copy = WithCopies->lookupSchema(Schema))
         Diag.note(Copy->funcLoc(),
-                  "this is a view_copy function, which torchgen " +
-                      Twine(Set.getOptions().Major) + "." +
-                      Twine(Set.getOptions().Minor) +
+                  "this is a view_copy function, which " +
+                      Set.getOptions().GeneratorName +
                       " leaves out of the schema lookup");
   }
   outs() << "resolved " << Resolved << " of " << Total
          << " derivatives.yaml names\n";
 }
 
-int runSchemasCommand(DriverContext &Context) {
+int runSchemasCommand(DriverContext &Context, const char *Argv0) {
   bool ByVersion = TorchVersion.getNumOccurrences() > 0;
-  StringRef Profile = ByVersion ? TorchVersion : SchemaProfile;
-  std::optional<std::pair<unsigned, unsigned>> Version =
-      parseTorchVersion(Profile);
-  if (!Version) {
-    Context.Diags.report(
-        diag::driver_invalid_option, SMLoc(),
-        "invalid " + std::string(ByVersion ? "--torch-version" : "--profile") +
-            " '" + Profile.str() + "'; expected pytorch-2.14 or pytorch-1.13");
+  std::string ProfileName = ByVersion ? TorchVersion : SchemaProfile;
+  if (ByVersion && !StringRef(ProfileName).startswith("pytorch-"))
+    ProfileName = "pytorch-" + ProfileName;
+  std::optional<Profile> TheProfile =
+      loadProfile(ProfileName, findTemplatesRoot("", Argv0),
+                  Context.SourceMgr, Context.Diags);
+  if (!TheProfile)
     return Context.finish();
-  }
-  SchemaOptions Options =
-      SchemaOptions::forTorchgen(Version->first, Version->second);
-  CppAPIOptions Cpp =
-      CppAPIOptions::forTorchgen(Version->first, Version->second);
+  const SchemaSection &Schema = SchemaSection::of(*TheProfile);
+  const SchemaOptions &Options = Schema.Schema;
+  const CppAPIOptions &Cpp = Schema.CppAPI;
 
   std::string Tags = TagsPath;
   if (Tags.empty()) {

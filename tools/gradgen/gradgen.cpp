@@ -111,7 +111,7 @@ static void printVersion(raw_ostream &OS) {
 static int runSubcommand(const char *Argv0) {
   DriverContext Context;
   if (SchemasCommand)
-    return runSchemasCommand(Context);
+    return runSchemasCommand(Context, Argv0);
   if (CheckCommand)
     return runCheckCommand(Context, Argv0);
   if (InfosCommand)

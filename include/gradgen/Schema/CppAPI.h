@@ -43,8 +43,6 @@ struct CppAPIOptions {
   bool OwningTensorAndScalar = true;
   /// 1.13: `Dimname[]` is DimnameList.
   bool DimnameList = false;
-
-  static CppAPIOptions forTorchgen(unsigned Major, unsigned Minor);
 };
 
 /// torchgen's dynamically scoped `local` settings, set per function by

@@ -22,6 +22,7 @@
 #include "gradgen/Support/YAMLDictReader.h"
 
 #include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/StringRef.h"
 
 #include <map>
@@ -49,6 +50,9 @@ public:
   void number(llvm::StringRef Key, unsigned &Field);
   /// A list of names (or one name).
   void names(llvm::StringRef Key, std::vector<std::string> &Field);
+  /// Each name of the list (or the one name) Value, for keys read by custom.
+  void eachName(const YAMLNode &Value, llvm::StringRef Key,
+                llvm::function_ref<void(const YAMLNode &Name)> Each);
   /// One of Choices by its spelling.
   template <typename T>
   void choice(llvm::StringRef Key, T &Field,
