@@ -10,7 +10,7 @@ import lit.util
 config.name = "gradgen"
 config.test_format = lit.formats.ShTest(execute_external=False)
 config.suffixes = [".test", ".yaml"]
-config.excludes = ["Inputs", "CMakeLists.txt", "lit.cfg.py", "lit.site.cfg.py"]
+config.excludes = ["Inputs", "CMakeLists.txt", "lit.cfg.py", "lit.site.cfg.py", "tools"]
 config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(config.gradgen_obj_root, "test")
 
@@ -21,6 +21,8 @@ config.environment.pop("TERM", None)
 # Precompiled formula headers stay in the build tree.
 config.environment["GRADGEN_CACHE_DIR"] = os.path.join(config.test_exec_root, "formula-cache")
 
+# The longer name first: lit substitutes in order.
+config.substitutions.append(("%gradgen-test-driver", os.path.join(config.gradgen_tools_dir, "gradgen-test-driver")))
 config.substitutions.append(("%gradgen", os.path.join(config.gradgen_tools_dir, "gradgen")))
 config.substitutions.append(("%python", config.python_executable))
 config.substitutions.append(("%examples", os.path.join(config.gradgen_src_root, "examples")))
@@ -42,11 +44,18 @@ if os.path.isfile("/usr/include/torch/csrc/autograd/generated/Functions.h"):
 
 # PyTorch's own generator trees, as the reference setup builds them, enable the
 # tests that check templates and CodeTemplate against torchgen itself.
+# utils/run-tests.sh sets GRADGEN_NO_REFERENCE=1 when the set-up failed, so
+# that a half-built reference makes those tests UNSUPPORTED, not failed.
 reference_dir = os.environ.get("ORACLE_DIR") or os.path.join(
     os.environ.get("TMPDIR", "/tmp"), "gradgen-reference")
+use_reference = os.environ.get("GRADGEN_NO_REFERENCE", "") in ("", "0")
+if not use_reference:
+    lit_config.note("GRADGEN_NO_REFERENCE is set: the tests that compare "
+                    "with the reference generator are UNSUPPORTED")
 for version in ("1.13.1", "2.14.1"):
     tree = os.path.join(reference_dir, "work", "pytorch-" + version)
-    if os.path.isfile(os.path.join(tree, "torchgen", "code_template.py")):
+    if use_reference and os.path.isfile(
+            os.path.join(tree, "torchgen", "code_template.py")):
         config.available_features.add("torchgen-" + version)
     config.substitutions.append(("%torchgen-" + version, tree))
     config.substitutions.append(
@@ -59,9 +68,21 @@ reference_compare = os.path.join(
     os.path.join(config.gradgen_src_root, "..", "shared", "tools", "reference"),
     "compare.py")
 for version in ("1.13.1", "2.14.1"):
-    if os.path.isfile(reference_compare) and os.path.isfile(
+    if use_reference and os.path.isfile(reference_compare) and os.path.isfile(
             os.path.join(reference_dir, "out", "pytorch-" + version, "Functions.h")):
         config.available_features.add("reference-out-" + version)
+# The unit-by-unit comparison of VariableType with the reference generator's
+# complete autograd output ($ORACLE_DIR/full/pytorch-<version>).
+reference_compare_vt = os.path.join(os.path.dirname(reference_compare),
+                                    "compare_variable_type.py")
+for version in ("1.13.1", "2.14.1"):
+    full = os.path.join(reference_dir, "full", "pytorch-" + version)
+    if os.path.isfile(reference_compare_vt) and os.path.isfile(
+            os.path.join(full, "VariableTypeEverything.cpp")):
+        config.available_features.add("reference-full-" + version)
+    config.substitutions.append(("%reference-full-" + version, full))
+config.substitutions.append(("%reference-compare-variable-type", "env ORACLE_DIR=%s %s %s" % (
+    reference_dir, config.python_executable, reference_compare_vt)))
 # lit gives each test its own TMPDIR; tell compare.py where the outputs are.
 config.substitutions.append(("%reference-compare", "env ORACLE_DIR=%s %s %s" % (
     reference_dir, config.python_executable, reference_compare)))
@@ -97,3 +118,10 @@ try:
         config.available_features.add("gradgen-generate")
 except (OSError, subprocess.SubprocessError):
     pass
+# PyTorch 2.14.1's installed headers, as the reference setup unpacks them,
+# enable the -fsyntax-only checks of generated 2.14 files.
+torch_headers = os.path.join(reference_dir, "ref", "torch-2.14.1", "hdr",
+                             "usr", "include")
+if os.path.isfile(os.path.join(torch_headers, "ATen", "core", "Tensor.h")):
+    config.available_features.add("torch-headers-2.14.1")
+config.substitutions.append(("%torch-headers-2.14.1", torch_headers))

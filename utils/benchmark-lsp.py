@@ -8,7 +8,10 @@ diagnostics with a cold formula cache and a warm one; then changes one
 formula N times (waiting for each check) and reports the median time from
 didChange to the publishDiagnostics of that version. `gradgen check` on the
 same inputs is timed alongside, as the ratio to compare against: timings on
-a shared machine are noisy, ratios of alternating runs less so.
+a shared machine are noisy, ratios of alternating runs less so. The server's
+CPU time per edit (all its threads, from /proc) and the load average are
+reported too: on a loaded machine the wall time of an edit is mostly time
+spent waiting for a core, which the CPU time leaves out.
 """
 
 import argparse
@@ -48,6 +51,17 @@ def first_diagnostics(server, corpus, cache, text):
         "uri": uri, "languageId": "yaml", "version": 1, "text": text}})
     received, params = client.wait_for_diagnostics(uri, 1, timeout=600)
     return client, uri, received - sent, params
+
+
+def cpu_seconds(process):
+    """User and system time of a process and its finished threads; None
+    where /proc is not there."""
+    try:
+        with open("/proc/%d/stat" % process.pid) as f:
+            fields = f.read().rsplit(")", 1)[1].split()
+    except OSError:
+        return None
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
 def edit_latencies(client, uri, text, edits):
@@ -101,7 +115,11 @@ def main():
         client, uri, cold, params = first_diagnostics(server, args.corpus, cache, text)
         client.shutdown()
         client, uri, warm, params = first_diagnostics(server, args.corpus, cache, text)
+        cpu_before = cpu_seconds(client.process)
+        load_before = os.getloadavg()[0]
         latencies = edit_latencies(client, uri, text, args.edits)
+        cpu_after = cpu_seconds(client.process)
+        load_after = os.getloadavg()[0]
         client.shutdown()
         # gradgen's cache entries are keyed by the executable: its own
         # cold and warm runs.
@@ -120,6 +138,11 @@ def main():
     print("one-formula edit to diagnostics, median of %d: %6.0f ms (min %.0f, max %.0f)"
           % (len(latencies), statistics.median(latencies) * 1000,
              min(latencies) * 1000, max(latencies) * 1000))
+    if cpu_before is not None and cpu_after is not None:
+        print("server CPU time per edit (all threads), mean:  %6.1f ms"
+              % ((cpu_after - cpu_before) / len(latencies) * 1000))
+    print("load average during the edits: %.1f to %.1f on %d cores"
+          % (load_before, load_after, os.cpu_count()))
 
 
 if __name__ == "__main__":

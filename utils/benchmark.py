@@ -7,14 +7,18 @@ usage: benchmark.py [--runs N] [--profile pytorch-2.14] [--corpus DIR]
                     [--reference-tree DIR] [--no-reference]
 
 Each round runs, one after the other,
-  gradgen generate  (load, type-check every formula, emit every file, into an
-                     empty directory so that every file is written),
+  gradgen generate  (load, type-check every formula, emit every file of
+                     every family the profile names, VariableType too, into
+                     an empty directory so that every file is written),
   gradgen check     (load and type-check only),
-  the reference     (python3 ../shared/tools/reference/run_gen.py TREE OUT,
-                     the whole process), when the reference has been set up
+  the reference     (python3 ../shared/tools/reference/run_gen.py TREE OUT
+                     --with-variable-type: gen_autograd_functions,
+                     python_functions and gen_variable_type, the whole
+                     process), when the reference has been set up
                      (../shared/tools/reference/setup.sh),
-and prints each command's median wall time and peak resident memory, and the
-ratio of the medians. gradgen keeps its caches (the precompiled formula
+and prints each command's median wall and CPU time (user + system, the
+process and its threads: what load from other work on the machine disturbs
+least) and peak resident memory, and the ratios of the medians. gradgen keeps its caches (the precompiled formula
 header, the results of formulas) in a folder of its own, warmed by one run
 first; with --cold, every run starts from an empty one. -I checks the
 formulas against real PyTorch headers. Nothing here asserts a time: the
@@ -38,7 +42,8 @@ VERSIONS = {"pytorch-2.14": "2.14.1", "pytorch-1.13": "1.13.1"}
 
 
 def run(cmd):
-    """Runs cmd; returns (wall seconds, peak RSS in MiB). Fails loudly."""
+    """Runs cmd; returns (wall seconds, CPU seconds, peak RSS in MiB). Fails
+    loudly."""
     start = time.perf_counter()
     proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL,
                             stderr=subprocess.PIPE)
@@ -49,7 +54,7 @@ def run(cmd):
     proc.stderr.close()
     if os.waitstatus_to_exitcode(status) != 0:
         sys.exit("benchmark: failed: %s\n%s" % (" ".join(cmd), stderr[-2000:]))
-    return wall, usage.ru_maxrss / 1024.0
+    return wall, usage.ru_utime + usage.ru_stime, usage.ru_maxrss / 1024.0
 
 
 def main():
@@ -118,7 +123,8 @@ def main():
         "gradgen check": lambda out: [args.gradgen, "check", *inputs],
     }
     if with_reference:
-        commands["reference"] = lambda out: [sys.executable, run_gen, tree, out]
+        commands["reference"] = lambda out: [sys.executable, run_gen, tree, out,
+                                             "--with-variable-type"]
 
     results = {name: [] for name in commands}
     try:
@@ -141,17 +147,21 @@ def main():
            "real headers " + " ".join(args.include_dirs)
            if args.include_dirs else "built-in prelude",
            "cold" if args.cold else "warm"))
-    medians = {}
+    medians, cpus = {}, {}
     for name, samples in results.items():
-        walls = [w for w, _ in samples]
+        walls = [w for w, _, _ in samples]
         medians[name] = statistics.median(walls)
-        print("%-17s median %6.3f s  (min %6.3f, max %6.3f)  peak RSS %6.1f MiB"
-              % (name, medians[name], min(walls), max(walls),
-                 max(r for _, r in samples)))
+        cpus[name] = statistics.median(c for _, c, _ in samples)
+        print("%-17s median %6.3f s  (min %6.3f, max %6.3f)  CPU %6.3f s  "
+              "peak RSS %6.1f MiB" % (name, medians[name], min(walls),
+                                      max(walls), cpus[name],
+                                      max(r for _, _, r in samples)))
     if with_reference:
-        print("ratio reference / gradgen generate: %.2fx" %
-              (medians["reference"] / medians["gradgen generate"]))
-        print("ratio gradgen check / reference: %.3f" %
+        for kind, values in (("wall", medians), ("CPU", cpus)):
+            print("ratio %s gradgen generate / reference: %.3f (1/%.1f)" % (
+                kind, values["gradgen generate"] / values["reference"],
+                values["reference"] / values["gradgen generate"]))
+        print("ratio wall gradgen check / reference: %.3f" %
               (medians["gradgen check"] / medians["reference"]))
     else:
         print("reference: not set up (../shared/tools/reference/setup.sh)")

@@ -15,7 +15,7 @@ text and placeholders as torchgen's.
 
 With --reference, OUT is compared file by file with DIR. With --dump-cases,
 every substitution torchgen performs (outer files and nodes, its environment
-and its result) is written as a `gradgen template-test --cases` file, keyed by
+and its result) is written as a `gradgen-test-driver template-test --cases` file, keyed by
 --profile, which checks gradgen's C++ CodeTemplate on the real workload.
 
 Nothing of PyTorch is copied: the tree's code is imported and run.

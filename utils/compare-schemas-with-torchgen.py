@@ -2,7 +2,7 @@
 """Compares `gradgen schemas --format=json` with PyTorch's own torchgen.
 
 usage: compare-schemas-with-torchgen.py GRADGEN TORCHGEN_ROOT NATIVE_YAML TAGS_YAML
-           [--torch-version V] [--show N]
+           [--profile NAME] [--show N]
 
 TORCHGEN_ROOT is a directory that contains the reference `torchgen` package
 (e.g. /tmp/gradgen-reference/work/pytorch-2.14.1). The script imports it at run
@@ -79,10 +79,9 @@ def torchgen_dump(root, native, tags):
     return result
 
 
-def gradgen_dump(gradgen, native, tags, version):
+def gradgen_dump(gradgen, native, tags, profile):
     out = subprocess.run(
-        [gradgen, "schemas", "--format=json", "--profile",
-         version if version.startswith("pytorch-") else "pytorch-" + version,
+        [gradgen, "schemas", "--format=json", "--profile", profile,
          "--native-functions", native, "--tags", tags],
         check=True, capture_output=True, text=True).stdout
     result = []
@@ -102,12 +101,13 @@ def main():
     parser.add_argument("torchgen_root")
     parser.add_argument("native")
     parser.add_argument("tags")
-    parser.add_argument("--torch-version", default="2.14")
+    parser.add_argument("--profile", default="pytorch-2.14",
+                        help="gradgen's profile: pytorch-2.14 or pytorch-1.13")
     parser.add_argument("--show", type=int, default=10)
     args = parser.parse_args()
 
     theirs = torchgen_dump(args.torchgen_root, args.native, args.tags)
-    ours = gradgen_dump(args.gradgen, args.native, args.tags, args.torch_version)
+    ours = gradgen_dump(args.gradgen, args.native, args.tags, args.profile)
     mismatches = 0
     if len(theirs) != len(ours):
         print(f"function counts differ: torchgen {len(theirs)}, gradgen {len(ours)}")

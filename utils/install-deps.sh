@@ -10,7 +10,10 @@ packages=(llvm-16-dev libclang-16-dev clang-16 llvm-16-tools
           # Unit tests (test/Unit) and SARIF schema validation (test/Support).
           libgtest-dev googletest python3-jsonschema python3-rfc3987
           # The editor end-to-end test of gradgen-lsp-server (test/LSP).
-          neovim)
+          neovim
+          # test/Integration: downstream builds with Unix Makefiles, cpack -G
+          # DEB (dpkg-shlibdeps), compiled objects cached by content.
+          make dpkg-dev ccache)
 # The sanitizer runtimes and libFuzzer (-DGRADGEN_SANITIZE, utils/fuzz.sh).
 if [[ "${GRADGEN_WITH_SANITIZERS:-1}" != 0 ]]; then
   packages+=(libclang-rt-16-dev)

@@ -4,8 +4,39 @@
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 "$root/utils/install-deps.sh"
+
+# PyTorch's own generator (../shared/tools/reference), which the reference
+# tests compare the output with byte for byte, is set up while gradgen
+# builds. It is cached under $ORACLE_DIR (set-up is fast once done). If it
+# cannot be set up, those tests are UNSUPPORTED, this says so, and the run
+# goes on.
+reference_tools="$root/../shared/tools/reference"
+export ORACLE_DIR=${ORACLE_DIR:-${TMPDIR:-/tmp}/gradgen-reference}
+reference_log="$ORACLE_DIR.setup.log"
+reference_pid=
+if [[ -f "$reference_tools/setup.sh" ]]; then
+  echo "reference: setting up in $ORACLE_DIR (log: $reference_log)"
+  bash "$reference_tools/setup.sh" > "$reference_log" 2>&1 &
+  reference_pid=$!
+fi
+
 "$root/utils/build.sh"
 "$root/utils/fetch-test-data.sh"
+
+if [[ -n "$reference_pid" ]]; then
+  if wait "$reference_pid"; then
+    echo "reference: ready"
+  else
+    echo "warning: the reference generator could not be set up (see" \
+         "$reference_log); the tests that compare with it are UNSUPPORTED" >&2
+    tail -5 "$reference_log" >&2 || true
+    export GRADGEN_NO_REFERENCE=1
+  fi
+else
+  echo "note: no $reference_tools; the tests that compare with the" \
+       "reference generator are UNSUPPORTED"
+fi
+
 build=${GRADGEN_BUILD_DIR:-$root/build}
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT

@@ -7,6 +7,7 @@
 
 #include "gradgen/Autograd/NodeModel.h"
 #include "gradgen/Autograd/NodeOptions.h"
+#include "gradgen/Schema/SchemaSection.h"
 
 #include "gradgen/Autograd/NodeError.h"
 #include "gradgen/Support/IdentifierSearch.h"
@@ -43,17 +44,17 @@ std::vector<FunctionalParameter> NodeModel::functionalParameters() const {
   return Parameters;
 }
 
-bool readViewFunctions(const Profile &TheProfile, SourceMgr &SM,
+bool readViewFunctions(const Profile &TheProfile, InputFiles &Files,
                        DiagnosticEngine &Diags, StringSet<> &Names) {
   std::string Path = TheProfile.path(NodeOptions::of(TheProfile).ViewFunctions);
-  ErrorOr<std::unique_ptr<MemoryBuffer>> File = MemoryBuffer::getFile(Path);
-  if (std::error_code EC = File.getError()) {
+  ErrorOr<unsigned> BufferID = Files.addFile(Path);
+  if (std::error_code EC = BufferID.getError()) {
     Diags.report(diag::profile_view_functions, SMLoc(),
                 "cannot read '" + Path + "': " + EC.message());
     return false;
   }
-  unsigned BufferID = SM.AddNewSourceBuffer(std::move(*File), SMLoc());
-  StringRef Text = SM.getMemoryBuffer(BufferID)->getBuffer();
+  StringRef Text =
+      Files.getSourceMgr().getMemoryBuffer(*BufferID)->getBuffer();
   bool OK = true;
   while (!Text.empty()) {
     auto [Line, Rest] = Text.split('\n');
@@ -137,8 +138,10 @@ std::string unpackedType(const SavedFieldLayout &Layout,
   case Storage::SavedVariableList:
     return "std::vector<Tensor>&";
   case Storage::OptionalSavedVariableList:
-    return "torch::List<" + NodeOptions::of(TheProfile).SavedOptional +
-           "<Tensor>>&";
+    return ("torch::List<" +
+            SchemaSection::of(TheProfile).CppAPI.unqualifiedOptional() +
+            "<Tensor>>&")
+        .str();
   case Storage::ScalarList:
     return "std::vector<at::Scalar>&";
   case Storage::Value:

@@ -6,8 +6,6 @@
 
 namespace gradgen {
 
-static ProfileSectionRegistration<NodeOptions> Registration;
-
 void NodeOptions::read(ProfileSectionReader &Reader) {
   Reader.text("view-functions", ViewFunctions);
   Reader.flag("compiled-autograd-nodes", CompiledAutogradNodes);
@@ -15,9 +13,6 @@ void NodeOptions::read(ProfileSectionReader &Reader) {
   Reader.text("saved-output-owner", SavedOutputOwner);
   Reader.flag("unpack-list-takes-owner", UnpackListTakesOwner);
   Reader.flag("foreach-nodes", ForeachNodes);
-  Reader.choice<std::string>("saved-optional", SavedOptional,
-                             {{"std::optional", "std::optional"},
-                              {"c10::optional", "c10::optional"}});
 }
 
 bool NodeOptions::validate(const Profile &P, DiagnosticEngine &Diags) const {

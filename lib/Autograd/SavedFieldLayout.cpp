@@ -7,6 +7,7 @@
 
 #include "gradgen/Autograd/NodeError.h"
 #include "gradgen/Autograd/NodeOptions.h"
+#include "gradgen/Schema/SchemaSection.h"
 #include "gradgen/Autograd/NodeModel.h"
 
 using namespace llvm;
@@ -153,8 +154,10 @@ std::optional<SavedFieldLayout> layoutScalars(const CType &T,
     return valueWithGetter("std::string", GetterShape::Value,
                            GetterBody::String);
   if (isOptionalOf(T, StringT))
-    return valueWithGetter(NodeOptions::of(TheProfile).SavedOptional +
-                               "<std::string>",
+    return valueWithGetter(
+        (SchemaSection::of(TheProfile).CppAPI.unqualifiedOptional() +
+         "<std::string>")
+            .str(),
                            GetterShape::Optional, GetterBody::String);
   if (NodeOptions::of(TheProfile).ForeachNodes && T.getKind() == CType::Kind::ArrayRef &&
       T.getElement().isBase(ScalarT)) {

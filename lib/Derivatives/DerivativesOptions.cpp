@@ -4,8 +4,6 @@
 
 namespace gradgen {
 
-static ProfileSectionRegistration<DerivativesOptions> Registration;
-
 void DerivativesOptions::read(ProfileSectionReader &Reader) {
   Reader.flag("resolve-view-copy-schemas", ResolveViewCopySchemas);
   Reader.flag("keep-manual-view-copy-infos", KeepManualViewCopyInfos);

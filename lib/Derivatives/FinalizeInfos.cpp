@@ -17,6 +17,7 @@
 #include "llvm/ADT/StringSet.h"
 
 #include <map>
+#include <tuple>
 
 using namespace llvm;
 
@@ -92,6 +93,7 @@ public:
   InfoMatcher(DerivativesDatabase &Database, const DerivativesContext &Context)
       : Database(Database), Context(Context), Diags(Context.Diags) {
     for (size_t I = 0; I < Database.Groups.size(); ++I) {
+      GroupOf.try_emplace(Database.Groups[I].Func, I);
       const FunctionSchema &Schema = Database.Groups[I].Func->func();
       std::string Signature =
           Schema.signature(SignatureOptions{/*StripDefault=*/true}).str();
@@ -101,6 +103,30 @@ public:
       else
         NonFunctionalBySignature[Signature] = I;
     }
+  }
+
+  /// torchgen's find_info for every function, once all infos exist.
+  std::vector<FunctionInfos>
+  match(ArrayRef<const NativeFunction *> SortedFunctions) {
+    Quiet = true;
+    DenseMap<const NativeFunction *, size_t> References(
+        Database.ForeachReferences.begin(), Database.ForeachReferences.end());
+    std::vector<FunctionInfos> Result;
+    Result.reserve(SortedFunctions.size());
+    for (const NativeFunction *F : SortedFunctions) {
+      FunctionInfos Match;
+      Match.Func = F;
+      std::tie(Match.Group, Match.ExactMatch) = findInfo(*F);
+      if (!Match.Group) {
+        auto Reference = References.find(F);
+        if (Reference != References.end()) {
+          Match.Group = Reference->second;
+          Match.DefaultKeyOnly = true;
+        }
+      }
+      Result.push_back(Match);
+    }
+    return Result;
   }
 
   bool check(const NativeFunction &F) {
@@ -121,9 +147,9 @@ private:
   std::pair<std::optional<size_t>, bool> findInfo(const NativeFunction &F) {
     if (F.hasTag("generated") && F.func().kind() == SchemaKind::Out)
       return {std::nullopt, false};
-    for (size_t I = 0; I < Database.Groups.size(); ++I)
-      if (Database.Groups[I].Func == &F)
-        return {I, true};
+    auto Exact = GroupOf.find(&F);
+    if (Exact != GroupOf.end())
+      return {Exact->second, true};
     std::string Signature =
         F.func().signature(SignatureOptions{/*StripDefault=*/true}).str();
     bool IsForeach = F.rootName().startswith("_foreach_");
@@ -133,7 +159,8 @@ private:
     if (F.hasTag("generated")) {
       auto NonFunctional = NonFunctionalBySignature.find(Signature);
       if (NonFunctional != NonFunctionalBySignature.end()) {
-        checkGeneratedFunctionalReuse(F, NonFunctional->second);
+        if (!Quiet)
+          checkGeneratedFunctionalReuse(F, NonFunctional->second);
         return {NonFunctional->second, false};
       }
     }
@@ -258,6 +285,9 @@ private:
   DerivativesDatabase &Database;
   const DerivativesContext &Context;
   DiagnosticEngine &Diags;
+  DenseMap<const NativeFunction *, size_t> GroupOf;
+  /// Matching again after the checks: report nothing.
+  bool Quiet = false;
   std::map<std::string, size_t> FunctionalBySignature;
   std::map<std::string, size_t> NonFunctionalBySignature;
 };
@@ -273,6 +303,8 @@ bool finalizeDifferentiabilityInfos(DerivativesDatabase &Database,
   addViewCopyInfos(Database, Context);
   Database.NumPythonVisibleGroups = Database.Groups.size();
 
+  Database.NativeFunctions.assign(Context.Functions.functions().begin(),
+                                  Context.Functions.functions().end());
   // The order of PyTorch's build: functions sorted by their C++ name.
   std::vector<const NativeFunction *> Sorted(
       Context.Functions.functions().begin(),
@@ -293,6 +325,7 @@ bool finalizeDifferentiabilityInfos(DerivativesDatabase &Database,
     Matcher.check(*F);
   if (DerivativesOptions::of(Context.TheProfile).GenerateForeachInfos)
     generateForeachInfos(Database, SortedFunctions, Context);
+  Database.Functions = InfoMatcher(Database, Context).match(SortedFunctions);
   return Context.Diags.getNumErrors() == ErrorsBefore;
 }
 

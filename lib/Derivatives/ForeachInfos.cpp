@@ -129,13 +129,14 @@ private:
   /// {non_,}functional_info_by_signature finds it.
   const DifferentiabilityInfo *
   findReferenceIn(ArrayRef<SignatureEntry> Table, const NativeFunction &F,
-                  const FunctionSchema *&Schema) {
+                  const FunctionSchema *&Schema, size_t &Group) {
     for (const SignatureEntry &Entry : Table) {
       if (!isReferenceForForeach(F, Entry.Signature))
         continue;
       if (const DifferentiabilityInfo *Info =
               Database.Groups[Entry.Group].lookup("Default")) {
         Schema = &Entry.Signature;
+        Group = Entry.Group;
         return Info;
       }
     }
@@ -143,23 +144,29 @@ private:
   }
 
   const DifferentiabilityInfo *findReference(const NativeFunction &F,
-                                             const FunctionSchema *&Schema) {
+                                             const FunctionSchema *&Schema,
+                                             size_t &Group) {
     if (const DifferentiabilityInfo *Info =
-            findReferenceIn(Functional, F, Schema))
+            findReferenceIn(Functional, F, Schema, Group))
       return Info;
     // `_foreach_zero_` refers to the in-place `zero_`.
     if (F.func().kind() == SchemaKind::Inplace &&
         isInSet(F.func().Name.str(), ForeachWithInplaceRef))
-      return findReferenceIn(NonFunctional, F, Schema);
+      return findReferenceIn(NonFunctional, F, Schema, Group);
     return nullptr;
   }
 
   void generate(const NativeFunction &F) {
     const FunctionSchema *RefSchema = nullptr;
-    const DifferentiabilityInfo *Ref = findReference(F, RefSchema);
-    // In-place foreach functions use their reference's info as it is.
-    if (!Ref || F.func().kind() == SchemaKind::Inplace)
+    size_t RefGroup = 0;
+    const DifferentiabilityInfo *Ref = findReference(F, RefSchema, RefGroup);
+    if (!Ref)
       return;
+    // In-place foreach functions use their reference's info as it is.
+    if (F.func().kind() == SchemaKind::Inplace) {
+      Database.ForeachReferences.push_back({&F, RefGroup});
+      return;
+    }
 
     CppArgumentContext ArgContext;
     ArgContext.UseConstRefForMutableTensors = *F.UseConstRefForMutableTensors;

@@ -130,11 +130,24 @@ private:
   }
 
   bool checkTokens();
+  bool checkToken(const clang::Token &Tok, size_t Offset, StringRef Spelling);
+  bool checkComment(size_t Offset, StringRef Spelling);
+  bool checkIdentifier(size_t Offset, StringRef Spelling);
+  bool openBracket(clang::tok::TokenKind Kind, size_t Offset, size_t Length);
+  bool closeBracket(clang::tok::TokenKind Kind, size_t Offset,
+                    StringRef Spelling);
+  bool checkEnd(size_t LastEnd, size_t Tokens);
+
+  struct OpenBracket {
+    clang::tok::TokenKind Close;
+    size_t Offset;
+  };
 
   StringRef Text;
   const ScalarSourceMap &Source;
   SMLoc FallbackLoc;
   DiagnosticEngine &Diags;
+  SmallVector<OpenBracket, 16> Open;
 };
 
 bool FramingChecker::checkTokens() {
@@ -142,11 +155,6 @@ bool FramingChecker::checkTokens() {
   clang::Lexer Lex(Base, framingLangOptions(), Text.begin(), Text.begin(),
                    Text.end());
   Lex.SetCommentRetentionState(true);
-  struct Open {
-    clang::tok::TokenKind Close;
-    size_t Offset;
-  };
-  SmallVector<Open, 16> Stack;
   size_t Tokens = 0, PrefixRun = 0, LastEnd = 0;
   clang::Token Tok;
   while (true) {
@@ -155,7 +163,6 @@ bool FramingChecker::checkTokens() {
       break;
     size_t Offset = Tok.getLocation().getRawEncoding() - Base.getRawEncoding();
     size_t Length = Tok.getLength();
-    StringRef Spelling = Text.substr(Offset, Length);
     LastEnd = Offset + Length;
     if (++Tokens > FormulaLimits::MaxTokens)
       return fail(diag::formula_too_large, Offset,
@@ -167,100 +174,128 @@ bool FramingChecker::checkTokens() {
                   "more than " + Twine(FormulaLimits::MaxPrefixOperators) +
                       " operators in a row",
                   Length);
-    switch (Tok.getKind()) {
-    case clang::tok::comment:
-      if (Spelling.startswith("//"))
-        return fail(diag::formula_line_comment, Offset,
-                    "a '//' comment would swallow the code that follows the "
-                    "formula where the generated code puts it; use /* */",
-                    Length);
-      if (!Spelling.endswith("*/") || Spelling.size() < 4)
-        return fail(diag::formula_unterminated, Offset,
-                    "unterminated /* comment", 2);
-      continue;
-    case clang::tok::hash:
-    case clang::tok::hashhash:
-    case clang::tok::hashat:
-      return fail(diag::formula_preprocessor, Offset,
-                  "a formula must not contain '" + Spelling +
-                      "': preprocessor directives and macros are not part "
-                      "of a C++ expression",
-                  Length);
-    case clang::tok::unknown:
-      if (Spelling.startswith("\"") || Spelling.startswith("'") ||
-          Spelling.contains("R\""))
-        return fail(diag::formula_unterminated, Offset,
-                    "unterminated literal", Length);
-      return fail(diag::formula_invalid_token, Offset,
-                  "'" + Spelling + "' is not a C++ token", Length);
-    case clang::tok::raw_identifier:
-      if (Length > FormulaLimits::MaxIdentifierBytes)
-        return fail(diag::formula_too_large, Offset,
-                    "an identifier of " + Twine(Length) +
-                        " characters; at most " +
-                        Twine(FormulaLimits::MaxIdentifierBytes) +
-                        " are allowed",
-                    Length);
-      if (reachesPreprocessor(Spelling))
-        return fail(diag::formula_preprocessor, Offset,
-                    "'" + Spelling +
-                        "' is not allowed in a formula: it is a directive, "
-                        "not part of an expression",
-                    Length);
-      if (declares(Spelling))
-        return fail(diag::formula_declaration, Offset,
-                    "'" + Spelling +
-                        "' is not allowed in a formula: a formula is one "
-                        "expression and declares nothing",
-                    Length);
-      continue;
-    case clang::tok::l_paren:
-    case clang::tok::l_square:
-    case clang::tok::l_brace: {
-      clang::tok::TokenKind Close =
-          Tok.is(clang::tok::l_paren)    ? clang::tok::r_paren
-          : Tok.is(clang::tok::l_square) ? clang::tok::r_square
-                                         : clang::tok::r_brace;
-      Stack.push_back({Close, Offset});
-      if (Stack.size() > FormulaLimits::MaxBracketDepth)
-        return fail(diag::formula_too_deep, Offset,
-                    "brackets nested more than " +
-                        Twine(FormulaLimits::MaxBracketDepth) + " deep",
-                    Length);
-      continue;
-    }
-    case clang::tok::r_paren:
-    case clang::tok::r_square:
-    case clang::tok::r_brace:
-      if (Stack.empty())
-        return fail(diag::formula_unbalanced, Offset,
-                    "'" + Spelling +
-                        "' closes a bracket the formula did not open",
-                    Length);
-      if (Stack.back().Close != Tok.getKind()) {
-        Diags
-            .report(diag::formula_unbalanced, locAt(Offset),
-                   "'" + Spelling + "' does not match the bracket it closes")
-            .range(Source.tokenRange().Start.isValid()
-                       ? Source.rangeForOffsets(Offset, Offset + Length)
-                       : SMRange())
-            .note(locAt(Stack.back().Offset), "the bracket opened here");
-        return false;
-      }
-      Stack.pop_back();
-      continue;
-    case clang::tok::semi:
-      // Only the statements of a lambda's body end with ';'.
-      if (Stack.empty() || Stack.back().Close != clang::tok::r_brace)
-        return fail(diag::formula_semicolon, Offset,
-                    "a formula is one expression; ';' would end the "
-                    "statement the generated code puts it in",
-                    Length);
-      continue;
-    default:
-      continue;
-    }
+    if (!checkToken(Tok, Offset, Text.substr(Offset, Length)))
+      return false;
   }
+  return checkEnd(LastEnd, Tokens);
+}
+
+bool FramingChecker::checkToken(const clang::Token &Tok, size_t Offset,
+                                StringRef Spelling) {
+  size_t Length = Spelling.size();
+  switch (Tok.getKind()) {
+  case clang::tok::comment:
+    return checkComment(Offset, Spelling);
+  case clang::tok::hash:
+  case clang::tok::hashhash:
+  case clang::tok::hashat:
+    return fail(diag::formula_preprocessor, Offset,
+                "a formula must not contain '" + Spelling +
+                    "': preprocessor directives and macros are not part "
+                    "of a C++ expression",
+                Length);
+  case clang::tok::unknown:
+    if (Spelling.startswith("\"") || Spelling.startswith("'") ||
+        Spelling.contains("R\""))
+      return fail(diag::formula_unterminated, Offset, "unterminated literal",
+                  Length);
+    return fail(diag::formula_invalid_token, Offset,
+                "'" + Spelling + "' is not a C++ token", Length);
+  case clang::tok::raw_identifier:
+    return checkIdentifier(Offset, Spelling);
+  case clang::tok::l_paren:
+  case clang::tok::l_square:
+  case clang::tok::l_brace:
+    return openBracket(Tok.getKind(), Offset, Length);
+  case clang::tok::r_paren:
+  case clang::tok::r_square:
+  case clang::tok::r_brace:
+    return closeBracket(Tok.getKind(), Offset, Spelling);
+  case clang::tok::semi:
+    // Only the statements of a lambda's body end with ';'.
+    if (Open.empty() || Open.back().Close != clang::tok::r_brace)
+      return fail(diag::formula_semicolon, Offset,
+                  "a formula is one expression; ';' would end the "
+                  "statement the generated code puts it in",
+                  Length);
+    return true;
+  default:
+    return true;
+  }
+}
+
+bool FramingChecker::checkComment(size_t Offset, StringRef Spelling) {
+  if (Spelling.startswith("//"))
+    return fail(diag::formula_line_comment, Offset,
+                "a '//' comment would swallow the code that follows the "
+                "formula where the generated code puts it; use /* */",
+                Spelling.size());
+  if (!Spelling.endswith("*/") || Spelling.size() < 4)
+    return fail(diag::formula_unterminated, Offset, "unterminated /* comment",
+                2);
+  return true;
+}
+
+bool FramingChecker::checkIdentifier(size_t Offset, StringRef Spelling) {
+  size_t Length = Spelling.size();
+  if (Length > FormulaLimits::MaxIdentifierBytes)
+    return fail(diag::formula_too_large, Offset,
+                "an identifier of " + Twine(Length) + " characters; at most " +
+                    Twine(FormulaLimits::MaxIdentifierBytes) + " are allowed",
+                Length);
+  if (reachesPreprocessor(Spelling))
+    return fail(diag::formula_preprocessor, Offset,
+                "'" + Spelling +
+                    "' is not allowed in a formula: it is a directive, "
+                    "not part of an expression",
+                Length);
+  if (declares(Spelling))
+    return fail(diag::formula_declaration, Offset,
+                "'" + Spelling +
+                    "' is not allowed in a formula: a formula is one "
+                    "expression and declares nothing",
+                Length);
+  return true;
+}
+
+bool FramingChecker::openBracket(clang::tok::TokenKind Kind, size_t Offset,
+                                 size_t Length) {
+  clang::tok::TokenKind Close =
+      Kind == clang::tok::l_paren    ? clang::tok::r_paren
+      : Kind == clang::tok::l_square ? clang::tok::r_square
+                                     : clang::tok::r_brace;
+  Open.push_back({Close, Offset});
+  if (Open.size() > FormulaLimits::MaxBracketDepth)
+    return fail(diag::formula_too_deep, Offset,
+                "brackets nested more than " +
+                    Twine(FormulaLimits::MaxBracketDepth) + " deep",
+                Length);
+  return true;
+}
+
+bool FramingChecker::closeBracket(clang::tok::TokenKind Kind, size_t Offset,
+                                  StringRef Spelling) {
+  size_t Length = Spelling.size();
+  if (Open.empty())
+    return fail(diag::formula_unbalanced, Offset,
+                "'" + Spelling + "' closes a bracket the formula did not open",
+                Length);
+  if (Open.back().Close != Kind) {
+    Diags
+        .report(diag::formula_unbalanced, locAt(Offset),
+                "'" + Spelling + "' does not match the bracket it closes")
+        .range(Source.tokenRange().Start.isValid()
+                   ? Source.rangeForOffsets(Offset, Offset + Length)
+                   : SMRange())
+        .note(locAt(Open.back().Offset), "the bracket opened here");
+    return false;
+  }
+  Open.pop_back();
+  return true;
+}
+
+/// What is left once the lexer has seen every token.
+bool FramingChecker::checkEnd(size_t LastEnd, size_t Tokens) {
   // The raw lexer drops an unterminated block comment without a token.
   StringRef Rest = Text.drop_front(LastEnd).ltrim();
   if (!Rest.empty())
@@ -268,8 +303,8 @@ bool FramingChecker::checkTokens() {
                 Rest.startswith("/*") ? "unterminated /* comment"
                                       : "unterminated token",
                 2);
-  if (!Stack.empty())
-    return fail(diag::formula_unbalanced, Stack.back().Offset,
+  if (!Open.empty())
+    return fail(diag::formula_unbalanced, Open.back().Offset,
                 "this bracket is not closed in the formula", 1);
   if (Tokens == 0)
     return fail(diag::formula_empty, 0, "the formula is empty");

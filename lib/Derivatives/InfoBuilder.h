@@ -79,6 +79,26 @@ private:
   std::optional<ForwardDerivative>
   createForwardDerivative(const FormulaEntry &Formula, const NativeFunction &F,
                           const FunctionNames &Names);
+  /// Whether the names of a forward derivative's key are outputs of F;
+  /// Failed when they are not and an error was reported.
+  enum class OutputMatch { Matched, NotMatched, Failed };
+  OutputMatch matchNamedOutputs(const FormulaEntry &Formula,
+                                const NativeFunction &F,
+                                const FunctionNames &Names,
+                                ForwardDerivative &Result);
+  OutputMatch matchResultOutputs(const FormulaEntry &Formula,
+                                 const NativeFunction &F,
+                                 const FunctionNames &Names,
+                                 ForwardDerivative &Result);
+  OutputMatch matchIndexedResults(const FormulaEntry &Formula,
+                                  const NativeFunction &F,
+                                  ForwardDerivative &Result);
+  void reportUnknownOutput(const Located<std::string> &Name,
+                           llvm::ArrayRef<std::string> Outputs,
+                           const NativeFunction &F);
+  void reportUnknownForwardName(const FormulaEntry &Formula,
+                                const NativeFunction &F,
+                                const FunctionNames &Names);
   bool postprocessForwardDerivatives(
       DifferentiabilityInfo &Info, const NativeFunction &F,
       const FunctionNames &Names, llvm::StringRef DefnName);

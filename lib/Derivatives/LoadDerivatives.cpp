@@ -74,30 +74,6 @@ std::optional<StringRef> schemaBaseName(StringRef Schema) {
   return Schema.take_front(End);
 }
 
-const DifferentiabilityInfo *InfoGroup::lookup(StringRef DispatchKey) const {
-  for (const DifferentiabilityInfo &Info : Infos)
-    if (Info.DispatchKey == DispatchKey)
-      return &Info;
-  return nullptr;
-}
-
-const InfoGroup *DerivativesDatabase::lookup(const NativeFunction &F) const {
-  for (const InfoGroup &Group : Groups)
-    if (Group.Func == &F)
-      return &Group;
-  return nullptr;
-}
-
-std::vector<const DifferentiabilityInfo *>
-DerivativesDatabase::infosWithDerivatives() const {
-  std::vector<const DifferentiabilityInfo *> Result;
-  for (const InfoGroup &Group : Groups)
-    for (const DifferentiabilityInfo &Info : Group.Infos)
-      if (Info.hasDerivatives())
-        Result.push_back(&Info);
-  return Result;
-}
-
 namespace detail {
 
 std::optional<std::string> closestName(StringRef Name,
@@ -487,105 +463,136 @@ InfoBuilder::createForwardDerivative(const FormulaEntry &Formula,
   for (const Located<std::string> &Name : Formula.Names)
     Result.VarNames.push_back(Name.Value);
 
-  // torchgen ignores the names of a key that no output has once one name
-  // matched; the formula would then give too few values. Each must exist.
-  auto ReportUnknownOutput = [&](const Located<std::string> &Name,
-                                 ArrayRef<std::string> Outputs) {
-    auto Diag = Diags.report(diag::derivatives_unknown_output, Name.loc(),
-                            "'" + Name.Value + "' is not an output of '" +
-                                F.func().Name.str() +
-                                "'; outputs: " + joinQuoted(Outputs));
-    Diag.range(Name.Range);
-    if (std::optional<std::string> Suggestion =
-            closestName(Name.Value, Outputs))
-      Diag.fixIt(Name.Range, *Suggestion)
-          .note(Name.loc(), "did you mean '" + *Suggestion + "'?");
-    Diag.note(F.funcLoc(), "declared here", F.Func.Range);
-  };
-  const std::vector<Return> &Returns = F.func().Returns;
+  OutputMatch Match = matchNamedOutputs(Formula, F, Names, Result);
+  if (Match == OutputMatch::NotMatched)
+    Match = matchResultOutputs(Formula, F, Names, Result);
+  if (Match == OutputMatch::NotMatched)
+    reportUnknownForwardName(Formula, F, Names);
+  if (Match != OutputMatch::Matched)
+    return std::nullopt;
+  return Result;
+}
+
+// torchgen ignores the names of a key that no output has once one name
+// matched; the formula would then give too few values. Each must exist.
+void InfoBuilder::reportUnknownOutput(const Located<std::string> &Name,
+                                      ArrayRef<std::string> Outputs,
+                                      const NativeFunction &F) {
+  auto Diag = Diags.report(diag::derivatives_unknown_output, Name.loc(),
+                           "'" + Name.Value + "' is not an output of '" +
+                               F.func().Name.str() +
+                               "'; outputs: " + joinQuoted(Outputs));
+  Diag.range(Name.Range);
+  if (std::optional<std::string> Suggestion = closestName(Name.Value, Outputs))
+    Diag.fixIt(Name.Range, *Suggestion)
+        .note(Name.loc(), "did you mean '" + *Suggestion + "'?");
+  Diag.note(F.funcLoc(), "declared here", F.Func.Range);
+}
+
+InfoBuilder::OutputMatch InfoBuilder::matchNamedOutputs(
+    const FormulaEntry &Formula, const NativeFunction &F,
+    const FunctionNames &Names, ForwardDerivative &Result) {
   bool Matched = false;
-  for (const Return &R : Returns)
+  for (const Return &R : F.func().Returns)
     if (R.Name && is_contained(Result.VarNames, *R.Name)) {
       Result.VarTypes.push_back(R.Ty);
       Matched = true;
     }
-  if (Matched) {
-    for (const Located<std::string> &Name : Formula.Names) {
-      if (is_contained(Names.ReturnNames, Name.Value))
-        continue;
-      ReportUnknownOutput(Name, Names.ReturnNames);
+  if (!Matched)
+    return OutputMatch::NotMatched;
+  for (const Located<std::string> &Name : Formula.Names) {
+    if (is_contained(Names.ReturnNames, Name.Value))
+      continue;
+    reportUnknownOutput(Name, Names.ReturnNames, F);
+    return OutputMatch::Failed;
+  }
+  return OutputMatch::Matched;
+}
+
+InfoBuilder::OutputMatch InfoBuilder::matchResultOutputs(
+    const FormulaEntry &Formula, const NativeFunction &F,
+    const FunctionNames &Names, ForwardDerivative &Result) {
+  const std::vector<Return> &Returns = F.func().Returns;
+  if (Result.VarNames.size() != 1 || Result.VarNames.front() != "result")
+    return matchIndexedResults(Formula, F, Result);
+  if (Returns.size() != 1) {
+    Diags
+        .report(diag::derivatives_result_arity, Formula.Names.front().loc(),
+                "'result' names the output of a single-output function, "
+                "but '" +
+                    F.func().Name.str() + "' returns " + Twine(Returns.size()) +
+                    " outputs; use " + joinQuoted(Names.ReturnNames) +
+                    " instead")
+        .range(Formula.Names.front().Range)
+        .note(F.funcLoc(), "declared here", F.Func.Range);
+    return OutputMatch::Failed;
+  }
+  Result.VarTypes.push_back(Returns.front().Ty);
+  return OutputMatch::Matched;
+}
+
+/// `result0`, `result1`, ... name the outputs of a function by position.
+InfoBuilder::OutputMatch
+InfoBuilder::matchIndexedResults(const FormulaEntry &Formula,
+                                 const NativeFunction &F,
+                                 ForwardDerivative &Result) {
+  auto IndexDigits = [](StringRef Name) -> std::optional<StringRef> {
+    if (!Name.consume_front("result") || Name.empty() || !all_of(Name, isDigit))
       return std::nullopt;
+    return Name;
+  };
+  const std::vector<Return> &Returns = F.func().Returns;
+  bool Matched = false;
+  for (const Located<std::string> &Name : Formula.Names) {
+    std::optional<StringRef> Digits = IndexDigits(Name.Value);
+    unsigned Index;
+    if (!Digits || Digits->getAsInteger(10, Index))
+      continue;
+    if (Index >= Returns.size()) {
+      Diags
+          .report(diag::derivatives_result_index, Name.loc(),
+                  "'" + Name.Value + "' is out of range: '" +
+                      F.func().Name.str() + "' returns " +
+                      Twine(Returns.size()) + " outputs")
+          .range(Name.Range);
+      return OutputMatch::Failed;
     }
+    Result.VarTypes.push_back(Returns[Index].Ty);
+    Matched = true;
   }
-  if (!Matched) {
-    if (Result.VarNames.size() == 1 && Result.VarNames.front() == "result") {
-      if (Returns.size() != 1) {
-        Diags
-            .report(diag::derivatives_result_arity, Formula.Names.front().loc(),
-                    "'result' names the output of a single-output function, "
-                    "but '" +
-                        F.func().Name.str() + "' returns " +
-                        Twine(Returns.size()) + " outputs; use " +
-                        joinQuoted(Names.ReturnNames) + " instead")
-            .range(Formula.Names.front().Range)
-            .note(F.funcLoc(), "declared here", F.Func.Range);
-        return std::nullopt;
-      }
-      Result.VarTypes.push_back(Returns.front().Ty);
-      Matched = true;
-    } else {
-      for (const Located<std::string> &Name : Formula.Names) {
-        StringRef Rest(Name.Value);
-        unsigned Index;
-        if (!Rest.consume_front("result") || Rest.empty() ||
-            !all_of(Rest, isDigit) || Rest.getAsInteger(10, Index))
-          continue;
-        if (Index >= Returns.size()) {
-          Diags
-              .report(diag::derivatives_result_index, Name.loc(),
-                      "'" + Name.Value + "' is out of range: '" +
-                          F.func().Name.str() + "' returns " +
-                          Twine(Returns.size()) + " outputs")
-              .range(Name.Range);
-          return std::nullopt;
-        }
-        Result.VarTypes.push_back(Returns[Index].Ty);
-        Matched = true;
-      }
-      if (Matched)
-        for (const Located<std::string> &Name : Formula.Names) {
-          StringRef Rest(Name.Value);
-          if (Rest.consume_front("result") && !Rest.empty() &&
-              all_of(Rest, isDigit))
-            continue;
-          std::vector<std::string> Outputs;
-          for (size_t I = 0; I < Returns.size(); ++I)
-            Outputs.push_back("result" + std::to_string(I));
-          ReportUnknownOutput(Name, Outputs);
-          return std::nullopt;
-        }
-    }
+  if (!Matched)
+    return OutputMatch::NotMatched;
+  for (const Located<std::string> &Name : Formula.Names) {
+    if (IndexDigits(Name.Value))
+      continue;
+    std::vector<std::string> Outputs;
+    for (size_t I = 0; I < Returns.size(); ++I)
+      Outputs.push_back("result" + std::to_string(I));
+    reportUnknownOutput(Name, Outputs, F);
+    return OutputMatch::Failed;
   }
-  if (!Matched) {
-    const Located<std::string> &First = Formula.Names.front();
-    std::vector<std::string> Candidates = Names.ArgumentNames;
-    Candidates.insert(Candidates.end(), Names.ReturnNames.begin(),
-                      Names.ReturnNames.end());
-    auto Diag = Diags.report(
-        diag::derivatives_unknown_name, First.loc(),
-        "'" + First.Value + "' is neither an argument nor an output of '" +
-            F.func().Name.str() +
-            "'; arguments: " + joinQuoted(Names.ArgumentNames) +
-            "; outputs: " + joinQuoted(Names.ReturnNames));
-    Diag.range(First.Range);
-    if (std::optional<std::string> Suggestion =
-            closestName(First.Value, Candidates))
-      Diag.fixIt(First.Range, *Suggestion)
-          .note(First.loc(), "did you mean '" + *Suggestion + "'?");
-    Diag.note(F.funcLoc(), "declared here", F.Func.Range);
-    return std::nullopt;
-  }
-  return Result;
+  return OutputMatch::Matched;
+}
+
+void InfoBuilder::reportUnknownForwardName(const FormulaEntry &Formula,
+                                           const NativeFunction &F,
+                                           const FunctionNames &Names) {
+  const Located<std::string> &First = Formula.Names.front();
+  std::vector<std::string> Candidates = Names.ArgumentNames;
+  Candidates.insert(Candidates.end(), Names.ReturnNames.begin(),
+                    Names.ReturnNames.end());
+  auto Diag = Diags.report(
+      diag::derivatives_unknown_name, First.loc(),
+      "'" + First.Value + "' is neither an argument nor an output of '" +
+          F.func().Name.str() +
+          "'; arguments: " + joinQuoted(Names.ArgumentNames) +
+          "; outputs: " + joinQuoted(Names.ReturnNames));
+  Diag.range(First.Range);
+  if (std::optional<std::string> Suggestion =
+          closestName(First.Value, Candidates))
+    Diag.fixIt(First.Range, *Suggestion)
+        .note(First.loc(), "did you mean '" + *Suggestion + "'?");
+  Diag.note(F.funcLoc(), "declared here", F.Func.Range);
 }
 
 } // namespace detail

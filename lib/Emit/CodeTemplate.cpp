@@ -50,12 +50,6 @@ TemplateEnv &TemplateEnv::append(StringRef Key, const Twine &Item) {
   return *this;
 }
 
-TemplateEnv &TemplateEnv::extend(StringRef Key, ArrayRef<std::string> Items) {
-  std::vector<std::string> &List = list(Key);
-  List.insert(List.end(), Items.begin(), Items.end());
-  return *this;
-}
-
 const TemplateValue *TemplateEnv::lookup(StringRef Key) const {
   auto It = Values.find(Key);
   return It == Values.end() ? nullptr : &It->second;

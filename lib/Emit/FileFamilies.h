@@ -21,6 +21,22 @@ std::unique_ptr<FileFamily> createFunctionsFamily();
 /// (gen_autograd_functions_python).
 std::unique_ptr<FileFamily> createPythonFunctionsFamily();
 
+/// VariableType.h and VariableType_*.cpp (gen_variable_type): the autograd
+/// kernels.
+std::unique_ptr<FileFamily> createVariableTypeFamily();
+
+/// ADInplaceOrViewType_N.cpp (gen_inplace_or_view_type).
+std::unique_ptr<FileFamily> createInplaceOrViewFamily();
+
+/// variable_factories.h (gen_variable_factories).
+std::unique_ptr<FileFamily> createVariableFactoriesFamily();
+
+/// TraceType_N.cpp (gen_trace_type): the Tracer kernels.
+std::unique_ptr<FileFamily> createTraceTypeFamily();
+
+/// ViewFuncs.h and ViewFuncs.cpp (gen_view_funcs): the ViewFunc classes.
+std::unique_ptr<FileFamily> createViewFuncsFamily();
+
 } // namespace gradgen
 
 #endif // GRADGEN_LIB_EMIT_FILEFAMILIES_H

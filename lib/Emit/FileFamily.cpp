@@ -5,6 +5,7 @@
 #include "FileFamilies.h"
 #include "gradgen/Emit/EmitError.h"
 #include "gradgen/Emit/TemplateSet.h"
+#include "gradgen/Schema/SchemaSection.h"
 #include "gradgen/Support/ClosestMatch.h"
 #include "gradgen/Support/Diagnostics.h"
 
@@ -23,6 +24,21 @@ static const FileFamilyInfo FileFamilies[] = {
      createPythonFunctionsFamily},
     {"functions", "Functions.h and Functions.cpp: the autograd Nodes",
      createFunctionsFamily},
+    {"variable-type",
+     "VariableType.h and VariableType_*.cpp: the autograd kernels of every "
+     "operator",
+     createVariableTypeFamily},
+    {"inplace-or-view",
+     "ADInplaceOrViewType_*.cpp: the version-counter and view kernels",
+     createInplaceOrViewFamily},
+    {"variable-factories",
+     "variable_factories.h: the torch:: factory functions that make Variables",
+     createVariableFactoriesFamily},
+    {"trace-type", "TraceType_*.cpp: the tracer's kernels of every operator",
+     createTraceTypeFamily},
+    {"view-funcs",
+     "ViewFuncs.h and ViewFuncs.cpp: the classes that replay views",
+     createViewFuncsFamily},
 };
 
 ArrayRef<FileFamilyInfo> getFileFamilies() { return FileFamilies; }
@@ -79,9 +95,9 @@ selectFileFamilies(ArrayRef<Located<std::string>> Names,
 FileFamily::~FileFamily() = default;
 
 EmitContext::EmitContext(const DerivativesDatabase &Database,
-                         const Profile &TheProfile, SourceMgr &SM,
+                         const Profile &TheProfile, InputFiles &Files,
                          DiagnosticEngine &Diags, unsigned Threads)
-    : Database(Database), TheProfile(TheProfile), SM(SM), Diags(Diags),
+    : Database(Database), TheProfile(TheProfile), Inputs(Files), Diags(Diags),
       Threads(Threads) {}
 
 EmitContext::~EmitContext() = default;
@@ -121,7 +137,7 @@ const std::vector<AutogradNode> *EmitContext::nodes() {
     return nullptr;
   if (Nodes)
     return &*Nodes;
-  if (!readViewFunctions(TheProfile, SM, Diags, ViewFunctions)) {
+  if (!readViewFunctions(TheProfile, Inputs, Diags, ViewFunctions)) {
     NodesFailed = true;
     return nullptr;
   }
@@ -170,6 +186,35 @@ bool writeFromTemplate(EmitContext &Context, StringRef FileName,
     return false;
   }
   return Context.addFile(FileName, std::move(Contents));
+}
+
+const CppAPIOptions &cppAPIOptionsOf(const EmitContext &Context) {
+  return SchemaSection::of(Context.getProfile()).CppAPI;
+}
+
+bool loadFamilyTemplates(
+    TemplateSet &Templates, EmitContext &Context,
+    ArrayRef<std::pair<StringRef, const CodeTemplate **>> Slots) {
+  bool OK = true;
+  for (auto [Name, Slot] : Slots) {
+    Expected<const CodeTemplate &> Template = Templates.get(Name);
+    if (!Template) {
+      reportTemplateError(Template.takeError(), Context.getDiags(),
+                          diag::emit_template);
+      OK = false;
+      continue;
+    }
+    *Slot = &*Template;
+  }
+  return OK;
+}
+
+std::string substituteOrReport(const CodeTemplate &Template,
+                               const TemplateEnv &Env, EmitContext &Context) {
+  std::string Text;
+  if (Error E = Template.substitute(Env, Text))
+    reportEmitError(std::move(E), Context.getDiags());
+  return Text;
 }
 
 std::optional<std::vector<GeneratedFile>>

@@ -2,7 +2,10 @@
 
 #include "gradgen/Emit/TemplateSet.h"
 
+#include "gradgen/Emit/EmitOptions.h"
+
 #include "gradgen/Support/Diagnostics.h"
+#include "gradgen/Support/InputFiles.h"
 
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/FileSystem.h"
@@ -14,26 +17,20 @@ using namespace llvm;
 
 namespace gradgen {
 
-static ProfileSectionRegistration<TemplateOptions> Registration;
-
-void TemplateOptions::read(ProfileSectionReader &Reader) {
-  Reader.flag("indent-blank-template-lines", IndentBlankTemplateLines);
-}
-
 BlockIndentStyle blockIndentStyleOf(const Profile &TheProfile) {
-  return TheProfile.get<TemplateOptions>().IndentBlankTemplateLines
+  return EmitOptions::of(TheProfile).IndentBlankTemplateLines
              ? BlockIndentStyle::PrefixEveryLine
              : BlockIndentStyle::PrefixNonBlankAndTrim;
 }
 
 Expected<TemplateSet> TemplateSet::open(StringRef Directory,
                                         BlockIndentStyle Style,
-                                        SourceMgr &SM) {
-  if (!sys::fs::is_directory(Directory))
+                                        InputFiles &Files) {
+  if (!Files.isDirectory(Directory))
     return createStringError(std::errc::no_such_file_or_directory,
                              "no templates in '%s': not a directory",
                              Directory.str().c_str());
-  return TemplateSet(Directory.str(), Style, SM);
+  return TemplateSet(Directory.str(), Style, Files);
 }
 
 /// Python's open() in text mode reads "\r\n" and "\r" as "\n".
@@ -53,11 +50,12 @@ static std::string universalNewlines(StringRef Text) {
 }
 
 Expected<CodeTemplate> readTemplateFile(StringRef Path, BlockIndentStyle Style,
-                                        SourceMgr &SM) {
-  ErrorOr<std::unique_ptr<MemoryBuffer>> File = MemoryBuffer::getFile(Path);
+                                        InputFiles &Files) {
+  ErrorOr<std::unique_ptr<MemoryBuffer>> File = Files.readFile(Path);
   if (std::error_code EC = File.getError())
     return createStringError(EC, "cannot read template '%s': %s",
                              Path.str().c_str(), EC.message().c_str());
+  SourceMgr &SM = Files.getSourceMgr();
   unsigned BufferID = SM.AddNewSourceBuffer(
       MemoryBuffer::getMemBufferCopy(universalNewlines((*File)->getBuffer()),
                                      Path),
@@ -72,10 +70,9 @@ Expected<const CodeTemplate &> TemplateSet::get(StringRef Name) {
     return *It->second;
   SmallString<256> Path(Directory);
   sys::path::append(Path, Name);
-  Expected<CodeTemplate> Compiled = readTemplateFile(Path, Style, *SM);
+  Expected<CodeTemplate> Compiled = readTemplateFile(Path, Style, *Files);
   if (!Compiled)
     return Compiled.takeError();
-  FilesRead.push_back(std::string(Path));
   auto &Slot = Cache[Name];
   Slot = std::make_unique<CodeTemplate>(std::move(*Compiled));
   return *Slot;

@@ -7,8 +7,6 @@
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/MemoryBuffer.h"
 
-#include <mutex>
-
 using namespace llvm;
 using namespace clang;
 
@@ -91,12 +89,9 @@ SMLoc FormulaLocationMapper::map(SourceLocation Loc,
       *Generated = true;
     return LastSlot ? formulaStart(*LastSlot->Input) : SMLoc();
   }
-  // Anything else keeps its own file: copy it into gradgen's SourceMgr once.
-  // Units are checked on several threads, which share the SourceMgr.
-  static std::mutex SourceMgrMutex;
-  std::lock_guard<std::mutex> Lock(SourceMgrMutex);
-  auto It = CopiedFiles.find(FID.getHashValue());
-  if (It == CopiedFiles.end()) {
+  // Anything else keeps its own file: copy it once.
+  auto It = CopyStarts.find(FID.getHashValue());
+  if (It == CopyStarts.end()) {
     bool Invalid = false;
     StringRef Buffer = CSM.getBufferData(FID, &Invalid);
     if (Invalid)
@@ -104,11 +99,10 @@ SMLoc FormulaLocationMapper::map(SourceLocation Loc,
     StringRef Name = "<formulas>";
     if (const FileEntry *File = CSM.getFileEntryForID(FID))
       Name = File->getName();
-    unsigned ID = SM.AddNewSourceBuffer(
-        MemoryBuffer::getMemBufferCopy(Buffer, Name), SMLoc());
-    It = CopiedFiles
+    CopiedFiles.push_back(MemoryBuffer::getMemBufferCopy(Buffer, Name));
+    It = CopyStarts
              .try_emplace(FID.getHashValue(),
-                          SM.getMemoryBuffer(ID)->getBufferStart())
+                          CopiedFiles.back()->getBufferStart())
              .first;
   }
   return SMLoc::getFromPointer(It->second + Offset);
@@ -183,7 +177,11 @@ void ClangDiagnosticTranslator::HandleDiagnostic(
       if (SMRange Mapped = Mapper.map(R, CSM, DefaultLangOpts);
           Mapped.isValid())
         D.Ranges.push_back(Mapped);
+    // A fix-it in code that has no place in derivatives.yaml (a rewritten
+    // formula, reported at its key) would edit the wrong text.
     for (const FixItHint &Fix : Info.getFixItHints()) {
+      if (Generated)
+        break;
       // What would make the formula more than one expression is no fix.
       if (StringRef(Fix.CodeToInsert).find_first_of(";{}#") != StringRef::npos)
         continue;

@@ -16,6 +16,9 @@
 #include "clang/Basic/Diagnostic.h"
 #include "clang/Basic/SourceManager.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/Support/MemoryBuffer.h"
+
+#include <memory>
 
 #include <optional>
 
@@ -23,10 +26,17 @@ namespace gradgen::formula {
 
 class FormulaLocationMapper {
 public:
-  FormulaLocationMapper(const FormulaUnit &Unit, llvm::SourceMgr &SM,
-                        const GeneratedDeclarations &Functions,
-                        const GeneratedDeclarations &Methods)
-      : Unit(Unit), SM(SM), Functions(Functions), Methods(Methods) {}
+  /// Locations in files other than the unit and the declarations point
+  /// into copies of those files, which are kept in CopiedFiles: the owner
+  /// adds them to the SourceMgr once no thread reports any more, so that
+  /// checks running in parallel share nothing.
+  FormulaLocationMapper(
+      const FormulaUnit &Unit,
+      std::vector<std::unique_ptr<llvm::MemoryBuffer>> &CopiedFiles,
+      const GeneratedDeclarations &Functions,
+      const GeneratedDeclarations &Methods)
+      : Unit(Unit), CopiedFiles(CopiedFiles), Functions(Functions),
+        Methods(Methods) {}
 
   /// The gradgen location of a Clang location; sets SlotIndex when it lies
   /// in a formula's function, and *Generated when it lies in the code
@@ -47,13 +57,13 @@ public:
 
 private:
   const FormulaUnit &Unit;
-  llvm::SourceMgr &SM;
+  std::vector<std::unique_ptr<llvm::MemoryBuffer>> &CopiedFiles;
   const GeneratedDeclarations &Functions;
   const GeneratedDeclarations &Methods;
   /// The slot of the last location mapped into a formula's function.
   const FormulaSlot *LastSlot = nullptr;
-  /// Clang files copied into gradgen's SourceMgr, by Clang FileID.
-  llvm::DenseMap<unsigned, const char *> CopiedFiles;
+  /// The start of each Clang file's copy, by Clang FileID.
+  llvm::DenseMap<unsigned, const char *> CopyStarts;
 };
 
 class ClangDiagnosticTranslator : public clang::DiagnosticConsumer {

@@ -100,65 +100,103 @@ struct InputOrigin {
 
 class FormulaAnalysis : public SavedAttributeAnalysis {
 public:
-  FormulaAnalysis(FormulaAnalysisOptions Options, SourceMgr &SM)
-      : Options(std::move(Options)), SM(SM) {}
+  FormulaAnalysis(FormulaAnalysisOptions Options, InputFiles &Files)
+      : Options(std::move(Options)), Files(Files),
+        SM(Files.getSourceMgr()) {}
 
   bool analyze(DerivativesDatabase &Database,
                const DerivativesContext &Context) override {
     DiagnosticEngine &Diags = Context.Diags;
     unsigned ErrorsBefore = Diags.getNumErrors();
     const Profile &P = Context.TheProfile;
-    const FormulaProfile &Section = FormulaProfile::of(P);
-    Rules = SavedAttributeRules::load(P.path(Section.SavedAttributeRules), SM,
-                                      Diags);
+    Rules = SavedAttributeRules::load(
+        P.path(FormulaProfile::of(P).SavedAttributeRules), Files, Diags);
     if (!Rules)
       return false;
     if (Options.SaveTextualMentions)
       Rules->SaveTextualMentions = *Options.SaveTextualMentions;
 
+    Checker = std::make_unique<FormulaChecker>(Diags, checkerOptions(P));
+    std::vector<FormulaInput> Inputs;
+    std::vector<InputOrigin> Origins;
+    for (InfoGroup &Group : Database.Groups)
+      for (DifferentiabilityInfo &Info : Group.Infos)
+        addInputs(Info, Context, Inputs, Origins);
+    if (Checker->usesOperatorDeclarations())
+      declareOperators(Inputs, Context);
+    sortByPlace(Inputs, Origins);
+
+    std::vector<FormulaResult> Results = Checker->check(Inputs);
+    for (size_t I = 0; I < Results.size(); ++I) {
+      Derivative *D = Origins[I].Backward;
+      if (!D)
+        continue;
+      writeBack(*Origins[I].Info, *D, Results[I], Context);
+      if (D->Source && !Results[I].HasErrors)
+        Rewrites[D->Source] = {Results[I].Formula, Results[I].Edits};
+    }
+    Analyzed = Diags.getNumErrors() == ErrorsBefore;
+    return Analyzed;
+  }
+
+  FormulaCheckerOptions checkerOptions(const Profile &P) {
+    const FormulaProfile &Section = FormulaProfile::of(P);
     FormulaCheckerOptions CheckerOptions;
     CheckerOptions.Standard =
         Options.Standard.empty() ? Section.CxxStandard : Options.Standard;
-    CheckerOptions.TorchVersion = Section.PreludeTorchVersion;
     // The translation unit lives in memory: relative paths would resolve
     // against its virtual folder, not the user's working directory.
     for (const std::string &Helper : Options.HelperFiles) {
+      Files.recordInput(Helper);
       SmallString<256> Absolute(Helper);
-      sys::fs::make_absolute(Absolute);
+      Files.getFileSystem()->makeAbsolute(Absolute);
       CheckerOptions.HelperFiles.push_back(std::string(Absolute));
     }
     CheckerOptions.Defines = Options.Defines;
     CheckerOptions.IncludeDirs = Options.IncludeDirs;
     CheckerOptions.CacheDir = Options.CacheDir.value_or(defaultCacheDir());
     CheckerOptions.PreludeDir = Options.PreludeDir;
+    CheckerOptions.FileSystem = Files.getFileSystem();
     CheckerOptions.DumpTranslationUnit = Options.DumpTranslationUnit;
     CheckerOptions.Rules = &*Rules;
+    return CheckerOptions;
+  }
 
-    Checker = std::make_unique<FormulaChecker>(Diags, CheckerOptions);
-    std::vector<FormulaInput> Inputs;
-    std::vector<InputOrigin> Origins;
-    for (InfoGroup &Group : Database.Groups)
-      for (DifferentiabilityInfo &Info : Group.Infos)
-        addInputs(Info, Context, Inputs, Origins);
-
-    // Only the operators some formula names are declared: computing the C++
-    // API of all of them would cost more than checking the formulas.
-    if (Checker->usesOperatorDeclarations()) {
-      StringSet<> Mentioned = FormulaChecker::mentionedNames(Inputs);
-      auto Wanted = [&](StringRef Name) { return Mentioned.contains(Name); };
-      std::vector<OperatorDeclaration> Declarations;
-      for (const NativeFunction *F : Context.Functions.functions())
-        if (!formula::declareOperator(*F, Context.CppOptions, Wanted,
-                                      Declarations))
-          Diags.report(diag::formula_schema, F->funcLoc(),
-                       "cannot declare '" + F->func().Name.str() +
-                           "' in C++: its C++ API has no type for an argument "
-                           "or return");
-      for (OperatorDeclaration &D : Declarations)
-        Checker->addOperator(std::move(D));
+  /// Declares the operators some formula names: computing the C++ API of
+  /// all of them would cost more than checking the formulas.
+  void declareOperators(ArrayRef<FormulaInput> Inputs,
+                        const DerivativesContext &Context) {
+    StringSet<> Mentioned = FormulaChecker::mentionedNames(Inputs);
+    auto Wanted = [&](StringRef Name) { return Mentioned.contains(Name); };
+    std::vector<OperatorDeclaration> Declarations;
+    for (const NativeFunction *F : Context.Functions.functions())
+      if (!formula::declareOperator(*F, Context.CppOptions, Wanted,
+                                    Declarations))
+        Context.Diags.report(diag::formula_schema, F->funcLoc(),
+                             "cannot declare '" + F->func().Name.str() +
+                                 "' in C++: its C++ API has no type for an "
+                                 "argument or return");
+    // The autograd kernels of in-place variants update tangents with
+    // Tensor::copy_, which every PyTorch has; inputs that leave it out
+    // still get it.
+    if (none_of(Declarations, [](const OperatorDeclaration &D) {
+          return D.Method && D.Name == "copy_";
+        })) {
+      OperatorDeclaration Copy;
+      Copy.Name = "copy_";
+      Copy.Text = "at::Tensor & copy_(const at::Tensor & src, bool "
+                  "non_blocking=false) const";
+      Copy.Method = true;
+      Declarations.push_back(std::move(Copy));
     }
-    // Clang reports in the order of the translation unit: put the formulas
-    // in the order of derivatives.yaml.
+    for (OperatorDeclaration &D : Declarations)
+      Checker->addOperator(std::move(D));
+  }
+
+  /// Clang reports in the order of the translation unit: put the formulas
+  /// in the order of derivatives.yaml.
+  static void sortByPlace(std::vector<FormulaInput> &Inputs,
+                          std::vector<InputOrigin> &Origins) {
     std::vector<size_t> Order(Inputs.size());
     std::iota(Order.begin(), Order.end(), 0);
     llvm::stable_sort(Order, [&](size_t A, size_t B) {
@@ -179,18 +217,6 @@ public:
         In.DerivedFrom = NewIndex[*In.DerivedFrom];
     Inputs = std::move(Sorted);
     Origins = std::move(SortedOrigins);
-
-    std::vector<FormulaResult> Results = Checker->check(Inputs);
-    for (size_t I = 0; I < Results.size(); ++I) {
-      Derivative *D = Origins[I].Backward;
-      if (!D)
-        continue;
-      writeBack(*Origins[I].Info, *D, Results[I], Context);
-      if (D->Source && !Results[I].HasErrors)
-        Rewrites[D->Source] = {Results[I].Formula, Results[I].Edits};
-    }
-    Analyzed = Diags.getNumErrors() == ErrorsBefore;
-    return Analyzed;
   }
 
   bool checkFinal(const DerivativesDatabase &Database,
@@ -199,6 +225,11 @@ public:
       return true;
     std::vector<GeneratedNode> Nodes =
         formula::generatedNodes(Database, Rewrites, Context.TheProfile);
+    if (Options.KernelForwardFormulas) {
+      std::vector<GeneratedNode> Kernels =
+          Options.KernelForwardFormulas(Database, Context);
+      std::move(Kernels.begin(), Kernels.end(), std::back_inserter(Nodes));
+    }
     return Checker->checkGenerated(Nodes);
   }
 
@@ -336,6 +367,7 @@ private:
   }
 
   FormulaAnalysisOptions Options;
+  InputFiles &Files;
   SourceMgr &SM;
   std::optional<SavedAttributeRules> Rules;
   std::unique_ptr<FormulaChecker> Checker;
@@ -363,8 +395,8 @@ std::string defaultCacheDir() {
 }
 
 std::unique_ptr<SavedAttributeAnalysis>
-createFormulaAnalysis(FormulaAnalysisOptions Options, SourceMgr &SM) {
-  return std::make_unique<FormulaAnalysis>(std::move(Options), SM);
+createFormulaAnalysis(FormulaAnalysisOptions Options, InputFiles &Files) {
+  return std::make_unique<FormulaAnalysis>(std::move(Options), Files);
 }
 
 } // namespace gradgen

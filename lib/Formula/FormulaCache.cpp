@@ -1,17 +1,22 @@
 //===- FormulaCache.cpp - Results of formulas checked before --------------===//
 //
-// The file is a sequence of records, each a tag byte and fields; a string is
-// its length as 4 little-endian bytes and its bytes. It is written to a
+// The file is a sequence of records, each a tag and fields; a string is its
+// length as 4 little-endian bytes and its bytes. It is written to a
 // temporary file and renamed, so that concurrent runs never read half of it;
-// a file that does not parse is ignored.
+// a file that does not parse (damaged, truncated, of another version) is
+// ignored and written anew.
 //
 //===----------------------------------------------------------------------===//
 
 #include "FormulaCache.h"
 
 #include "gradgen/Config.h"
+#include "gradgen/Support/OutputFiles.h"
 
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/BinaryByteStream.h"
+#include "llvm/Support/BinaryStreamReader.h"
+#include "llvm/Support/EndianStream.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
@@ -27,49 +32,53 @@ namespace gradgen::formula {
 static constexpr StringLiteral Magic = "gradgen-formula-cache-1\n";
 
 namespace {
-class Writer {
+/// Numbers are 4 little-endian bytes; a string is its length and its bytes.
+class RecordWriter {
 public:
-  explicit Writer(raw_ostream &OS) : OS(OS) {}
-  void number(uint32_t N) {
-    char Bytes[4] = {char(N), char(N >> 8), char(N >> 16), char(N >> 24)};
-    OS.write(Bytes, 4);
-  }
+  explicit RecordWriter(raw_ostream &OS) : W(OS, support::little) {}
+  void number(uint32_t N) { W.write<uint32_t>(N); }
   void string(StringRef S) {
     number(S.size());
-    OS << S;
+    W.OS << S;
   }
 
 private:
-  raw_ostream &OS;
+  support::endian::Writer W;
 };
 
-class Reader {
+/// Reads what RecordWriter wrote; every read is checked against the bytes
+/// left, so that a damaged file fails to parse instead of asking for
+/// absurd amounts of memory.
+class RecordReader {
 public:
-  explicit Reader(StringRef Data) : Data(Data) {}
-  bool number(uint32_t &N) {
-    if (Data.size() < 4)
-      return false;
-    N = 0;
-    for (int I = 3; I >= 0; --I)
-      N = N << 8 | uint8_t(Data[I]);
-    Data = Data.drop_front(4);
-    return true;
-  }
+  explicit RecordReader(StringRef Data)
+      : Stream(arrayRefFromStringRef(Data), support::little), R(Stream) {}
+  bool number(uint32_t &N) { return !errorToBool(R.readInteger(N)); }
   bool string(std::string &S) {
     uint32_t N;
-    if (!number(N) || Data.size() < N)
+    StringRef Bytes;
+    if (!number(N) || errorToBool(R.readFixedString(Bytes, N)))
       return false;
-    S = Data.take_front(N).str();
-    Data = Data.drop_front(N);
+    S = Bytes.str();
     return true;
   }
-  bool atEnd() const { return Data.empty(); }
+  /// A count of records of at least MinBytes each, which the bytes left
+  /// must be able to hold.
+  bool count(uint32_t &N, uint32_t MinBytes) {
+    return number(N) && N <= R.bytesRemaining() / MinBytes;
+  }
+  bool atEnd() const { return R.empty(); }
 
 private:
-  StringRef Data;
+  BinaryByteStream Stream;
+  BinaryStreamReader R;
 };
 
-void writeSaved(Writer &W, ArrayRef<FormulaSavedValue> Values) {
+/// The smallest record of an edit, a saved value and a helper use: three
+/// numbers or string lengths.
+constexpr uint32_t MinRecordBytes = 12;
+
+void writeSaved(RecordWriter &W, ArrayRef<FormulaSavedValue> Values) {
   W.number(Values.size());
   for (const FormulaSavedValue &V : Values) {
     W.string(V.Name);
@@ -78,9 +87,9 @@ void writeSaved(Writer &W, ArrayRef<FormulaSavedValue> Values) {
   }
 }
 
-bool readSaved(Reader &R, std::vector<FormulaSavedValue> &Values) {
+bool readSaved(RecordReader &R, std::vector<FormulaSavedValue> &Values) {
   uint32_t N;
-  if (!R.number(N))
+  if (!R.count(N, MinRecordBytes))
     return false;
   Values.resize(N);
   for (FormulaSavedValue &V : Values)
@@ -144,7 +153,7 @@ std::string FormulaCache::nodeKey(const GeneratedNode &Node, StringRef Salt) {
   for (const GeneratedFormula &F : Node.Formulas)
     H << join(F.VarNames, ",") << F.Formula
       << (F.ChecksAnyGradDefined ? "any" : "") << (F.Foreach ? "foreach" : "")
-      << (F.DeclaresGradInputMask ? "mask" : "");
+      << (F.DeclaresGradInputMask ? "mask" : "") << F.ForwardResultType;
   return H.final();
 }
 
@@ -166,11 +175,52 @@ void FormulaCache::addNode(StringRef Key) {
   Changed |= Nodes.insert(Key).second;
 }
 
+/// One formula's record after its tag and key.
+static bool readFormula(RecordReader &R, CachedFormula &F) {
+  uint32_t NumEdits, NumHelpers;
+  if (!R.string(F.Result.Formula) || !R.count(NumEdits, MinRecordBytes))
+    return false;
+  F.Result.Edits.resize(NumEdits);
+  for (FormulaEdit &E : F.Result.Edits)
+    if (!R.number(E.Begin) || !R.number(E.End) || !R.string(E.Replacement))
+      return false;
+  if (!readSaved(R, F.Result.SavedInputs) ||
+      !readSaved(R, F.Result.SavedOutputs) ||
+      !R.count(NumHelpers, MinRecordBytes))
+    return false;
+  F.Helpers.resize(NumHelpers);
+  for (HelperUse &U : F.Helpers) {
+    uint32_t Call;
+    if (!R.string(U.Name) || !R.number(U.Offset) || !R.number(Call))
+      return false;
+    U.Call = Call;
+  }
+  return true;
+}
+
+static void writeFormula(RecordWriter &W, const CachedFormula &F) {
+  W.string(F.Result.Formula);
+  W.number(F.Result.Edits.size());
+  for (const FormulaEdit &E : F.Result.Edits) {
+    W.number(E.Begin);
+    W.number(E.End);
+    W.string(E.Replacement);
+  }
+  writeSaved(W, F.Result.SavedInputs);
+  writeSaved(W, F.Result.SavedOutputs);
+  W.number(F.Helpers.size());
+  for (const HelperUse &U : F.Helpers) {
+    W.string(U.Name);
+    W.number(U.Offset);
+    W.number(U.Call);
+  }
+}
+
 void FormulaCache::load() {
   auto Buffer = MemoryBuffer::getFile(Path);
   if (!Buffer || !(*Buffer)->getBuffer().startswith(Magic))
     return;
-  Reader R((*Buffer)->getBuffer().drop_front(Magic.size()));
+  RecordReader R((*Buffer)->getBuffer().drop_front(Magic.size()));
   StringMap<CachedFormula> Loaded;
   StringSet<> LoadedNodes;
   while (!R.atEnd()) {
@@ -181,26 +231,9 @@ void FormulaCache::load() {
       LoadedNodes.insert(Key);
       continue;
     }
-    if (Tag != "f")
-      return;
     CachedFormula F;
-    uint32_t NumEdits, NumHelpers;
-    if (!R.string(F.Result.Formula) || !R.number(NumEdits))
+    if (Tag != "f" || !readFormula(R, F))
       return;
-    F.Result.Edits.resize(NumEdits);
-    for (FormulaEdit &E : F.Result.Edits)
-      if (!R.number(E.Begin) || !R.number(E.End) || !R.string(E.Replacement))
-        return;
-    if (!readSaved(R, F.Result.SavedInputs) ||
-        !readSaved(R, F.Result.SavedOutputs) || !R.number(NumHelpers))
-      return;
-    F.Helpers.resize(NumHelpers);
-    for (HelperUse &U : F.Helpers) {
-      uint32_t Call;
-      if (!R.string(U.Name) || !R.number(U.Offset) || !R.number(Call))
-        return;
-      U.Call = Call;
-    }
     Loaded[Key] = std::move(F);
   }
   Formulas = std::move(Loaded);
@@ -212,46 +245,21 @@ void FormulaCache::save() {
     return;
   if (sys::fs::create_directories(sys::path::parent_path(Path)))
     return;
-  SmallString<256> Temporary;
-  int FD;
-  if (sys::fs::createUniqueFile(Path + ".%%%%%%.tmp", FD, Temporary))
-    return;
-  bool WriteFailed;
-  {
-    raw_fd_ostream OS(FD, /*shouldClose=*/true);
+  // Written to a temporary file and renamed: concurrent runs share the
+  // folder. A full disk leaves the cache as it was: it is only a cache.
+  consumeError(writeFileAtomically(Path, [&](raw_ostream &OS) {
     OS << Magic;
-    Writer W(OS);
+    RecordWriter W(OS);
     for (const auto &Entry : Formulas) {
-      const CachedFormula &F = Entry.getValue();
       W.string("f");
       W.string(Entry.getKey());
-      W.string(F.Result.Formula);
-      W.number(F.Result.Edits.size());
-      for (const FormulaEdit &E : F.Result.Edits) {
-        W.number(E.Begin);
-        W.number(E.End);
-        W.string(E.Replacement);
-      }
-      writeSaved(W, F.Result.SavedInputs);
-      writeSaved(W, F.Result.SavedOutputs);
-      W.number(F.Helpers.size());
-      for (const HelperUse &U : F.Helpers) {
-        W.string(U.Name);
-        W.number(U.Offset);
-        W.number(U.Call);
-      }
+      writeFormula(W, Entry.getValue());
     }
     for (const auto &Node : Nodes) {
       W.string("n");
       W.string(Node.getKey());
     }
-    // A full disk leaves the cache as it was: it is only a cache.
-    OS.close();
-    WriteFailed = OS.has_error();
-    OS.clear_error();
-  }
-  if (WriteFailed || sys::fs::rename(Temporary, Path))
-    sys::fs::remove(Temporary);
+  }));
 }
 
 } // namespace gradgen::formula

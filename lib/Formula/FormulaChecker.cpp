@@ -8,6 +8,8 @@
 
 #include "gradgen/Formula/FormulaChecker.h"
 
+#include "gradgen/Support/OutputFiles.h"
+
 #include "ClangDiagnostics.h"
 #include "ExpressionChecks.h"
 #include "FormulaCache.h"
@@ -28,14 +30,13 @@
 #include "llvm/Support/CrashRecoveryContext.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/SHA1.h"
+#include "llvm/Support/Threading.h"
 #include "llvm/Support/TimeProfiler.h"
 #include "llvm/Support/thread.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <algorithm>
 #include <atomic>
-#include <mutex>
-#include <thread>
 
 using namespace llvm;
 using namespace gradgen::formula;
@@ -88,17 +89,41 @@ public:
   void attributeDerivedFormulas(ArrayRef<FormulaInput> Inputs,
                                 std::vector<CachedFormula> &Checked);
   void flush();
+  /// What one part of a check reports to, on its own thread: its engine,
+  /// and the copies of the files its diagnostics point into, which join the
+  /// SourceMgr when every part is done.
+  struct Part {
+    explicit Part(SourceMgr &SM) : Engine(SM) {
+      Engine.setConsumer(std::make_unique<CollectingConsumer>(Diagnostics));
+    }
+    std::vector<Diagnostic> Diagnostics;
+    DiagnosticEngine Engine;
+    std::vector<std::unique_ptr<MemoryBuffer>> CopiedFiles;
+  };
   /// Splits Count items into parts run on several threads; each part
-  /// reports to its own engine and gives its unit's text (for
+  /// reports to its own Part and gives its unit's text (for
   /// --dump-formula-unit, with DumpSuffix).
   /// Parts are contiguous and of about equal Weight (the cost of checking
   /// an item), so that the threads finish together.
   /// FirstLoc gives the place of an item, for an error of its part.
   void runParts(size_t Count, function_ref<size_t(size_t Item)> Weight,
                 function_ref<SMLoc(size_t Item)> FirstLoc,
-                function_ref<std::string(size_t Begin, size_t End,
-                                         DiagnosticEngine &Engine)>
+                function_ref<std::string(size_t Begin, size_t End, Part &P)>
                     Run);
+  /// Splits Count items of the given Weight into Parts contiguous ranges;
+  /// returns the Parts + 1 bounds.
+  static std::vector<size_t> partBounds(size_t Count, size_t Parts,
+                                        function_ref<size_t(size_t)> Weight);
+  /// Adds the files copied for diagnostics to the SourceMgr.
+  void adoptCopiedFiles(std::vector<std::unique_ptr<MemoryBuffer>> &Files);
+  void dumpTranslationUnit(ArrayRef<std::string> Texts);
+  /// Checks the formulas no cache had, in parts on several threads; Clean
+  /// says which had no diagnostic at all (those results are cached).
+  void checkWithClang(ArrayRef<FormulaInput> Misses,
+                      std::vector<CachedFormula> &Results,
+                      std::vector<bool> &Clean);
+  void warnUndeclaredHelpers(ArrayRef<FormulaInput> Inputs,
+                             ArrayRef<CachedFormula> Checked);
   std::string DumpSuffix;
 
   DiagnosticEngine &Out;
@@ -195,7 +220,8 @@ bool FormulaChecker::Impl::preparePCH() {
     return PCHReady;
   TimeTraceScope Scope("Precompiled header");
   FormulaUnit Empty;
-  FormulaLocationMapper Mapper(Empty, Diags.getSourceMgr(), Functions, Methods);
+  std::vector<std::unique_ptr<MemoryBuffer>> CopiedFiles;
+  FormulaLocationMapper Mapper(Empty, CopiedFiles, Functions, Methods);
   ClangDiagnosticTranslator Translator(Diags, Mapper);
   std::string Error;
   size_t Before = Collected.size();
@@ -207,13 +233,14 @@ bool FormulaChecker::Impl::preparePCH() {
     Collected.resize(Before);
     Error.clear();
     Compiler->dropCacheDir();
-    FormulaLocationMapper Retry(Empty, Diags.getSourceMgr(), Functions,
-                                Methods);
+    CopiedFiles.clear();
+    FormulaLocationMapper Retry(Empty, CopiedFiles, Functions, Methods);
     ClangDiagnosticTranslator RetryTranslator(Diags, Retry);
     PCHReady = Compiler->preparePCH(RetryTranslator, Error);
     RetryTranslator.flush();
     Translator.OtherErrors = RetryTranslator.OtherErrors;
   }
+  adoptCopiedFiles(CopiedFiles);
   // A new header: the results checked with it are kept under its inputs.
   if (PCHReady && !Cache->enabled())
     makeCache();
@@ -228,25 +255,9 @@ bool FormulaChecker::Impl::preparePCH() {
   return PCHReady;
 }
 
-void FormulaChecker::Impl::runParts(
-    size_t Count, function_ref<size_t(size_t)> Weight,
-    function_ref<SMLoc(size_t)> FirstLoc,
-    function_ref<std::string(size_t, size_t, DiagnosticEngine &)> Run) {
-  // Each part loads the header again and declares its own helpers: a part
-  // must be worth that. One part a thread, of equal weight, measured best on
-  // two cores: more, smaller parts taken in turn cost more than they balance.
-  constexpr size_t MinPart = 200;
-  size_t Workers =
-      std::clamp<size_t>(std::thread::hardware_concurrency(), 1, 4);
-  size_t Parts = std::clamp<size_t>(Count / MinPart, 1, Workers);
-  Workers = Parts;
-  std::vector<std::vector<Diagnostic>> PartDiagnostics(Parts);
-  std::vector<std::unique_ptr<DiagnosticEngine>> Engines;
-  for (size_t I = 0; I < Parts; ++I) {
-    Engines.push_back(std::make_unique<DiagnosticEngine>(Diags.getSourceMgr()));
-    Engines.back()->setConsumer(
-        std::make_unique<CollectingConsumer>(PartDiagnostics[I]));
-  }
+std::vector<size_t>
+FormulaChecker::Impl::partBounds(size_t Count, size_t Parts,
+                                 function_ref<size_t(size_t)> Weight) {
   std::vector<size_t> Bounds(Parts + 1, Count);
   Bounds[0] = 0;
   uint64_t Total = 0;
@@ -258,54 +269,85 @@ void FormulaChecker::Impl::runParts(
     if (Sum * Parts >= Total * Part)
       Bounds[Part++] = I + 1;
   }
+  return Bounds;
+}
+
+void FormulaChecker::Impl::adoptCopiedFiles(
+    std::vector<std::unique_ptr<MemoryBuffer>> &Files) {
+  for (std::unique_ptr<MemoryBuffer> &File : Files)
+    Diags.getSourceMgr().AddNewSourceBuffer(std::move(File), SMLoc());
+  Files.clear();
+}
+
+void FormulaChecker::Impl::runParts(
+    size_t Count, function_ref<size_t(size_t)> Weight,
+    function_ref<SMLoc(size_t)> FirstLoc,
+    function_ref<std::string(size_t, size_t, Part &)> Run) {
+  // Each part loads the header again and declares its own helpers: a part
+  // must be worth that. One part a thread, of equal weight, measured best on
+  // two cores: more, smaller parts taken in turn cost more than they balance.
+  constexpr size_t MinPart = 200;
+  size_t Parts = std::clamp<size_t>(
+      Count / MinPart, 1,
+      std::clamp<size_t>(llvm::hardware_concurrency().compute_thread_count(),
+                         1, 4));
+  std::vector<std::unique_ptr<Part>> PartState;
+  for (size_t I = 0; I < Parts; ++I)
+    PartState.push_back(std::make_unique<Part>(Diags.getSourceMgr()));
+  std::vector<size_t> Bounds = partBounds(Count, Parts, Weight);
   std::vector<std::string> Texts(Parts);
   bool Tracing = timeTraceProfilerEnabled();
-  std::atomic<size_t> NextPart = 0;
-  auto Work = [&] {
+  auto Work = [&](size_t I) {
     // Clang's stack-depth checks measure from here.
     clang::noteBottomOfStack();
     if (Tracing)
       timeTraceProfilerInitialize(/*TimeTraceGranularity=*/500, "gradgen");
-    for (size_t I; (I = NextPart++) < Parts;) {
+    {
       TimeTraceScope Scope("Formula part", [&] {
         return std::to_string(Bounds[I + 1] - Bounds[I]) + " items";
       });
       // A crash in Clang ends this part with an error, not the process.
       CrashRecoveryContext Recovery;
       if (!Recovery.RunSafely(
-              [&] { Texts[I] = Run(Bounds[I], Bounds[I + 1], *Engines[I]); }))
-        Engines[I]->report(diag::formula_crash, FirstLoc(Bounds[I]),
-                          "Clang crashed while checking this formula or one "
-                          "of the " +
-                              Twine(Bounds[I + 1] - Bounds[I] - 1) +
-                              " after it; please report a bug");
+              [&] { Texts[I] = Run(Bounds[I], Bounds[I + 1], *PartState[I]); }))
+        PartState[I]->Engine.report(
+            diag::formula_crash, FirstLoc(Bounds[I]),
+            "Clang crashed while checking this formula or one of the " +
+                Twine(Bounds[I + 1] - Bounds[I] - 1) +
+                " after it; please report a bug");
     }
     if (Tracing)
       timeTraceProfilerFinishThread();
   };
   // Clang recurses once per level of a formula's nesting: its threads get
-  // the stack Clang's own driver would give it, and more.
+  // the stack Clang's own driver would give it, and more (llvm::ThreadPool
+  // cannot set a thread's stack size).
   constexpr unsigned StackSize = 64 << 20;
   std::vector<llvm::thread> Threads;
-  for (size_t I = 0; I < Workers; ++I)
-    Threads.emplace_back(std::optional<unsigned>(StackSize), Work);
+  for (size_t I = 0; I < Parts; ++I)
+    Threads.emplace_back(std::optional<unsigned>(StackSize), Work, I);
   for (llvm::thread &T : Threads)
     T.join();
-  for (std::vector<Diagnostic> &Part : PartDiagnostics)
-    append_range(Collected, std::move(Part));
-  if (!Options.DumpTranslationUnit.empty()) {
-    std::error_code EC;
-    raw_fd_ostream OS(Options.DumpTranslationUnit + DumpSuffix, EC);
-    if (!EC) {
-      OS << Compiler->headerText();
-      for (const std::string &Text : Texts)
-        OS << Text;
-      if (!Compiler->realHeaderMode())
-        OS << "\n// " << FunctionsIncName << "\n"
-           << Functions.Text << "\n// " << MethodsIncName << "\n"
-           << Methods.Text;
-    }
+  for (std::unique_ptr<Part> &P : PartState) {
+    adoptCopiedFiles(P->CopiedFiles);
+    append_range(Collected, std::move(P->Diagnostics));
   }
+  if (!Options.DumpTranslationUnit.empty())
+    dumpTranslationUnit(Texts);
+}
+
+void FormulaChecker::Impl::dumpTranslationUnit(ArrayRef<std::string> Texts) {
+  // A debugging aid: a file that cannot be written is not worth an error.
+  consumeError(writeFileAtomically(
+      Options.DumpTranslationUnit + DumpSuffix, [&](raw_ostream &OS) {
+        OS << Compiler->headerText();
+        for (const std::string &Text : Texts)
+          OS << Text;
+        if (!Compiler->realHeaderMode())
+          OS << "\n// " << FunctionsIncName << "\n"
+             << Functions.Text << "\n// " << MethodsIncName << "\n"
+             << Methods.Text;
+      }));
 }
 
 void FormulaChecker::Impl::attributeDerivedFormulas(
@@ -471,6 +513,70 @@ private:
 
 } // namespace
 
+void FormulaChecker::Impl::checkWithClang(ArrayRef<FormulaInput> Misses,
+                                          std::vector<CachedFormula> &Results,
+                                          std::vector<bool> &Clean) {
+  std::vector<std::string> RuleTypes;
+  if (Options.Rules)
+    for (const SavedAttributeRule &Rule : Options.Rules->Rules)
+      RuleTypes.push_back(Rule.CppType);
+  // A formula costs its function's parameters and its own tokens.
+  auto Weight = [&](size_t I) {
+    const FormulaInput &In = Misses[I];
+    return In.Text.size() + 40 * (In.Arguments.size() + In.Returns.size()) +
+           200;
+  };
+  auto Loc = [&](size_t I) {
+    return FormulaLocationMapper::formulaStart(Misses[I]);
+  };
+  // Parts of the formulas are checked in parallel, each in its own unit.
+  runParts(Misses.size(), Weight, Loc,
+           [&](size_t Begin, size_t End, Part &P) {
+    DiagnosticEngine &Engine = P.Engine;
+    ArrayRef<FormulaInput> Part = Misses.slice(Begin, End - Begin);
+    FormulaUnit Unit = buildFormulaUnit(Part, RuleTypes);
+    std::vector<CachedFormula> PartResults(Part.size());
+    FormulaLocationMapper Mapper(Unit, P.CopiedFiles, Functions, Methods);
+    ClangDiagnosticTranslator Translator(Engine, Mapper);
+    auto Consumer = std::make_unique<FormulaConsumer>(
+        *this, Engine, Unit, Mapper, Translator, PartResults);
+    if (!Compiler->run(Unit.MainText, std::move(Consumer), Translator) &&
+        Translator.OtherErrors == 0 &&
+        none_of(Translator.SlotHasErrors, [](bool B) { return B; }))
+      Engine.report(diag::formula_clang, SMLoc(),
+                    "Clang could not check the formulas");
+    Translator.flush();
+    for (size_t J = 0; J < Part.size(); ++J) {
+      if (Translator.SlotHasErrors[J])
+        PartResults[J].Result.HasErrors = true;
+      Clean[Begin + J] = !PartResults[J].Result.HasErrors &&
+                         !Translator.SlotHasDiagnostics[J];
+      Results[Begin + J] = std::move(PartResults[J]);
+    }
+    return Unit.MainText;
+  });
+}
+
+void FormulaChecker::Impl::warnUndeclaredHelpers(
+    ArrayRef<FormulaInput> Inputs, ArrayRef<CachedFormula> Checked) {
+  // One warning per undeclared helper, at its first use in the files.
+  StringSet<> Warned;
+  for (auto [I, C] : enumerate(Checked))
+    for (const HelperUse &U : C.Helpers) {
+      if (!Warned.insert(U.Name).second)
+        continue;
+      const FormulaInput &In = Inputs[I];
+      SMLoc Loc = In.Source.tokenRange().Start.isValid()
+                      ? In.Source.locForOffset(U.Offset)
+                      : In.KeyLoc;
+      Diags.report(diag::formula_undeclared_helper, Loc,
+                   "'" + U.Name +
+                       "' is not declared; give its header with --helpers "
+                       "to check its " +
+                       (U.Call ? "arguments" : "type"));
+    }
+}
+
 std::vector<FormulaResult>
 FormulaChecker::Impl::check(ArrayRef<FormulaInput> Inputs) {
   prepare(Inputs);
@@ -488,49 +594,10 @@ FormulaChecker::Impl::check(ArrayRef<FormulaInput> Inputs) {
     MissIndex.push_back(I);
   }
 
-  std::vector<std::string> RuleTypes;
-  if (Options.Rules)
-    for (const SavedAttributeRule &Rule : Options.Rules->Rules)
-      RuleTypes.push_back(Rule.CppType);
   std::vector<CachedFormula> MissResults(Misses.size());
   std::vector<bool> Clean(Misses.size(), false);
   if (!Misses.empty() && preparePCH()) {
-    // Parts of the formulas are checked in parallel, each in its own unit.
-    std::vector<std::string> Dumps;
-    // A formula costs its function's parameters and its own tokens.
-    auto Weight = [&](size_t I) {
-      const FormulaInput &In = Misses[I];
-      return In.Text.size() +
-             40 * (In.Arguments.size() + In.Returns.size()) + 200;
-    };
-    auto Loc = [&](size_t I) {
-      return FormulaLocationMapper::formulaStart(Misses[I]);
-    };
-    runParts(Misses.size(), Weight, Loc, [&](size_t Begin, size_t End,
-                                             DiagnosticEngine &Engine) {
-      ArrayRef<FormulaInput> Part = ArrayRef(Misses).slice(Begin, End - Begin);
-      FormulaUnit Unit = buildFormulaUnit(Part, RuleTypes);
-      std::vector<CachedFormula> Results(Part.size());
-      FormulaLocationMapper Mapper(Unit, Engine.getSourceMgr(), Functions,
-                                   Methods);
-      ClangDiagnosticTranslator Translator(Engine, Mapper);
-      auto Consumer = std::make_unique<FormulaConsumer>(
-          *this, Engine, Unit, Mapper, Translator, Results);
-      if (!Compiler->run(Unit.MainText, std::move(Consumer), Translator) &&
-          Translator.OtherErrors == 0 &&
-          none_of(Translator.SlotHasErrors, [](bool B) { return B; }))
-        Engine.report(diag::formula_clang, SMLoc(),
-                      "Clang could not check the formulas");
-      Translator.flush();
-      for (size_t J = 0; J < Part.size(); ++J) {
-        if (Translator.SlotHasErrors[J])
-          Results[J].Result.HasErrors = true;
-        Clean[Begin + J] =
-            !Results[J].Result.HasErrors && !Translator.SlotHasDiagnostics[J];
-        MissResults[Begin + J] = std::move(Results[J]);
-      }
-      return Unit.MainText;
-    });
+    checkWithClang(Misses, MissResults, Clean);
   } else {
     for (CachedFormula &R : MissResults)
       R.Result.HasErrors = true;
@@ -543,22 +610,7 @@ FormulaChecker::Impl::check(ArrayRef<FormulaInput> Inputs) {
     Checked[MissIndex[J]] = std::move(R);
   }
 
-  // One warning per undeclared helper, at its first use in the files.
-  StringSet<> Warned;
-  for (auto [I, C] : enumerate(Checked))
-    for (const HelperUse &U : C.Helpers) {
-      if (!Warned.insert(U.Name).second)
-        continue;
-      const FormulaInput &In = Inputs[I];
-      SMLoc Loc = In.Source.tokenRange().Start.isValid()
-                      ? In.Source.locForOffset(U.Offset)
-                      : In.KeyLoc;
-      Diags.report(diag::formula_undeclared_helper, Loc,
-                   "'" + U.Name +
-                       "' is not declared; give its header with --helpers "
-                       "to check its " +
-                       (U.Call ? "arguments" : "type"));
-    }
+  warnUndeclaredHelpers(Inputs, Checked);
   Cache->save();
   attributeDerivedFormulas(Inputs, Checked);
   flush();
@@ -619,13 +671,12 @@ bool FormulaChecker::Impl::checkGenerated(ArrayRef<GeneratedNode> Nodes) {
   auto Loc = [&](size_t I) {
     return Misses[I].Formulas.empty() ? SMLoc() : Misses[I].Formulas[0].KeyLoc;
   };
-  runParts(Misses.size(), Weight, Loc, [&](size_t Begin, size_t End,
-                                           DiagnosticEngine &Engine) {
+  runParts(Misses.size(), Weight, Loc, [&](size_t Begin, size_t End, Part &P) {
+    DiagnosticEngine &Engine = P.Engine;
     ArrayRef<GeneratedNode> Part = ArrayRef(Misses).slice(Begin, End - Begin);
     std::vector<FormulaInput> SlotInputs;
     FormulaUnit Unit = buildGeneratedUnit(Part, SlotInputs);
-    FormulaLocationMapper Mapper(Unit, Engine.getSourceMgr(), Functions,
-                                 Methods);
+    FormulaLocationMapper Mapper(Unit, P.CopiedFiles, Functions, Methods);
     ClangDiagnosticTranslator Translator(Engine, Mapper);
     bool PartOk = Compiler->run(Unit.MainText,
                                 std::make_unique<GeneratedCodeConsumer>(
@@ -684,9 +735,17 @@ StringSet<> FormulaChecker::mentionedNames(ArrayRef<FormulaInput> Inputs) {
       Text = Text.drop_front(B);
       size_t E =
           Text.find_if_not([](char C) { return isAlnum(C) || C == '_'; });
-      Mentioned.insert(Text.take_front(E));
+      StringRef Name = Text.take_front(E);
+      Mentioned.insert(Name);
+      // The autograd kernels of in-place variants run a forward formula
+      // `self_t.op(...)` as `self_t_raw.op_(...)` or inside `copy_`, and the
+      // second check sees them so.
+      if (In.Kind == FormulaKind::Forward)
+        Mentioned.insert((Name + "_").str());
       Text = Text.drop_front(std::min(E, Text.size()));
     }
+    if (In.Kind == FormulaKind::Forward)
+      Mentioned.insert("copy_");
   }
   return Mentioned;
 }

@@ -3,6 +3,7 @@
 #include "FormulaCompiler.h"
 
 #include "gradgen/Config.h"
+#include "gradgen/Support/OutputFiles.h"
 
 #include "clang/Basic/FileManager.h"
 #include "clang/Basic/SourceManager.h"
@@ -202,7 +203,6 @@ std::vector<std::string> FormulaCompiler::commonArgs() const {
       "-fconstexpr-steps=1000000",
       "-fno-caret-diagnostics",
       "-Wno-undefined-inline",
-      "-DGRADGEN_TORCH_VERSION=" + std::to_string(Options.TorchVersion),
   };
   if (!realHeaderMode())
     Args.push_back("-nostdinc");
@@ -248,8 +248,8 @@ FormulaCompiler::fileSystem(StringRef MainText) const {
   if (!MainText.empty())
     Memory->addFile(MainFileName, 0,
                     MemoryBuffer::getMemBuffer(MainText, MainFileName, false));
-  auto Overlay =
-      makeIntrusiveRefCnt<vfs::OverlayFileSystem>(vfs::getRealFileSystem());
+  auto Overlay = makeIntrusiveRefCnt<vfs::OverlayFileSystem>(
+      Options.FileSystem ? Options.FileSystem : vfs::getRealFileSystem());
   Overlay->pushOverlay(Memory);
   return Overlay;
 }
@@ -282,9 +282,11 @@ std::string FormulaCompiler::key() const {
       sys::path::append(Path, Name);
       Direct.push_back(Path.str().str());
     }
+  IntrusiveRefCntPtr<vfs::FileSystem> FS =
+      Options.FileSystem ? Options.FileSystem : vfs::getRealFileSystem();
   for (const std::string &Path : Direct) {
     Add(Path);
-    if (auto Buffer = MemoryBuffer::getFile(Path))
+    if (auto Buffer = FS->getBufferForFile(Path))
       Add((*Buffer)->getBuffer());
   }
   return toHex(Hash.final(), /*LowerCase=*/true);
@@ -404,18 +406,11 @@ bool FormulaCompiler::preparePCH(clang::DiagnosticConsumer &Diags,
     for (const std::string &Input : Inputs)
       if (std::optional<std::string> S = stamp(Input))
         Text += *S + "\n";
-    // Without its manifest the header is never used again: a full cache
-    // folder costs a rebuild next time, not this run.
-    std::error_code EC;
-    raw_fd_ostream OS(Manifest, EC);
-    if (!EC) {
-      OS << Text;
-      OS.close();
-      if (OS.has_error()) {
-        OS.clear_error();
-        sys::fs::remove(Manifest);
-      }
-    }
+    // Renamed into place: a concurrent run reads the old manifest or the
+    // new one, never half of one. Without it (a full cache folder) the
+    // header is only rebuilt next time.
+    consumeError(writeFileAtomically(
+        Manifest, [&](raw_ostream &OS) { OS << Text; }));
   }
   return true;
 }

@@ -4,13 +4,10 @@
 
 namespace gradgen {
 
-static ProfileSectionRegistration<FormulaProfile> Registration;
-
 void FormulaProfile::read(ProfileSectionReader &Reader) {
   Reader.choice<std::string>("cxx-standard", CxxStandard,
                              {{"c++17", "c++17"}, {"c++20", "c++20"}});
   Reader.text("saved-attribute-rules", SavedAttributeRules);
-  Reader.number("prelude-torch-version", PreludeTorchVersion);
 }
 
 const FormulaProfile &FormulaProfile::of(const Profile &P) {

@@ -231,6 +231,44 @@ static std::vector<unsigned> sourceOffsets(StringRef Rewritten,
   return Map;
 }
 
+/// The input and slot of formula F of node N of the second check.
+static FormulaSlot slotFor(std::vector<FormulaInput> &SlotInputs, size_t N,
+                           const GeneratedNode &Node,
+                           const GeneratedFormula &F) {
+  bool Forward = !F.ForwardResultType.empty();
+  FormulaInput &In = SlotInputs.emplace_back();
+  In.Kind = Forward ? FormulaKind::Forward : FormulaKind::Backward;
+  In.VarNames = F.VarNames;
+  In.Text = F.Formula;
+  In.Source = F.Source;
+  In.KeyLoc = F.KeyLoc;
+  FormulaSlot Slot;
+  Slot.Input = &In;
+  Slot.FunctionName = "__gradgen_node_" + std::to_string(N);
+  if (F.Source.tokenRange().Start.isValid())
+    Slot.SourceOffsets = sourceOffsets(F.Formula, F.Edits);
+  Slot.Note = Forward ? "in the autograd kernel " + Node.Name +
+                            ", where the forward formula reads: " + F.Formula
+                      : "in the code generated for " + Node.Name +
+                            ", where the formula reads: " + F.Formula;
+  return Slot;
+}
+
+/// A forward formula of an autograd kernel, stored as the kernel stores it.
+static void addForwardSlot(FormulaUnit &Unit, FormulaSlot Slot,
+                           const GeneratedFormula &F) {
+  std::string &S = Unit.MainText;
+  S += "{\n" + F.ForwardResultType +
+       " __gradgen_new_fw_grad_opt;\n__gradgen_new_fw_grad_opt = (\n";
+  Slot.TextBegin = S.size();
+  S += F.Formula;
+  Slot.TextEnd = S.size();
+  S += "\n);\n";
+  Slot.CloseEnd = S.size();
+  S += "}\n";
+  Unit.Slots.push_back(std::move(Slot));
+}
+
 FormulaUnit buildGeneratedUnit(ArrayRef<GeneratedNode> Nodes,
                                std::vector<FormulaInput> &SlotInputs) {
   size_t NumFormulas = 0;
@@ -252,19 +290,11 @@ FormulaUnit buildGeneratedUnit(ArrayRef<GeneratedNode> Nodes,
     S += ") {\ntorch::autograd::variable_list grad_inputs;\n"
          "bool any_grad_defined = true;\n";
     for (const GeneratedFormula &F : Node.Formulas) {
-      FormulaInput &In = SlotInputs.emplace_back();
-      In.Kind = FormulaKind::Backward;
-      In.VarNames = F.VarNames;
-      In.Text = F.Formula;
-      In.Source = F.Source;
-      In.KeyLoc = F.KeyLoc;
-      FormulaSlot Slot;
-      Slot.Input = &In;
-      Slot.FunctionName = "__gradgen_node_" + std::to_string(N);
-      if (F.Source.tokenRange().Start.isValid())
-        Slot.SourceOffsets = sourceOffsets(F.Formula, F.Edits);
-      Slot.Note = "in the code generated for " + Node.Name +
-                  ", where the formula reads: " + F.Formula;
+      FormulaSlot Slot = slotFor(SlotInputs, N, Node, F);
+      if (!F.ForwardResultType.empty()) {
+        addForwardSlot(Unit, std::move(Slot), F);
+        continue;
+      }
       S += "{\n";
       size_t Names = F.VarNames.size();
       if (F.Foreach)

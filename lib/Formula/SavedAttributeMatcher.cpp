@@ -19,6 +19,7 @@
 #include "clang/ASTMatchers/ASTMatchFinder.h"
 #include "clang/ASTMatchers/ASTMatchers.h"
 #include "clang/Lex/Lexer.h"
+#include "clang/Tooling/Core/Replacement.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/Regex.h"
@@ -70,6 +71,10 @@ private:
   bool textRange(SourceRange R, unsigned &Begin, unsigned &End) const;
   const ParmVarDecl *variable(const Expr *E) const;
   bool qualified(unsigned Begin) const;
+  void addReference(const DeclRefExpr &Ref);
+  void addMemberCall(const CXXMemberCallExpr &Call);
+  /// `f(x)`, `T(x)` and `T{x}` of a variable x.
+  void addCall(const MatchFinder::MatchResult &Result);
   StringRef text(unsigned Begin, unsigned End) const {
     return StringRef(Slot.Input->Text).slice(Begin, End);
   }
@@ -134,57 +139,53 @@ static SmallVector<const Expr *, 4> writtenArguments(const CallExpr *Call) {
   return Args;
 }
 
-void Collector::run(const MatchFinder::MatchResult &Result) {
-  // Initializer lists are traversed in their syntactic and semantic forms.
-  for (const auto &[ID, Node] : Result.Nodes.getMap())
-    if (!Seen.insert(Node.getMemoizationData()).second)
-      return;
+void Collector::addReference(const DeclRefExpr &Ref) {
   unsigned B, E;
-  if (const auto *Ref = Result.Nodes.getNodeAs<DeclRefExpr>("ref")) {
-    if (auto *Var = dyn_cast<ParmVarDecl>(Ref->getDecl()))
-      if (textRange(Ref->getSourceRange(), B, E))
-        Uses.push_back({Var, B, E});
-    if (isPseudo(Ref->getDecl()) && textRange(Ref->getSourceRange(), B, E))
-      Pseudos.push_back({Ref->getDecl()->getNameAsString(), B, E});
+  if (auto *Var = dyn_cast<ParmVarDecl>(Ref.getDecl()))
+    if (textRange(Ref.getSourceRange(), B, E))
+      Uses.push_back({Var, B, E});
+  if (isPseudo(Ref.getDecl()) && textRange(Ref.getSourceRange(), B, E))
+    Pseudos.push_back({Ref.getDecl()->getNameAsString(), B, E});
+}
+
+void Collector::addMemberCall(const CXXMemberCallExpr &Call) {
+  const auto *ME = dyn_cast<MemberExpr>(Call.getCallee()->IgnoreParens());
+  if (!ME)
+    return;
+  unsigned B, E;
+  std::string Member = ME->getMemberNameInfo().getAsString();
+  if (isPseudo(ME->getMemberDecl()) && textRange(ME->getMemberLoc(), B, E))
+    Pseudos.push_back({Member, B, E});
+  const Expr *Base = ME->getBase()->IgnoreParenImpCasts();
+  bool Arrow = ME->isArrow();
+  if (auto *Op = dyn_cast<CXXOperatorCallExpr>(Base);
+      Op && Op->getOperator() == OO_Arrow) {
+    Base = Op->getArg(0);
+    Arrow = true;
+  }
+  const ParmVarDecl *Var = variable(Base);
+  if (!Var || !textRange(Call.getSourceRange(), B, E))
+    return;
+  Candidate C{Arrow ? SavedPatternKind::ArrowMember : SavedPatternKind::Member,
+              Member,
+              Var,
+              B,
+              E,
+              std::nullopt,
+              Call.getType()};
+  SmallVector<const Expr *, 4> Args = writtenArguments(&Call);
+  if (Args.size() == 1) {
+    unsigned AB, AE;
+    if (!textRange(Args[0]->getSourceRange(), AB, AE))
+      return;
+    C.Argument = text(AB, AE).str();
+  } else if (!Args.empty()) {
     return;
   }
-  if (const auto *Call = Result.Nodes.getNodeAs<CXXMemberCallExpr>("member")) {
-    const auto *ME = dyn_cast<MemberExpr>(Call->getCallee()->IgnoreParens());
-    if (!ME)
-      return;
-    std::string Member = ME->getMemberNameInfo().getAsString();
-    if (isPseudo(ME->getMemberDecl()) && textRange(ME->getMemberLoc(), B, E))
-      Pseudos.push_back({Member, B, E});
-    const Expr *Base = ME->getBase()->IgnoreParenImpCasts();
-    bool Arrow = ME->isArrow();
-    if (auto *Op = dyn_cast<CXXOperatorCallExpr>(Base);
-        Op && Op->getOperator() == OO_Arrow) {
-      Base = Op->getArg(0);
-      Arrow = true;
-    }
-    const ParmVarDecl *Var = variable(Base);
-    if (!Var || !textRange(Call->getSourceRange(), B, E))
-      return;
-    Candidate C{Arrow ? SavedPatternKind::ArrowMember
-                      : SavedPatternKind::Member,
-                Member,
-                Var,
-                B,
-                E,
-                std::nullopt,
-                Call->getType()};
-    SmallVector<const Expr *, 4> Args = writtenArguments(Call);
-    if (Args.size() == 1) {
-      unsigned AB, AE;
-      if (!textRange(Args[0]->getSourceRange(), AB, AE))
-        return;
-      C.Argument = text(AB, AE).str();
-    } else if (!Args.empty()) {
-      return;
-    }
-    Candidates.push_back(std::move(C));
-    return;
-  }
+  Candidates.push_back(std::move(C));
+}
+
+void Collector::addCall(const MatchFinder::MatchResult &Result) {
   const Expr *Whole = nullptr;
   const Expr *Arg = nullptr;
   std::string Callee;
@@ -213,6 +214,7 @@ void Collector::run(const MatchFinder::MatchResult &Result) {
   }
   if (!Whole || Callee.empty())
     return;
+  unsigned B, E;
   const ParmVarDecl *Var = variable(Arg);
   if (!Var || !textRange(Whole->getSourceRange(), B, E) || qualified(B))
     return;
@@ -220,36 +222,121 @@ void Collector::run(const MatchFinder::MatchResult &Result) {
                         Whole->getType()});
 }
 
+void Collector::run(const MatchFinder::MatchResult &Result) {
+  // Initializer lists are traversed in their syntactic and semantic forms.
+  for (const auto &[ID, Node] : Result.Nodes.getMap())
+    if (!Seen.insert(Node.getMemoizationData()).second)
+      return;
+  if (const auto *Ref = Result.Nodes.getNodeAs<DeclRefExpr>("ref"))
+    addReference(*Ref);
+  else if (const auto *Call =
+               Result.Nodes.getNodeAs<CXXMemberCallExpr>("member"))
+    addMemberCall(*Call);
+  else
+    addCall(Result);
+}
+
 struct Edit {
   unsigned Begin, End;
   std::string Text;
 };
 
-/// Text with Edits (non-overlapping) applied.
-static std::string applyEdits(StringRef Text, ArrayRef<Edit> Edits) {
-  std::vector<const Edit *> Sorted;
+/// Edits as replacements in the formula's text. The matcher never makes
+/// two edits of one character: a replacement that overlaps another is
+/// dropped rather than applied twice.
+static tooling::Replacements toReplacements(ArrayRef<Edit> Edits) {
+  tooling::Replacements Result;
   for (const Edit &E : Edits)
-    Sorted.push_back(&E);
-  sort(Sorted,
-       [](const Edit *A, const Edit *B) { return A->Begin > B->Begin; });
-  std::string Result = Text.str();
-  for (const Edit *E : Sorted)
-    Result.replace(E->Begin, E->End - E->Begin, E->Text);
+    consumeError(Result.add(
+        tooling::Replacement("<formula>", E.Begin, E.End - E.Begin, E.Text)));
   return Result;
 }
 
+static std::string applyReplacements(StringRef Text,
+                                     const tooling::Replacements &Edits) {
+  Expected<std::string> Result = tooling::applyAllReplacements(Text, Edits);
+  if (!Result) {
+    consumeError(Result.takeError());
+    return Text.str();
+  }
+  return std::move(*Result);
+}
+
+/// Text with Edits applied.
+static std::string applyEdits(StringRef Text, ArrayRef<Edit> Edits) {
+  return applyReplacements(Text, toReplacements(Edits));
+}
+
+/// Rewrites one formula: the saved-attribute rules, in table order, for
+/// each argument and return, then what is left of each saved whole.
+class FormulaRewriter {
+public:
+  FormulaRewriter(ASTContext &Ctx, const FunctionDecl &Function,
+                  const FormulaSlot &Slot, const SavedAttributeRules *Rules,
+                  ArrayRef<QualType> RuleTypes, DiagnosticEngine &Diags,
+                  FormulaResult &Result)
+      : Ctx(Ctx), Function(Function), In(*Slot.Input), Rules(Rules),
+        RuleTypes(RuleTypes), Diags(Diags), Result(Result),
+        C(Ctx, Slot, Rules) {}
+
+  bool run();
+
+private:
+  void collect();
+  SMLoc loc(unsigned Offset) const {
+    return In.Source.tokenRange().Start.isValid()
+               ? In.Source.locForOffset(Offset)
+               : In.KeyLoc;
+  }
+  SMRange range(unsigned B, unsigned E) const {
+    return In.Source.tokenRange().Start.isValid()
+               ? In.Source.rangeForOffsets(B, E)
+               : SMRange();
+  }
+  bool replaced(unsigned Offset) const {
+    return any_of(Edits, [&](const Edit &E) {
+      return Offset >= E.Begin && Offset < E.End;
+    });
+  }
+  const ParmVarDecl *paramFor(StringRef Name) const {
+    for (const ParmVarDecl *P : Function.parameters())
+      if (P->getName() == Name)
+        return P;
+    return nullptr;
+  }
+
+  void reportPseudoFunctions();
+  /// Applies every rule to the uses of Var; saves what remains of it.
+  void rewriteVariable(const FormulaVariable &Var, bool IsOutput);
+  /// The uses of Param that Rule matches and no edit covers, in order.
+  std::vector<const Candidate *> matches(const SavedAttributeRule &Rule,
+                                         const ParmVarDecl *Param) const;
+  /// Whether Rule may save Hit of Name; reports why not.
+  bool canSave(const SavedAttributeRule &Rule, const Candidate &Hit,
+               StringRef Name);
+  /// Saves Hit of Name as Rule says, and replaces it in the formula.
+  void save(const SavedAttributeRule &Rule, const Candidate &Hit,
+            StringRef Name, std::vector<FormulaSavedValue> &Saved);
+  /// Rewrites the optional-string uses of Var the rules left, and saves Var
+  /// whole if any use remains.
+  void saveRemainder(const FormulaVariable &Var, const ParmVarDecl *Param,
+                     std::vector<FormulaSavedValue> &Saved);
+
+  ASTContext &Ctx;
+  const FunctionDecl &Function;
+  const FormulaInput &In;
+  const SavedAttributeRules *Rules;
+  ArrayRef<QualType> RuleTypes;
+  DiagnosticEngine &Diags;
+  FormulaResult &Result;
+  Collector C;
+  std::vector<Edit> Edits;
+  bool Ok = true;
+};
+
 } // namespace
 
-bool analyzeFormula(ASTContext &Ctx, const FunctionDecl &Function,
-                    const FormulaSlot &Slot, const SavedAttributeRules *Rules,
-                    ArrayRef<QualType> RuleTypes, FormulaLocationMapper &Mapper,
-                    DiagnosticEngine &Diags, FormulaResult &Result) {
-  const FormulaInput &In = *Slot.Input;
-  Result.Formula = In.Text;
-  if (!Function.getBody())
-    return true;
-
-  Collector C(Ctx, Slot, Rules);
+void FormulaRewriter::collect() {
   // MatchFinder::match runs on the given node only: forEachDescendant
   // restricts the traversal to this formula's body, never the prelude.
   MatchFinder Finder;
@@ -263,174 +350,183 @@ bool analyzeFormula(ASTContext &Ctx, const FunctionDecl &Function,
   Finder.addMatcher(Within(cxxFunctionalCastExpr().bind("cast")), &C);
   Finder.addMatcher(Within(cxxTemporaryObjectExpr().bind("temp")), &C);
   Finder.match(*Function.getBody(), Ctx);
+}
 
-  auto Loc = [&](unsigned Offset) {
-    return In.Source.tokenRange().Start.isValid()
-               ? In.Source.locForOffset(Offset)
-               : In.KeyLoc;
-  };
-  auto Range = [&](unsigned B, unsigned E) {
-    return In.Source.tokenRange().Start.isValid()
-               ? In.Source.rangeForOffsets(B, E)
-               : SMRange();
-  };
-  bool Ok = true;
+void FormulaRewriter::reportPseudoFunctions() {
   bool Backward = In.Kind == FormulaKind::Backward;
-
-  std::vector<Edit> Edits;
-  auto Replaced = [&](unsigned Offset) {
-    return any_of(Edits, [&](const Edit &E) {
-      return Offset >= E.Begin && Offset < E.End;
-    });
-  };
-
-  // Variables in signature order: the arguments, then the returns.
-  std::vector<std::pair<const FormulaVariable *, bool>> Variables;
-  for (const FormulaVariable &A : In.Arguments)
-    Variables.push_back({&A, false});
-  for (const FormulaVariable &R : In.Returns)
-    Variables.push_back({&R, true});
-
-  auto ParamFor = [&](StringRef Name) -> const ParmVarDecl * {
-    for (const ParmVarDecl *P : Function.parameters())
-      if (P->getName() == Name)
-        return P;
-    return nullptr;
-  };
-
-  if (Backward && Rules) {
-    for (auto [Var, IsOutput] : Variables) {
-      const ParmVarDecl *Param = ParamFor(Var->Name);
-      if (!Param)
-        continue;
-      std::vector<FormulaSavedValue> &Saved =
-          IsOutput ? Result.SavedOutputs : Result.SavedInputs;
-      StringRef Name = Var->Name;
-      for (const SavedAttributeRule &Rule : Rules->Rules) {
-        std::vector<const Candidate *> Hits;
-        for (const Candidate &Cand : C.Candidates) {
-          if (Cand.Var != Param || Cand.Kind != Rule.Kind ||
-              Cand.Callee != Rule.Callee ||
-              Rule.ArgumentRegex.has_value() != Cand.Argument.has_value() ||
-              Replaced(Cand.Begin))
-            continue;
-          if (Rule.ArgumentRegex &&
-              !Regex("^(" + *Rule.ArgumentRegex + ")$").match(*Cand.Argument))
-            continue;
-          Hits.push_back(&Cand);
-        }
-        sort(Hits, [](const Candidate *A, const Candidate *B) {
-          return A->Begin < B->Begin;
-        });
-        for (const Candidate *Hit : Hits) {
-          if (Rule.OnlyForOwnDerivative &&
-              (In.VarNames.size() != 1 || In.VarNames[0] != Name)) {
-            Diags
-                .report(diag::formula_saved_attribute, Loc(Hit->Begin),
-                        "'" + Rule.Pattern.substr(6) +
-                            "' can be saved only in the formula of '" + Name +
-                            "' alone")
-                .range(Range(Hit->Begin, Hit->End));
-            Ok = false;
-            continue;
-          }
-          // The table says what the rule saves; Clang says what the
-          // pattern is. A rule that saves the use itself must agree.
-          if (Rule.SaveExpr.empty() &&
-              RuleTypes.size() == Rules->Rules.size()) {
-            QualType Expected = RuleTypes[&Rule - Rules->Rules.data()];
-            QualType Actual =
-                Hit->Type.getNonReferenceType().getUnqualifiedType();
-            if (!Expected.isNull() && !Actual.isNull() &&
-                !Actual->isDependentType() &&
-                !Ctx.hasSameType(Expected, Actual)) {
-              Diags
-                  .report(diag::formula_saved_type, Loc(Hit->Begin),
-                          "'" + Rule.Pattern + "' saves a '" + Rule.CppType +
-                              "', but here it is a '" +
-                              Actual.getAsString(Ctx.getPrintingPolicy()) + "'")
-                  .range(Range(Hit->Begin, Hit->End))
-                  .note(Rule.Loc, "the rule is here");
-              Ok = false;
-              continue;
-            }
-          }
-          std::string Arg = Hit->Argument.value_or("");
-          std::string ArgSpelling = Arg;
-          if (StringRef(Arg).startswith("-"))
-            ArgSpelling = Rule.NegativePrefix + Arg.substr(1);
-          std::string SavedName =
-              Name.str() +
-              substitutePlaceholders(Rule.Suffix, {{"arg", ArgSpelling}});
-          std::string Canonical;
-          switch (Rule.Kind) {
-          case SavedPatternKind::Member:
-            Canonical = Name.str() + "." + Rule.Callee + "(" + Arg + ")";
-            break;
-          case SavedPatternKind::ArrowMember:
-            Canonical = Name.str() + "->" + Rule.Callee + "()";
-            break;
-          case SavedPatternKind::Call:
-            Canonical = Rule.Callee + "(" + Name.str() + ")";
-            break;
-          }
-          std::string Expr =
-              Rule.SaveExpr.empty()
-                  ? Canonical
-                  : substitutePlaceholders(Rule.SaveExpr, {{"name", Name}});
-          Saved.push_back({SavedName, Rule.CppType, Expr});
-          std::string Replacement =
-              Rule.Replacement.empty()
-                  ? SavedName
-                  : substitutePlaceholders(
-                        Rule.Replacement,
-                        {{"name", Name}, {"saved", SavedName}});
-          Edits.push_back({Hit->Begin, Hit->End, Replacement});
-        }
-      }
-      // What the rules left: rewrite optional strings, save the rest whole.
-      bool Remains = false;
-      bool OptionalString =
-          !Rules->OptionalStringType.empty() &&
-          StringRef(Var->CppType).trim() == Rules->OptionalStringType;
-      std::vector<Edit> StringEdits;
-      for (const Use &U : C.Uses) {
-        if (U.Var != Param || Replaced(U.Begin))
-          continue;
-        Remains = true;
-        if (OptionalString)
-          StringEdits.push_back(
-              {U.Begin, U.End,
-               substitutePlaceholders(Rules->OptionalStringReplacement,
-                                      {{"name", Name}})});
-      }
-      append_range(Edits, StringEdits);
-      if (!Remains && Rules->SaveTextualMentions)
-        Remains = usesIdentifier(applyEdits(In.Text, Edits), Name);
-      if (Remains)
-        Saved.push_back({Name.str(), Var->CppType, Name.str()});
-    }
-  }
-
   for (const PseudoUse &P : C.Pseudos) {
-    if (Backward && Replaced(P.Begin))
+    if (Backward && replaced(P.Begin))
       continue;
     Diags
-        .report(diag::formula_pseudo_function, Loc(P.Begin),
+        .report(diag::formula_pseudo_function, loc(P.Begin),
                 "'" + P.Name +
                     "' is no PyTorch function: it is only valid where a "
                     "saved-attribute rule replaces it, directly on an argument "
                     "or a return of a backward formula")
-        .range(Range(P.Begin, P.End));
+        .range(range(P.Begin, P.End));
     Ok = false;
   }
+}
 
-  sort(Edits, [](const Edit &A, const Edit &B) { return A.Begin > B.Begin; });
-  for (const Edit &E : llvm::reverse(Edits))
-    Result.Edits.push_back({E.Begin, E.End, E.Text});
-  for (const Edit &E : Edits)
-    Result.Formula.replace(E.Begin, E.End - E.Begin, E.Text);
+std::vector<const Candidate *>
+FormulaRewriter::matches(const SavedAttributeRule &Rule,
+                         const ParmVarDecl *Param) const {
+  std::vector<const Candidate *> Hits;
+  for (const Candidate &Cand : C.Candidates) {
+    if (Cand.Var != Param || Cand.Kind != Rule.Kind ||
+        Cand.Callee != Rule.Callee ||
+        Rule.ArgumentRegex.has_value() != Cand.Argument.has_value() ||
+        replaced(Cand.Begin))
+      continue;
+    if (Rule.ArgumentRegex &&
+        !Regex("^(" + *Rule.ArgumentRegex + ")$").match(*Cand.Argument))
+      continue;
+    Hits.push_back(&Cand);
+  }
+  sort(Hits, [](const Candidate *A, const Candidate *B) {
+    return A->Begin < B->Begin;
+  });
+  return Hits;
+}
+
+bool FormulaRewriter::canSave(const SavedAttributeRule &Rule,
+                              const Candidate &Hit, StringRef Name) {
+  if (Rule.OnlyForOwnDerivative &&
+      (In.VarNames.size() != 1 || In.VarNames[0] != Name)) {
+    Diags
+        .report(diag::formula_saved_attribute, loc(Hit.Begin),
+                "'" + Rule.Pattern.substr(6) +
+                    "' can be saved only in the formula of '" + Name +
+                    "' alone")
+        .range(range(Hit.Begin, Hit.End));
+    return false;
+  }
+  // The table says what the rule saves; Clang says what the pattern is. A
+  // rule that saves the use itself must agree.
+  if (!Rule.SaveExpr.empty() || RuleTypes.size() != Rules->Rules.size())
+    return true;
+  QualType Expected = RuleTypes[&Rule - Rules->Rules.data()];
+  QualType Actual = Hit.Type.getNonReferenceType().getUnqualifiedType();
+  if (Expected.isNull() || Actual.isNull() || Actual->isDependentType() ||
+      Ctx.hasSameType(Expected, Actual))
+    return true;
+  Diags
+      .report(diag::formula_saved_type, loc(Hit.Begin),
+              "'" + Rule.Pattern + "' saves a '" + Rule.CppType +
+                  "', but here it is a '" +
+                  Actual.getAsString(Ctx.getPrintingPolicy()) + "'")
+      .range(range(Hit.Begin, Hit.End))
+      .note(Rule.Loc, "the rule is here");
+  return false;
+}
+
+void FormulaRewriter::save(const SavedAttributeRule &Rule,
+                           const Candidate &Hit, StringRef Name,
+                           std::vector<FormulaSavedValue> &Saved) {
+  std::string Arg = Hit.Argument.value_or("");
+  std::string ArgSpelling = Arg;
+  if (StringRef(Arg).startswith("-"))
+    ArgSpelling = Rule.NegativePrefix + Arg.substr(1);
+  std::string SavedName =
+      Name.str() + substitutePlaceholders(Rule.Suffix, {{"arg", ArgSpelling}});
+  std::string Canonical;
+  switch (Rule.Kind) {
+  case SavedPatternKind::Member:
+    Canonical = Name.str() + "." + Rule.Callee + "(" + Arg + ")";
+    break;
+  case SavedPatternKind::ArrowMember:
+    Canonical = Name.str() + "->" + Rule.Callee + "()";
+    break;
+  case SavedPatternKind::Call:
+    Canonical = Rule.Callee + "(" + Name.str() + ")";
+    break;
+  }
+  std::string Expr =
+      Rule.SaveExpr.empty()
+          ? Canonical
+          : substitutePlaceholders(Rule.SaveExpr, {{"name", Name}});
+  Saved.push_back({SavedName, Rule.CppType, Expr});
+  std::string Replacement =
+      Rule.Replacement.empty()
+          ? SavedName
+          : substitutePlaceholders(Rule.Replacement,
+                                   {{"name", Name}, {"saved", SavedName}});
+  Edits.push_back({Hit.Begin, Hit.End, Replacement});
+}
+
+void FormulaRewriter::saveRemainder(const FormulaVariable &Var,
+                                    const ParmVarDecl *Param,
+                                    std::vector<FormulaSavedValue> &Saved) {
+  StringRef Name = Var.Name;
+  bool Remains = false;
+  bool OptionalString =
+      !Rules->OptionalStringType.empty() &&
+      StringRef(Var.CppType).trim() == Rules->OptionalStringType;
+  std::vector<Edit> StringEdits;
+  for (const Use &U : C.Uses) {
+    if (U.Var != Param || replaced(U.Begin))
+      continue;
+    Remains = true;
+    if (OptionalString)
+      StringEdits.push_back(
+          {U.Begin, U.End,
+           substitutePlaceholders(Rules->OptionalStringReplacement,
+                                  {{"name", Name}})});
+  }
+  append_range(Edits, StringEdits);
+  if (!Remains && Rules->SaveTextualMentions)
+    Remains = usesIdentifier(applyEdits(In.Text, Edits), Name);
+  if (Remains)
+    Saved.push_back({Name.str(), Var.CppType, Name.str()});
+}
+
+void FormulaRewriter::rewriteVariable(const FormulaVariable &Var,
+                                      bool IsOutput) {
+  const ParmVarDecl *Param = paramFor(Var.Name);
+  if (!Param)
+    return;
+  std::vector<FormulaSavedValue> &Saved =
+      IsOutput ? Result.SavedOutputs : Result.SavedInputs;
+  for (const SavedAttributeRule &Rule : Rules->Rules)
+    for (const Candidate *Hit : matches(Rule, Param)) {
+      if (!canSave(Rule, *Hit, Var.Name)) {
+        Ok = false;
+        continue;
+      }
+      save(Rule, *Hit, Var.Name, Saved);
+    }
+  saveRemainder(Var, Param, Saved);
+}
+
+bool FormulaRewriter::run() {
+  Result.Formula = In.Text;
+  if (!Function.getBody())
+    return true;
+  collect();
+  bool Backward = In.Kind == FormulaKind::Backward;
+  // Variables in signature order: the arguments, then the returns.
+  if (Backward && Rules) {
+    for (const FormulaVariable &A : In.Arguments)
+      rewriteVariable(A, /*IsOutput=*/false);
+    for (const FormulaVariable &R : In.Returns)
+      rewriteVariable(R, /*IsOutput=*/true);
+  }
+  reportPseudoFunctions();
+
+  tooling::Replacements Replacements = toReplacements(Edits);
+  for (const tooling::Replacement &R : Replacements)
+    Result.Edits.push_back({R.getOffset(), R.getOffset() + R.getLength(),
+                            R.getReplacementText().str()});
+  Result.Formula = applyReplacements(Result.Formula, Replacements);
   return Ok;
+}
+
+bool analyzeFormula(ASTContext &Ctx, const FunctionDecl &Function,
+                    const FormulaSlot &Slot, const SavedAttributeRules *Rules,
+                    ArrayRef<QualType> RuleTypes, FormulaLocationMapper &Mapper,
+                    DiagnosticEngine &Diags, FormulaResult &Result) {
+  return FormulaRewriter(Ctx, Function, Slot, Rules, RuleTypes, Diags, Result)
+      .run();
 }
 
 } // namespace gradgen::formula

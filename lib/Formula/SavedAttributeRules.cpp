@@ -215,9 +215,9 @@ static std::optional<SavedAttributeRules> readRules(const YAMLSource &Source,
 }
 
 std::optional<SavedAttributeRules>
-SavedAttributeRules::load(StringRef Path, SourceMgr &SM,
+SavedAttributeRules::load(StringRef Path, InputFiles &Files,
                           DiagnosticEngine &Diags) {
-  std::optional<YAMLSource> Source = YAMLSource::load(Path, SM, Diags);
+  std::optional<YAMLSource> Source = YAMLSource::load(Path, Files, Diags);
   if (!Source)
     return std::nullopt;
   return readRules(*Source, Diags);

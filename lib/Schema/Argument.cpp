@@ -196,14 +196,6 @@ ArgumentItems Arguments::all() const {
   return Items;
 }
 
-std::vector<std::string> Arguments::mutableArgNames() const {
-  std::vector<std::string> Names;
-  for (const Argument *A : flatAll())
-    if (A->isWrite())
-      Names.push_back(A->Name);
-  return Names;
-}
-
 bool Arguments::hasTensorArg() const {
   return any_of(flatNonOut(),
                 [](const Argument *A) { return A->Ty->isTensorLike(); });

@@ -29,12 +29,6 @@ std::string Binding::decl(bool FuncPtrCast) const {
 
 std::string Binding::defn() const { return type() + " " + Name; }
 
-Binding Binding::noDefault() const {
-  Binding Result = *this;
-  Result.Default.reset();
-  return Result;
-}
-
 namespace cpp {
 
 std::string name(const FunctionSchema &Func, bool FaithfulNameForOutOverloads,

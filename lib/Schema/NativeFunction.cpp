@@ -37,12 +37,6 @@ const DispatchEntry *NativeFunction::getKernel(StringRef Key) const {
   return nullptr;
 }
 
-bool NativeFunction::hasCompositeKernel() const {
-  return HasCompositeImplicitAutogradKernel ||
-         HasCompositeExplicitAutogradKernel ||
-         HasCompositeExplicitAutogradNonFunctionalKernel;
-}
-
 ViewSchemaKind NativeFunction::viewSchemaKind() const {
   if (IsViewOp && func().Name.Name.Inplace)
     return ViewSchemaKind::AliasingInplace;

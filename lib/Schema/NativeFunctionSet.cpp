@@ -31,11 +31,11 @@ NativeFunctionSet::lookup(const OperatorName &Name) const {
 
 std::unique_ptr<NativeFunctionSet>
 NativeFunctionSet::load(StringRef NativeFunctionsPath, StringRef TagsPath,
-                        const SchemaOptions &Options, SourceMgr &SM,
+                        const SchemaOptions &Options, InputFiles &Files,
                         DiagnosticEngine &Diags) {
   std::optional<YAMLSource> Native =
-      YAMLSource::load(NativeFunctionsPath, SM, Diags);
-  std::optional<TagSet> Tags = TagSet::load(TagsPath, SM, Diags);
+      YAMLSource::load(NativeFunctionsPath, Files, Diags);
+  std::optional<TagSet> Tags = TagSet::load(TagsPath, Files, Diags);
   if (!Tags || !Native)
     return nullptr;
   return build(*Native, std::move(*Tags), Options, Diags);
@@ -202,7 +202,6 @@ NativeFunctionSetBuilder::build(const YAMLSource &Source, TagSet Tags,
     Set->Functions.push_back(F);
     Set->ByName.try_emplace(F->func().Name.str(), F);
   }
-  Set->NumGenerated = Set->Storage.size() - NumRead;
   return Set;
 }
 

@@ -8,8 +8,6 @@ using namespace llvm;
 
 namespace gradgen {
 
-static ProfileSectionRegistration<SchemaSection> Registration;
-
 /// Reads the keys of SchemaOptions that are switches.
 static void readSchemaSwitches(ProfileSectionReader &Reader,
                                SchemaOptions &O) {

@@ -10,9 +10,9 @@ using namespace llvm;
 
 namespace gradgen {
 
-std::optional<TagSet> TagSet::load(StringRef Path, SourceMgr &SM,
+std::optional<TagSet> TagSet::load(StringRef Path, InputFiles &Files,
                                    DiagnosticEngine &Diags) {
-  std::optional<YAMLSource> Source = YAMLSource::load(Path, SM, Diags);
+  std::optional<YAMLSource> Source = YAMLSource::load(Path, Files, Diags);
   if (!Source)
     return std::nullopt;
   const YAMLNode &Root = Source->root();

@@ -80,6 +80,7 @@ Expected<json::Value> generatedCode(const Analysis &A, size_t Offset) {
   SourceMgr SM;
   std::string Problems;
   DiagnosticEngine Diags(SM);
+  InputFiles Files(SM);
   Diags.setConsumer(std::make_unique<MessageConsumer>(Problems));
   auto Failed = [&]() -> Error {
     Diags.finish();
@@ -87,7 +88,7 @@ Expected<json::Value> generatedCode(const Analysis &A, size_t Offset) {
                              "cannot render the Node: " + Problems);
   };
   Expected<TemplateSet> Templates = TemplateSet::open(
-      TheProfile->Directory, blockIndentStyleOf(*TheProfile), SM);
+      TheProfile->Directory, blockIndentStyleOf(*TheProfile), Files);
   if (!Templates) {
     reportEmitError(Templates.takeError(), Diags);
     return Failed();
@@ -96,7 +97,7 @@ Expected<json::Value> generatedCode(const Analysis &A, size_t Offset) {
   NodeTemplates NodeTemplates;
   NodeTemplates.load(*TheProfile, Loader);
   StringSet<> ViewFunctions;
-  if (!Loader.ok() || !readViewFunctions(*TheProfile, SM, Diags, ViewFunctions))
+  if (!Loader.ok() || !readViewFunctions(*TheProfile, Files, Diags, ViewFunctions))
     return Failed();
   NodeModelBuilder Builder(*TheProfile, &ViewFunctions);
 

@@ -81,13 +81,16 @@ private:
   void waitIdle();
   void work();
   void check(const std::string &URI);
+  /// The Session that checks Doc, with its text overlaid on the disk.
+  Session &sessionFor(const Document &Doc);
   void publish(const OpenFile &File);
 
   lsp::JSONTransport &Transport;
   ServerOptions Options;
   Workspace TheWorkspace;
-  /// Used by the worker thread only.
-  SchemaCache Schemas;
+  /// The Session of each derivatives.yaml checked, by path; the editor's
+  /// text is its unsaved file. Used by the worker thread only.
+  StringMap<std::unique_ptr<Session>> Sessions;
   bool ShutdownReceived = false;
 
   std::mutex Mutex;
@@ -388,19 +391,42 @@ void LanguageServer::Impl::work() {
   }
 }
 
+Session &LanguageServer::Impl::sessionFor(const Document &Doc) {
+  std::unique_ptr<Session> &S = Sessions[Doc.Path];
+  // The inputs are looked up again each time: files appear and disappear.
+  Invocation Inv = makeInvocation(TheWorkspace.configFor(Doc.Path), Doc.Path,
+                                  Options.Argv0);
+  if (!S) {
+    S = std::make_unique<Session>(std::move(Inv));
+    S->setReuseSchemas(true);
+  } else {
+    S->getInvocation() = std::move(Inv);
+  }
+  S->setUnsavedFile(Doc.Path, Doc.Text);
+  return *S;
+}
+
 void LanguageServer::Impl::check(const std::string &URI) {
   Document Doc;
+  std::set<std::string> OpenPaths;
   {
     std::lock_guard<std::mutex> Lock(Mutex);
+    for (const auto &Open : Files)
+      OpenPaths.insert(Open.second.Doc.Path);
     auto It = Files.find(URI);
     if (It == Files.end())
       return;
     Doc = It->second.Doc;
   }
+  // The sessions of closed files hold their schemas: drop them.
+  for (auto It = Sessions.begin(); It != Sessions.end();) {
+    auto Next = std::next(It);
+    if (!OpenPaths.count(It->first().str()))
+      Sessions.erase(It);
+    It = Next;
+  }
   auto Start = std::chrono::steady_clock::now();
-  std::shared_ptr<const Analysis> Result =
-      Analysis::run(TheWorkspace.configFor(Doc.Path), Doc.Path, Doc.Text,
-                    Schemas, Options.Argv0);
+  std::shared_ptr<const Analysis> Result = Analysis::run(sessionFor(Doc));
   auto Checked = std::chrono::steady_clock::now();
   {
     std::lock_guard<std::mutex> Lock(Mutex);

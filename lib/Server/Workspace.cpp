@@ -2,7 +2,9 @@
 
 #include "Workspace.h"
 
+#include "gradgen/Frontend/ProjectConfig.h"
 #include "gradgen/LSP/Protocol.h"
+#include "gradgen/Support/Diagnostics.h"
 
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
@@ -65,9 +67,30 @@ static std::optional<std::string> findCheckout(StringRef Path) {
   return std::nullopt;
 }
 
+/// What the command line would find: .gradgen.yaml at or above the file, or
+/// the layout of a checkout around tools/autograd/derivatives.yaml. A broken
+/// .gradgen.yaml counts as none here; `gradgen config` reports it.
+static bool fromProjectConfig(StringRef Path, CheckConfig &Config) {
+  ProjectConfig Project;
+  Project.Derivatives.set(Path.str(), "editor");
+  SourceMgr SM;
+  DiagnosticEngine Diags(SM);
+  Diags.setConsumer(createTextDiagnosticConsumer(nulls(), false));
+  if (!Project.discover(SM, Diags) || !Project.NativeFunctions.isSet() ||
+      !Project.Tags.isSet())
+    return false;
+  Config.NativeFunctionsPath = Project.NativeFunctions.Value;
+  Config.TagsPath = Project.Tags.Value;
+  if (Config.HelperFiles.empty())
+    Config.HelperFiles = Project.Helpers.Value;
+  if (Project.Profile.isSet())
+    Config.ProfileName = Project.Profile.Value;
+  return true;
+}
+
 CheckConfig Workspace::configFor(StringRef Path) const {
   CheckConfig Config = Options;
-  if (Config.hasSchemas())
+  if (Config.hasSchemas() || fromProjectConfig(Path, Config))
     return Config;
   StringRef Dir = sys::path::parent_path(Path);
   if (sys::fs::exists(joined(Dir, "native_functions.yaml"))) {

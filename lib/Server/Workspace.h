@@ -1,10 +1,11 @@
 //===- Workspace.h - Where a derivatives.yaml's inputs are ------*- C++ -*-===//
 //
 // Private to the Server library. The inputs of a check come from the
-// client's initializationOptions, else from the layout around the file: the
-// same folder (native_functions.yaml, tags.yaml, helpers.h beside it, as in
-// examples/), or a PyTorch checkout that holds it (tools/autograd/).
-// FIXME: use the Frontend's ProjectConfig (.gradgen.yaml) once it is in main.
+// client's initializationOptions, else from what the Frontend's ProjectConfig
+// finds (.gradgen.yaml, a checkout's tools/autograd/derivatives.yaml), else
+// from the layout around the file: the same folder (native_functions.yaml,
+// tags.yaml, helpers.h beside it, as in examples/), or a PyTorch checkout that
+// holds it.
 //
 //===----------------------------------------------------------------------===//
 

@@ -32,6 +32,28 @@ void OutputSet::addDependencies(ArrayRef<std::string> Paths) {
     addDependency(Path);
 }
 
+Error writeFileAtomically(StringRef Path,
+                          function_ref<void(raw_ostream &)> Write) {
+  Expected<sys::fs::TempFile> Temp =
+      sys::fs::TempFile::create(Path + ".tmp-%%%%%%%%");
+  if (!Temp)
+    return Temp.takeError();
+  std::error_code EC;
+  {
+    raw_fd_ostream OS(Temp->FD, /*shouldClose=*/false);
+    Write(OS);
+    OS.flush();
+    // A stream destroyed with an error aborts the process.
+    EC = OS.error();
+    OS.clear_error();
+  }
+  if (EC) {
+    consumeError(Temp->discard());
+    return errorCodeToError(EC);
+  }
+  return Temp->keep(Path);
+}
+
 void appendDepfileEscaped(StringRef Path, std::string &Out) {
   for (size_t I = 0; I < Path.size(); ++I) {
     char C = Path[I];
@@ -60,11 +82,16 @@ bool OutputSet::renderDepfile(std::string &Out, DiagnosticEngine &Diags) const {
     return false;
   };
   bool OK = true;
-  for (size_t I = 0; I < Files.size(); ++I) {
-    OK &= Spellable(Files[I].Path);
+  std::vector<StringRef> Targets;
+  if (!StampPath.empty())
+    Targets.push_back(StampPath);
+  for (const File &F : Files)
+    Targets.push_back(F.Path);
+  for (size_t I = 0; I < Targets.size(); ++I) {
+    OK &= Spellable(Targets[I]);
     if (I)
       Out += ' ';
-    appendDepfileEscaped(Files[I].Path, Out);
+    appendDepfileEscaped(Targets[I], Out);
   }
   Out += ':';
   for (const std::string &Dependency : Dependencies) {
@@ -187,7 +214,24 @@ bool OutputSet::commit(DiagnosticEngine &Diags, CommitStats *Stats) {
         !Staged.stage(DepfilePath, Depfile, Counts))
       return false;
   }
-  return Staged.renameAll();
+  if (!Staged.renameAll())
+    return false;
+  return StampPath.empty() || touchStamp(Diags);
+}
+
+bool OutputSet::touchStamp(DiagnosticEngine &Diags) const {
+  std::error_code EC;
+  raw_fd_ostream Stamp(StampPath, EC);
+  if (!EC) {
+    Stamp.close();
+    EC = Stamp.error();
+  }
+  if (!EC)
+    return true;
+  Diags.report(diag::output_write, SMLoc(),
+               "cannot write '" + StampPath + "': " + EC.message());
+  Stamp.clear_error();
+  return false;
 }
 
 } // namespace gradgen

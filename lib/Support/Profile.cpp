@@ -2,7 +2,8 @@
 
 #include "gradgen/Support/Profile.h"
 
-#include "gradgen/Config.h"
+#include "gradgen/Support/InputFiles.h"
+#include "gradgen/Support/InstallLayout.h"
 #include "gradgen/Support/YAMLDictReader.h"
 #include "gradgen/Support/YAMLSource.h"
 
@@ -26,15 +27,7 @@ std::string Profile::path(StringRef RelativePath) const {
 std::string findTemplatesRoot(StringRef Override, const char *Argv0) {
   if (!Override.empty())
     return Override.str();
-  SmallString<256> InSource(GRADGEN_SOURCE_DIR);
-  sys::path::append(InSource, "templates");
-  if (sys::fs::is_directory(InSource))
-    return std::string(InSource);
-  std::string Executable =
-      sys::fs::getMainExecutable(Argv0, reinterpret_cast<void *>(&findTemplatesRoot));
-  SmallString<256> Installed(sys::path::parent_path(Executable));
-  sys::path::append(Installed, "..", "share", "gradgen", "templates");
-  return std::string(Installed);
+  return installedDataPath(Argv0, {"gradgen", "templates"});
 }
 
 ProfileSection::~ProfileSection() = default;
@@ -98,21 +91,6 @@ void ProfileSectionReader::names(StringRef Key,
   });
 }
 
-namespace {
-
-using SectionRegistry = std::map<std::string, ProfileSectionFactory, std::less<>>;
-
-SectionRegistry &sectionRegistry() {
-  static SectionRegistry Registry;
-  return Registry;
-}
-
-} // namespace
-
-void registerProfileSection(StringRef Name, ProfileSectionFactory Create) {
-  sectionRegistry()[Name.str()] = Create;
-}
-
 Profile::Profile(const Profile &Other) { *this = Other; }
 
 Profile &Profile::operator=(const Profile &Other) {
@@ -121,7 +99,6 @@ Profile &Profile::operator=(const Profile &Other) {
   Name = Other.Name;
   Directory = Other.Directory;
   PyTorchVersion = Other.PyTorchVersion;
-  Families = Other.Families;
   Sections.clear();
   for (const auto &[Key, Section] : Other.Sections)
     Sections[Key] = Section->clone();
@@ -140,13 +117,15 @@ ProfileSection *Profile::find(StringRef Section) {
 
 namespace {
 
-/// Reads profile.yaml: its own keys, and each section with the reader its
-/// stage registered.
+/// Reads profile.yaml: its own keys, and each section with the reader of its
+/// kind.
 class ProfileReader {
 public:
-  ProfileReader(const YAMLSource &Source, DiagnosticEngine &Diags,
-                Profile &Result)
-      : Source(Source), Diags(Diags), Result(Result), Reader(Diags, kinds()) {}
+  ProfileReader(const YAMLSource &Source, ArrayRef<ProfileSectionKind> Kinds,
+                DiagnosticEngine &Diags, Profile &Result)
+      : Source(Source), Kinds(Kinds), Diags(Diags), Result(Result),
+        Reader(Diags, {diag::profile_syntax, diag::profile_unknown_key,
+                       "unknown profile section '%0'", /*FixIt=*/true}) {}
 
   bool read() {
     const YAMLNode &Root = Source.root();
@@ -164,54 +143,41 @@ public:
               Reader.string(V, "pytorch-version"))
         Result.PyTorchVersion = std::move(*Text);
     });
-    Reader.handle("families", [this](const YAMLNode &V) { families(V); });
-    for (const auto &[Name, Create] : sectionRegistry())
-      Reader.handle(Name, [this, Name = Name, Create = Create](
-                              const YAMLNode &V) { section(Name, Create, V); });
+    for (const ProfileSectionKind &Kind : Kinds)
+      Reader.handle(Kind.Name,
+                    [this, &Kind](const YAMLNode &V) { section(Kind, V); });
     if (!Reader.parse(Root))
       return false;
+    // A section profile.yaml leaves out has its defaults, which are checked
+    // against the others too.
+    for (const ProfileSectionKind &Kind : Kinds)
+      if (!Result.Sections.count(Kind.Name))
+        Result.Sections[Kind.Name.str()] = Kind.Create();
     return validate();
   }
 
 private:
-  static YAMLDictDiagnostics kinds() {
-    return {diag::profile_syntax, diag::profile_unknown_key,
-            "unknown profile setting '%0'", /*FixIt=*/true};
-  }
-
-  void section(StringRef Name, ProfileSectionFactory Create,
-               const YAMLNode &Value) {
-    std::unique_ptr<ProfileSection> Section = Create();
+  void section(const ProfileSectionKind &Kind, const YAMLNode &Value) {
+    std::unique_ptr<ProfileSection> Section = Kind.Create();
     for (const YAMLMapEntry &Entry : Source.root().entries())
-      if (Entry.Key.scalar() == Name)
+      if (Entry.Key.scalar() == Kind.Name)
         Section->SectionRange = Entry.Key.range();
-    if (!Reader.expect(Value, YAMLValueKind::Map, Name))
+    if (!Reader.expect(Value, YAMLValueKind::Map, Kind.Name))
       return;
-    YAMLDictReader SectionDict(Diags, kinds());
+    std::string UnknownKey =
+        ("unknown setting '%0' in the profile's '" + Kind.Name + ":' section")
+            .str();
+    YAMLDictReader SectionDict(Diags, {diag::profile_syntax,
+                                       diag::profile_unknown_key, UnknownKey,
+                                       /*FixIt=*/true});
     ProfileSectionReader SectionReader(SectionDict, *Section);
     Section->read(SectionReader);
     if (!SectionDict.parse(Value))
       Reader.fail();
-    Result.Sections[Name.str()] = std::move(Section);
+    Result.Sections[Kind.Name.str()] = std::move(Section);
   }
 
-  void families(const YAMLNode &V) {
-    auto Add = [&](const YAMLNode &Item) {
-      if (!Item.isScalar()) {
-        Diags.report(diag::profile_syntax, Item.loc(),
-                     "a file family must be a name");
-        Reader.fail();
-        return;
-      }
-      Result.Families.emplace_back(Item.scalar().str(), Item.range());
-    };
-    if (!V.isSequence())
-      return Add(V);
-    for (const YAMLNode &Item : V.items())
-      Add(Item);
-  }
-
-  /// Each section's switch combinations, in the order of the registry.
+  /// Each section's switch combinations, in the order of the section names.
   bool validate() {
     bool OK = true;
     for (const auto &Entry : Result.Sections)
@@ -220,6 +186,7 @@ private:
   }
 
   const YAMLSource &Source;
+  ArrayRef<ProfileSectionKind> Kinds;
   DiagnosticEngine &Diags;
   Profile &Result;
   YAMLDictReader Reader;
@@ -228,7 +195,8 @@ private:
 } // namespace
 
 std::optional<Profile> loadProfile(StringRef NameOrPath, StringRef TemplatesRoot,
-                                   SourceMgr &SM, DiagnosticEngine &Diags) {
+                                   ArrayRef<ProfileSectionKind> Sections,
+                                   InputFiles &Files, DiagnosticEngine &Diags) {
   Profile Result;
   if (NameOrPath.contains('/')) {
     Result.Directory = NameOrPath.str();
@@ -239,16 +207,16 @@ std::optional<Profile> loadProfile(StringRef NameOrPath, StringRef TemplatesRoot
   }
   Result.Name = sys::path::filename(Result.Directory).str();
   std::string Settings = Result.path("profile.yaml");
-  if (!sys::fs::exists(Settings)) {
+  if (!Files.exists(Settings)) {
     Diags.report(diag::driver_unknown_profile, SMLoc(),
                  "unknown profile '" + NameOrPath + "': no " + Settings +
                      " (profiles: pytorch-2.14, pytorch-1.13)");
     return std::nullopt;
   }
-  std::optional<YAMLSource> Source = YAMLSource::load(Settings, SM, Diags);
+  std::optional<YAMLSource> Source = YAMLSource::load(Settings, Files, Diags);
   if (!Source)
     return std::nullopt;
-  if (!ProfileReader(*Source, Diags, Result).read())
+  if (!ProfileReader(*Source, Sections, Diags, Result).read())
     return std::nullopt;
   return Result;
 }

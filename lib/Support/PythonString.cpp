@@ -2,6 +2,8 @@
 
 #include "gradgen/Support/PythonString.h"
 
+#include "llvm/Support/ConvertUTF.h"
+
 using namespace llvm;
 
 namespace gradgen::python {
@@ -9,30 +11,22 @@ namespace gradgen::python {
 namespace {
 struct CodePoint {
   uint32_t Value = 0;
-  size_t Length = 0; // 0: not a well-formed sequence of at most 3 bytes
+  size_t Length = 0; // 0: not a well-formed UTF-8 sequence
 };
 } // namespace
 
-/// Decodes the UTF-8 sequence at Text[Pos]. Every character Python treats as
-/// a space or a line break is below U+10000, so 4-byte sequences need no
-/// decoding.
+/// Decodes the UTF-8 sequence at Text[Pos].
 static CodePoint decodeAt(StringRef Text, size_t Pos) {
-  auto Byte = [&](size_t I) -> uint8_t {
-    return Pos + I < Text.size() ? uint8_t(Text[Pos + I]) : 0;
-  };
-  auto IsContinuation = [&](size_t I) { return (Byte(I) & 0xC0) == 0x80; };
-  uint8_t Lead = Byte(0);
   if (Pos >= Text.size())
     return {};
-  if (Lead < 0x80)
-    return {Lead, 1};
-  if ((Lead & 0xE0) == 0xC0 && IsContinuation(1))
-    return {uint32_t(Lead & 0x1F) << 6 | (Byte(1) & 0x3F), 2};
-  if ((Lead & 0xF0) == 0xE0 && IsContinuation(1) && IsContinuation(2))
-    return {uint32_t(Lead & 0x0F) << 12 | uint32_t(Byte(1) & 0x3F) << 6 |
-                (Byte(2) & 0x3F),
-            3};
-  return {};
+  const UTF8 *Begin = reinterpret_cast<const UTF8 *>(Text.data() + Pos);
+  const UTF8 *End = reinterpret_cast<const UTF8 *>(Text.end());
+  const UTF8 *Cursor = Begin;
+  UTF32 Value;
+  if (convertUTF8Sequence(&Cursor, End, &Value, strictConversion) !=
+      conversionOK)
+    return {};
+  return {Value, size_t(Cursor - Begin)};
 }
 
 static bool isSpace(uint32_t C) {
@@ -101,10 +95,23 @@ StringRef strip(StringRef Text) {
   return rstrip(Text);
 }
 
+/// True for the bytes a line break can start with: the ASCII breaks and the
+/// lead bytes of U+0085 (C2 85) and U+2028/U+2029 (E2 80 A8/A9).
+static bool mayStartLineBreak(uint8_t Byte) {
+  return (Byte >= 0x0A && Byte <= 0x0D) || (Byte >= 0x1C && Byte <= 0x1E) ||
+         Byte == 0xC2 || Byte == 0xE2;
+}
+
 void splitLines(StringRef Text, SmallVectorImpl<StringRef> &Lines,
                 bool KeepEnds) {
+  // Generated files are megabytes of ASCII: the byte test skips them
+  // without decoding.
   size_t Start = 0;
   for (size_t Pos = 0; Pos < Text.size();) {
+    if (!mayStartLineBreak(uint8_t(Text[Pos]))) {
+      ++Pos;
+      continue;
+    }
     size_t Length = lineBreakLengthAt(Text, Pos);
     if (!Length) {
       ++Pos;

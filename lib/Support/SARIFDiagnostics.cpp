@@ -14,6 +14,7 @@
 
 #include "gradgen/Config.h"
 #include "gradgen/Support/Diagnostics.h"
+#include "gradgen/Support/InstallLayout.h"
 
 #include "StructuredDiagnostics.h"
 
@@ -57,14 +58,12 @@ std::string fileURI(StringRef Path) {
 }
 
 /// The URI of the tool's documentation: the configured one, or the
-/// diagnostics guide in the source tree.
+/// diagnostics guide installed next to the executable.
 std::string informationURI() {
   StringRef Configured = GRADGEN_INFORMATION_URI;
   if (!Configured.empty())
     return Configured.str();
-  SmallString<256> Docs(GRADGEN_SOURCE_DIR);
-  sys::path::append(Docs, "docs", "diagnostics.md");
-  return fileURI(Docs);
+  return fileURI(installedDataPath(nullptr, {"doc", "gradgen", "diagnostics.md"}));
 }
 
 class SARIFDiagnosticConsumer : public DiagnosticConsumer {

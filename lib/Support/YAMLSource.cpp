@@ -2,6 +2,8 @@
 
 #include "gradgen/Support/YAMLSource.h"
 
+#include "gradgen/Support/InputFiles.h"
+
 #include "YAMLDocumentBuilder.h"
 
 #include "llvm/Support/MemoryBuffer.h"
@@ -239,10 +241,9 @@ StringRef YAMLSource::filename() const {
   return SM->getMemoryBuffer(BufferID)->getBufferIdentifier();
 }
 
-std::optional<YAMLSource> YAMLSource::load(StringRef Path, SourceMgr &SM,
+std::optional<YAMLSource> YAMLSource::load(StringRef Path, InputFiles &Files,
                                            DiagnosticEngine &Diags) {
-  ErrorOr<std::unique_ptr<MemoryBuffer>> Buffer =
-      MemoryBuffer::getFileOrSTDIN(Path, /*IsText=*/true);
+  ErrorOr<std::unique_ptr<MemoryBuffer>> Buffer = Files.readFile(Path);
   if (std::error_code EC = Buffer.getError()) {
     Diags.report(diag::driver_io, SMLoc(),
                  "cannot read '" + Path + "': " + EC.message());
@@ -259,6 +260,7 @@ std::optional<YAMLSource> YAMLSource::load(StringRef Path, SourceMgr &SM,
     Copy->getBufferStart()[Text.size()] = '\n';
     *Buffer = std::move(Copy);
   }
+  SourceMgr &SM = Files.getSourceMgr();
   unsigned BufferID = SM.AddNewSourceBuffer(std::move(*Buffer), SMLoc());
   return parseBuffer(BufferID, SM, Diags);
 }

@@ -4,6 +4,7 @@
 #include "gradgen/Autograd/NodeModel.h"
 #include "gradgen/Autograd/NodeOptions.h"
 #include "gradgen/Schema/SchemaParser.h"
+#include "gradgen/Schema/SchemaSection.h"
 
 #include "gtest/gtest.h"
 
@@ -133,7 +134,7 @@ TEST_F(NodeModelTest, OptionalTensorListsFollowTheOptionalSpelling) {
             SavedFieldLayout::Storage::OptionalSavedVariableList);
   EXPECT_EQ(Node->SavedFields[0].UnpackedType,
             "torch::List<std::optional<Tensor>>&");
-  P.getMutable<NodeOptions>().SavedOptional = "c10::optional";
+  P.getMutable<SchemaSection>().CppAPI.OptionalTemplate = "c10::optional";
   Node = build();
   ASSERT_TRUE(bool(Node)) << toString(Node.takeError());
   EXPECT_EQ(Node->SavedFields[0].UnpackedType,

@@ -3,11 +3,9 @@
 #ifndef GRADGEN_UNITTESTS_PROFILETESTUTIL_H
 #define GRADGEN_UNITTESTS_PROFILETESTUTIL_H
 
-#include "gradgen/Autograd/NodeOptions.h"
-#include "gradgen/Derivatives/DerivativesOptions.h"
-#include "gradgen/Emit/TemplateSet.h"
-#include "gradgen/Formula/FormulaProfile.h"
+#include "gradgen/Frontend/ProfileSections.h"
 #include "gradgen/Schema/SchemaSection.h"
+#include "gradgen/Support/InputFiles.h"
 #include "gradgen/Support/Profile.h"
 
 #include "llvm/Support/SourceMgr.h"
@@ -21,17 +19,10 @@ namespace gradgen {
 inline SchemaSection stockSchemaSection(llvm::StringRef Name) {
   llvm::SourceMgr SM;
   DiagnosticEngine Diags(SM);
+  InputFiles Files(SM);
   std::optional<Profile> P =
-      loadProfile(Name, findTemplatesRoot("", nullptr), SM, Diags);
+      loadStageProfile(Name, GRADGEN_TEST_TEMPLATES_DIR, Files, Diags);
   EXPECT_TRUE(P) << "cannot load the profile " << Name.str();
-  // A stage registers its section where it defines the section's accessor;
-  // calling them links every registration into the tests.
-  if (P) {
-    (void)NodeOptions::of(*P);
-    (void)DerivativesOptions::of(*P);
-    (void)FormulaProfile::of(*P);
-    (void)blockIndentStyleOf(*P);
-  }
   return P ? SchemaSection::of(*P) : SchemaSection();
 }
 

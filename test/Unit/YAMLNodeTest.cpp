@@ -9,8 +9,10 @@
 #include "gradgen/Support/YAMLSource.h"
 #include "gradgen/Support/YAMLValue.h"
 
-#include "llvm/Support/FileSystem.h"
-#include "llvm/Support/FileUtilities.h"
+#include "gradgen/Support/InputFiles.h"
+
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/VirtualFileSystem.h"
 
 using namespace llvm;
 using namespace gradgen;
@@ -335,17 +337,12 @@ TEST_F(YAMLNodeTest, EmptyDocumentIsNull) {
 }
 
 TEST_F(YAMLNodeTest, LoadEndsTheTextWithALineBreak) {
-  SmallString<128> Path;
-  ASSERT_FALSE(sys::fs::createTemporaryFile("yaml-node-test", "yaml", Path));
-  FileRemover Remover(Path);
-  {
-    std::error_code EC;
-    raw_fd_ostream OS(Path, EC);
-    ASSERT_FALSE(EC);
-    OS << "- a\n- b:";
-  }
-  Source = YAMLSource::load(Path, SM, Diags);
+  auto FS = makeIntrusiveRefCnt<vfs::InMemoryFileSystem>();
+  FS->addFile("/in/a.yaml", 0, MemoryBuffer::getMemBuffer("- a\n- b:"));
+  InputFiles Files(SM, FS);
+  Source = YAMLSource::load("/in/a.yaml", Files, Diags);
   ASSERT_TRUE(Source.has_value());
+  EXPECT_EQ(Files.inputs().vec(), std::vector<std::string>{"/in/a.yaml"});
   const YAMLNode &Root = Source->root();
   ASSERT_EQ(Root.size(), 2u);
   EXPECT_TRUE(Root.items()[1].isMap());

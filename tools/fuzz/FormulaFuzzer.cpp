@@ -59,7 +59,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
   Options.CacheDir = CacheDir;
   fuzz::FixedInputs &Fixed = fuzz::FixedInputs::get();
   std::unique_ptr<SavedAttributeAnalysis> Formulas =
-      createFormulaAnalysis(std::move(Options), Fixed.SM);
+      createFormulaAnalysis(std::move(Options), Fixed.Files);
   fuzz::loadDerivatives(Text, Formulas.get());
   return 0;
 }

@@ -2,11 +2,9 @@
 
 #include "FuzzCommon.h"
 
-#include "gradgen/Derivatives/DerivativesOptions.h"
 #include "gradgen/Derivatives/DerivativesFile.h"
-#include "gradgen/Autograd/NodeOptions.h"
-#include "gradgen/Emit/TemplateSet.h"
-#include "gradgen/Formula/FormulaProfile.h"
+#include "gradgen/Derivatives/DerivativesOptions.h"
+#include "gradgen/Frontend/ProfileSections.h"
 #include "gradgen/Schema/SchemaSection.h"
 #include "gradgen/Support/YAMLSource.h"
 
@@ -25,23 +23,18 @@ FixedInputs &FixedInputs::get() {
     I->Diags.setConsumer(std::make_unique<NullConsumer>());
     std::string Root = findTemplatesRoot("", nullptr);
     std::optional<Profile> P =
-        loadProfile(DefaultProfileName, Root, I->SM, I->Diags);
+        loadStageProfile(DefaultProfileName, Root, I->Files, I->Diags);
     if (!P) {
       errs() << "fuzz: cannot load the default profile from " << Root << "\n";
       std::abort();
     }
     I->TheProfile = std::move(*P);
-    // A stage registers its section where it defines the section's
-    // accessor; calling them links every registration in.
-    (void)NodeOptions::of(I->TheProfile);
-    (void)FormulaProfile::of(I->TheProfile);
-    (void)blockIndentStyleOf(I->TheProfile);
     const SchemaSection &Schema = SchemaSection::of(I->TheProfile);
     const SchemaOptions &Options = Schema.Schema;
     I->CppOptions = Schema.CppAPI;
     std::string Dir = GRADGEN_FUZZ_INPUTS;
     I->Functions = NativeFunctionSet::load(Dir + "/native_functions.yaml",
-                                           Dir + "/tags.yaml", Options, I->SM,
+                                           Dir + "/tags.yaml", Options, I->Files,
                                            I->Diags);
     if (!I->Functions || I->Diags.hasErrors()) {
       errs() << "fuzz: cannot load " << Dir << "/native_functions.yaml\n";

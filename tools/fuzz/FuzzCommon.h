@@ -15,6 +15,7 @@
 #include "gradgen/Schema/NativeFunctionSet.h"
 #include "gradgen/Schema/SchemaIndex.h"
 #include "gradgen/Support/Diagnostics.h"
+#include "gradgen/Support/InputFiles.h"
 #include "gradgen/Support/Profile.h"
 
 #include "llvm/Support/SourceMgr.h"
@@ -35,6 +36,7 @@ public:
 struct FixedInputs {
   llvm::SourceMgr SM;
   DiagnosticEngine Diags{SM};
+  InputFiles Files{SM};
   Profile TheProfile;
   CppAPIOptions CppOptions;
   std::unique_ptr<NativeFunctionSet> Functions;

@@ -1,6 +1,6 @@
 //===- DerivativesCommands.cpp - gradgen check, gradgen infos -------------===//
 
-#include "Pipeline.h"
+#include "Driver.h"
 
 #include "gradgen/Derivatives/InfosJSON.h"
 
@@ -33,32 +33,44 @@ static void printFormulas(const DerivativesDatabase &Database,
     }
 }
 
-int runCheckCommand(DriverContext &Context, const char *Argv0) {
-  std::unique_ptr<SavedAttributeAnalysis> Formulas = createFormulaStage(Context);
-  keepUntilExit(loadDerivatives(Context, Argv0, Formulas.get()));
-  keepUntilExit(std::move(Formulas));
-  return Context.finish();
+static void printSummary(const DerivativesDatabase &Database,
+                         raw_ostream &OS) {
+  for (const InfoGroup &Group : Database.Groups)
+    for (const DifferentiabilityInfo &Info : Group.Infos)
+      OS << Info.Op.value_or("-") << " " << Info.Name << " "
+         << Info.DispatchKey << " " << Info.Func->func().str() << "\n";
 }
 
-int runInfosCommand(DriverContext &Context, const char *Argv0) {
-  std::unique_ptr<SavedAttributeAnalysis> Formulas = createFormulaStage(Context);
-  std::unique_ptr<LoadedDerivatives> Loaded =
-      loadDerivatives(Context, Argv0, Formulas.get());
-  if (!Loaded || Context.Diags.hasErrors())
-    return Context.finish();
-  if (infosFormat() == InfosFormat::JSON) {
-    outs() << formatv("{0:2}", toJSON(Loaded->Database)) << "\n";
-  } else if (infosFormat() == InfosFormat::Formulas) {
-    printFormulas(Loaded->Database, outs());
-  } else {
-    for (const InfoGroup &Group : Loaded->Database.Groups)
-      for (const DifferentiabilityInfo &Info : Group.Infos)
-        outs() << Info.Op.value_or("-") << " " << Info.Name << " "
-               << Info.DispatchKey << " " << Info.Func->func().str() << "\n";
+int runCheckCommand(const char *Argv0) {
+  std::optional<Invocation> Inv = makeInvocation(Argv0, RunGoal::Infos);
+  if (!Inv)
+    return 1;
+  Session S(std::move(*Inv));
+  return finish(S.run(RunGoal::Infos, createCommandLineConsumer()));
+}
+
+int runInfosCommand(const char *Argv0) {
+  std::optional<Invocation> Inv = makeInvocation(Argv0, RunGoal::Infos);
+  if (!Inv)
+    return 1;
+  Session S(std::move(*Inv));
+  std::unique_ptr<Compilation> C =
+      S.run(RunGoal::Infos, createCommandLineConsumer());
+  if (C->getDiags().hasErrors())
+    return finish(std::move(C));
+  const DerivativesDatabase &Database = C->getDatabase();
+  switch (infosFormat()) {
+  case InfosFormat::JSON:
+    outs() << formatv("{0:2}", toJSON(Database)) << "\n";
+    break;
+  case InfosFormat::Formulas:
+    printFormulas(Database, outs());
+    break;
+  case InfosFormat::Summary:
+    printSummary(Database, outs());
+    break;
   }
-  keepUntilExit(std::move(Loaded));
-  keepUntilExit(std::move(Formulas));
-  return Context.finish();
+  return finish(std::move(C));
 }
 
 } // namespace gradgen::driver

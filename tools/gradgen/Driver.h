@@ -1,52 +1,62 @@
-//===- Driver.h - Shared state of gradgen's subcommands ---------*- C++ -*-===//
+//===- Driver.h - gradgen's command line ------------------------*- C++ -*-===//
+//
+// The driver turns argv into an Invocation and runs it with the Frontend
+// library; it holds no pipeline logic of its own.
+//
+//===----------------------------------------------------------------------===//
 
 #ifndef GRADGEN_TOOLS_DRIVER_H
 #define GRADGEN_TOOLS_DRIVER_H
 
-#include "gradgen/Support/Diagnostics.h"
+#include "CommandLineDiagnostics.h"
 
-#include "llvm/Support/BuryPointer.h"
+#include "gradgen/Frontend/ProjectConfig.h"
+#include "gradgen/Frontend/Session.h"
+
 #include "llvm/Support/CommandLine.h"
-#include "llvm/Support/SourceMgr.h"
 
 namespace gradgen::driver {
 
-/// The options every subcommand shares.
-extern llvm::cl::OptionCategory GradgenCategory;
-
-/// Everything a subcommand needs: the buffers it read and the diagnostics
-/// engine configured from the command line.
-struct DriverContext {
-  DriverContext();
-
-  llvm::SourceMgr SourceMgr;
-  DiagnosticEngine Diags;
-
-  /// Flushes diagnostics; returns the process exit code (0 or 1).
-  int finish();
-};
-
-/// Leaves Object to the end of the process, as clang -disable-free does:
-/// freeing the schemas, infos and ASTs of a run object by object costs time
-/// that no one needs spent. The object stays reachable for leak checkers.
-template <typename T> void keepUntilExit(std::unique_ptr<T> Object) {
-  llvm::BuryPointer(std::move(Object));
-}
-
-// Subcommands. Each lives in its own file and registers its own options.
 extern llvm::cl::SubCommand SchemasCommand;
-int runSchemasCommand(DriverContext &Context, const char *Argv0);
-int runCheckCommand(DriverContext &Context, const char *Argv0);
-int runInfosCommand(DriverContext &Context, const char *Argv0);
-int runGenerateCommand(DriverContext &Context, const char *Argv0);
-extern llvm::cl::SubCommand TemplateTestCommand;
-int runTemplateTestCommand(DriverContext &Context, const char *Argv0);
+extern llvm::cl::SubCommand CheckCommand;
+extern llvm::cl::SubCommand InfosCommand;
+extern llvm::cl::SubCommand GenerateCommand;
+extern llvm::cl::SubCommand ConfigCommand;
+extern llvm::cl::SubCommand OutputsCommand;
 
-/// Test-only (hidden --diagnose-test=SPEC): reports the diagnostics that SPEC
-/// lists, so that the output formats and verify mode can be tested before
-/// the stages that report fix-its and notes exist.
-bool diagnoseTestRequested();
-int runDiagnoseTest(DriverContext &Context);
+/// The settings of the run: the command line's, then those .gradgen.yaml,
+/// the PyTorch checkout and compile_commands.json give (resolved once; null
+/// after an error, reported but not yet flushed).
+const ProjectConfig *projectConfig();
+/// Flushes the diagnostics of projectConfig(); returns the exit code.
+int finishConfigDiagnostics();
+
+/// The invocation the command line describes, its inputs completed by
+/// projectConfig(); nullopt after the errors were reported and flushed
+/// (the exit code is then 1).
+std::optional<Invocation> makeInvocation(const char *Argv0, RunGoal Goal);
+
+/// Flushes the diagnostics of C and returns the exit code (0 or 1).
+int finish(std::unique_ptr<Compilation> C);
+
+/// What `gradgen schemas` prints.
+struct SchemasOutput {
+  bool JSON = false;
+  bool IncludeGenerated = true;
+  /// --resolve-derivatives: check this derivatives.yaml's names instead.
+  std::string ResolveDerivatives;
+};
+SchemasOutput schemasOutput();
+
+enum class InfosFormat { JSON, Summary, Formulas };
+InfosFormat infosFormat();
+
+int runSchemasCommand(const char *Argv0);
+int runCheckCommand(const char *Argv0);
+int runInfosCommand(const char *Argv0);
+int runGenerateCommand(const char *Argv0);
+int runConfigCommand();
+int runOutputsCommand(const char *Argv0);
 
 } // namespace gradgen::driver
 

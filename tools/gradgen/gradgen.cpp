@@ -6,10 +6,10 @@
 //===----------------------------------------------------------------------===//
 
 #include "Driver.h"
-#include "Pipeline.h"
 
 #include "gradgen/Config.h"
 
+#include "llvm/Support/BuryPointer.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/TimeProfiler.h"
@@ -25,48 +25,6 @@ using namespace gradgen::driver;
 
 namespace gradgen::driver {
 
-cl::OptionCategory GradgenCategory("gradgen options");
-
-static cl::opt<DiagnosticsFormat> DiagnosticsFormatOpt(
-    "diagnostics-format", cl::desc("How diagnostics are printed"),
-    cl::values(clEnumValN(DiagnosticsFormat::Text, "text",
-                          "file:line:col, source line and caret (default)"),
-               clEnumValN(DiagnosticsFormat::JSON, "json", "one JSON document"),
-               clEnumValN(DiagnosticsFormat::SARIF, "sarif", "SARIF 2.1.0")),
-    cl::init(DiagnosticsFormat::Text), cl::sub(cl::SubCommand::getAll()),
-    cl::cat(GradgenCategory));
-
-static cl::opt<unsigned> ErrorLimit(
-    "error-limit",
-    cl::desc("Stop reporting after this many errors (0: report all)"),
-    cl::init(0), cl::sub(cl::SubCommand::getAll()), cl::cat(GradgenCategory));
-
-static cl::opt<unsigned> ErrorLimitPerFile(
-    "error-limit-per-file",
-    cl::desc("Show at most this many errors of one file, and how many more "
-             "there are (0: show all)"),
-    cl::init(100), cl::sub(cl::SubCommand::getAll()),
-    cl::cat(GradgenCategory));
-
-static cl::opt<cl::boolOrDefault>
-    ColorDiagnostics("color-diagnostics",
-                     cl::desc("Use colors in text diagnostics (default: when "
-                              "the output is a terminal)"),
-                     cl::sub(cl::SubCommand::getAll()),
-                     cl::cat(GradgenCategory));
-
-static cl::opt<bool> WarningsAsErrors("Werror",
-                                      cl::desc("Treat warnings as errors"),
-                                      cl::sub(cl::SubCommand::getAll()),
-                                      cl::cat(GradgenCategory));
-
-static cl::opt<bool>
-    Verify("verify",
-           cl::desc("Check the diagnostics against the expected-error, "
-                    "expected-warning and expected-note comments of the "
-                    "inputs, as Clang's -verify; exit 0 iff they agree"),
-           cl::sub(cl::SubCommand::getAll()), cl::cat(GradgenCategory));
-
 static cl::opt<std::string> TimeTracePath(
     "time-trace",
     cl::desc("Write where the run spent its time to this file, in the Chrome "
@@ -74,31 +32,19 @@ static cl::opt<std::string> TimeTracePath(
     cl::value_desc("file"), cl::sub(cl::SubCommand::getAll()),
     cl::cat(GradgenCategory));
 
+int finish(std::unique_ptr<Compilation> C) {
+  int Status = C->finish() ? 0 : 1;
+  // Freeing the schemas, infos and ASTs of a run object by object costs
+  // time no one needs spent: the process ends here (clang -disable-free).
+  // The object stays reachable for leak checkers.
+  llvm::BuryPointer(std::move(C));
+  return Status;
+}
+
 static cl::opt<bool> PrintDiagnosticRules(
     "print-diagnostic-rules",
     cl::desc("Print the table of diagnostic rules (docs/diagnostics.md)"),
     cl::Hidden);
-
-static bool useColors() {
-  if (ColorDiagnostics == cl::BOU_TRUE)
-    return true;
-  if (ColorDiagnostics == cl::BOU_FALSE)
-    return false;
-  return errs().has_colors();
-}
-
-DriverContext::DriverContext() : Diags(SourceMgr) {
-  if (Verify)
-    Diags.setConsumer(createVerifyDiagnosticConsumer(errs()));
-  else
-    Diags.setConsumer(
-        createDiagnosticConsumer(DiagnosticsFormatOpt, errs(), useColors()));
-  Diags.setErrorLimit(ErrorLimit);
-  Diags.setErrorLimitPerFile(ErrorLimitPerFile);
-  Diags.setWarningsAsErrors(WarningsAsErrors);
-}
-
-int DriverContext::finish() { return Diags.finish() ? 0 : 1; }
 
 } // namespace gradgen::driver
 
@@ -109,19 +55,18 @@ static void printVersion(raw_ostream &OS) {
 }
 
 static int runSubcommand(const char *Argv0) {
-  DriverContext Context;
   if (SchemasCommand)
-    return runSchemasCommand(Context, Argv0);
+    return runSchemasCommand(Argv0);
   if (CheckCommand)
-    return runCheckCommand(Context, Argv0);
+    return runCheckCommand(Argv0);
   if (InfosCommand)
-    return runInfosCommand(Context, Argv0);
-  if (generateCommand())
-    return runGenerateCommand(Context, Argv0);
-  if (TemplateTestCommand)
-    return runTemplateTestCommand(Context, Argv0);
-  if (diagnoseTestRequested())
-    return runDiagnoseTest(Context);
+    return runInfosCommand(Argv0);
+  if (GenerateCommand)
+    return runGenerateCommand(Argv0);
+  if (ConfigCommand)
+    return runConfigCommand();
+  if (OutputsCommand)
+    return runOutputsCommand(Argv0);
 
   errs() << "gradgen: error: no subcommand given; see 'gradgen --help'\n";
   return 1;
@@ -175,6 +120,9 @@ int main(int argc, char **argv) {
   cl::ParseCommandLineOptions(
       argc, argv,
       "gradgen: generates PyTorch's autograd functions from derivatives.yaml\n\n"
+      "  gradgen check tools/autograd/derivatives.yaml\n"
+      "      In a PyTorch checkout, or under a .gradgen.yaml: the other inputs\n"
+      "      are found; 'gradgen config FILE' prints what was found where.\n"
       "  gradgen schemas --native-functions FILE --tags FILE\n"
       "      Print every operator schema, generated variants included.\n"
       "  gradgen check --derivatives FILE --native-functions FILE --tags FILE\n"
@@ -184,7 +132,9 @@ int main(int argc, char **argv) {
       "  gradgen generate --derivatives FILE --native-functions FILE --tags "
       "FILE\n"
       "                   --output-dir DIR [--profile NAME] [--depfile FILE]\n"
-      "      Write Functions.h/.cpp and python_functions*.{h,cpp}.\n");
+      "      Write Functions.h/.cpp and python_functions*.{h,cpp}.\n"
+      "  gradgen outputs [--profile NAME]\n"
+      "      Print the files 'generate' writes, in the order of its depfile.\n");
 
   if (PrintDiagnosticRules) {
     diag::printRulesTable(outs());

@@ -15,6 +15,11 @@ usage: libtorch_check.py [--cache-dir DIR] [-j N] COMMAND [ARGS]
                           VariableType_N.cpp shards instead of its own, with
                           values, gradients, tangents and errors bitwise
                           equal to its own
+  syntax DIR -I HEADERS [--std S] [--cxx C]
+                          every DIR/VariableType_N.cpp compiles
+                          (-fsyntax-only) against the PyTorch headers in
+                          HEADERS (e.g. 2.14.1's), with DIR's Functions.h
+                          and VariableType.h in front of them
   functions-manual        fetches PyTorch's FunctionsManual.cpp (cached)
   compare A B             compares two saved battery outputs (the .out
                           files `runtime --work-dir` leaves), naming every
@@ -26,7 +31,9 @@ fails, 2 when the check cannot run (no libtorch-dev, no network, ...).
 Every failure line starts with `FAIL:`. See docs/libtorch-checks.md.
 """
 import argparse
+import concurrent.futures
 import os
+import shutil
 import subprocess
 import sys
 import time
@@ -36,6 +43,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 import pytorch_source  # noqa: E402
 import toolchain  # noqa: E402
+import variable_type_check  # noqa: E402
 from libtorch_info import (INSTALLED_GENERATED, CheckError,  # noqa: E402
                            cached_symbol_evidence, generated_nodes,
                            libtorch_library, log, require_generated,
@@ -97,6 +105,51 @@ def check_compile(args):
     return 1 if failed else 0
 
 
+def check_syntax(args):
+    """Every shard of args.dir, -fsyntax-only against args.include; the
+    result is cached by the bytes of the shard, DIR's headers, the headers'
+    torch/version.h, the flags and the compiler."""
+    shards = variable_type_check.shard_paths(args.dir)
+    if not shards:
+        raise CheckError("%s has no VariableType_N.cpp" % args.dir)
+    version = os.path.join(args.include, "torch", "csrc", "api", "include",
+                           "torch", "version.h")
+    if not os.path.isfile(version):
+        raise CheckError("no PyTorch headers in %s" % args.include)
+    work = os.path.join(args.cache_dir, "work", "syntax-%d" % os.getpid())
+    overlay = os.path.join(work, "include")
+    target = os.path.join(overlay, toolchain.GENERATED_HEADER_DIR)
+    os.makedirs(target, exist_ok=True)
+    depends = [version]
+    for name in ("Functions.h", "VariableType.h"):
+        if os.path.isfile(os.path.join(args.dir, name)):
+            shutil.copyfile(os.path.join(args.dir, name),
+                            os.path.join(target, name))
+            depends.append(os.path.join(target, name))
+    tools = toolchain.Toolchain(args.cxx, args.cache_dir, log)
+    failed, cpu = False, 0.0
+    with concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
+        futures = [(shard, pool.submit(tools.syntax_check, shard,
+                                       [overlay, args.include], depends,
+                                       args.std)) for shard in shards]
+        for shard, future in futures:
+            name = os.path.basename(shard)
+            try:
+                seconds, cached, warnings = future.result()
+            except toolchain.BuildError as error:
+                failed = True
+                print("FAIL: %s does not compile with %s -std=%s:\n%s" % (
+                    name, args.cxx, args.std, str(error)[:20000]))
+                continue
+            cpu += seconds
+            print("%s: no errors with %s -std=%s -fsyntax-only, %d warnings%s"
+                  % (name, os.path.basename(args.cxx), args.std, warnings,
+                     " (cached)" if cached else ""))
+    shutil.rmtree(work, ignore_errors=True)
+    print("time: syntax %d shards %.1fs" % (len(shards), cpu))
+    return 1 if failed else 0
+
+
 def check_symbols(args):
     require_libtorch()
     header = os.path.join(args.dir or INSTALLED_GENERATED, "Functions.h")
@@ -155,6 +208,15 @@ def main(argv=None):
     variable_type.add_argument("--work-dir")
     variable_type.add_argument("--no-mutant", action="store_true",
                                help="skip the mutant build and run")
+    variable_type.add_argument(
+        "--forward-mutant-from", metavar="DIR",
+        help="the forward mutant: shards generated from a derivatives.yaml "
+        "whose forward formula of sin is changed (else made on the text)")
+    syntax = commands.add_parser("syntax")
+    syntax.add_argument("dir")
+    syntax.add_argument("-I", dest="include", required=True)
+    syntax.add_argument("--std", default="c++20")
+    syntax.add_argument("--cxx", default="clang++")
     commands.add_parser("functions-manual")
     compare = commands.add_parser("compare")
     compare.add_argument("reference")
@@ -162,12 +224,14 @@ def main(argv=None):
     args = parser.parse_args(argv)
     if getattr(args, "dir", None):
         args.dir = os.path.abspath(args.dir)
+    if getattr(args, "forward_mutant_from", None):
+        args.forward_mutant_from = os.path.abspath(args.forward_mutant_from)
     args.cache_dir = os.path.abspath(args.cache_dir)
 
     import runtime_check
-    import variable_type_check
     run = {"headers": check_headers, "compile": check_compile,
-           "symbols": check_symbols, "runtime": runtime_check.check_runtime,
+           "symbols": check_symbols, "syntax": check_syntax,
+           "runtime": runtime_check.check_runtime,
            "variable-type": variable_type_check.check_variable_type,
            "functions-manual": fetch_manual,
            "compare": runtime_check.compare_outputs}[args.command]

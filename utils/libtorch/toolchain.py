@@ -119,9 +119,11 @@ class Toolchain:
                 os.unlink(tmp)
         return path, time.monotonic() - start, False
 
-    def syntax_check(self, source, includes=(), depends=()):
-        """Compiles with -fsyntax-only; returns (seconds, cached, warnings)."""
-        flags = ["-std=c++17", "-fsyntax-only"] + ["-I" + i for i in includes]
+    def syntax_check(self, source, includes=(), depends=(), std="c++17"):
+        """Compiles with -fsyntax-only; returns (seconds, cached, warnings).
+        `depends` are the headers whose bytes decide the result besides the
+        installed libtorch's."""
+        flags = ["-std=" + std, "-fsyntax-only"] + ["-I" + i for i in includes]
         key = self._key("syntax", flags, [source] + list(depends))
         output = []
 

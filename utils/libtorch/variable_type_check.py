@@ -21,6 +21,7 @@ and passes only if
 """
 import collections
 import concurrent.futures
+import difflib
 import glob
 import os
 import re
@@ -53,6 +54,9 @@ MUTANTS = {
     "forward": ("sin:2", "aten::sin", "f", ("tangent", "sin", "0"),
                 ("grad", "sin", "self", "d1")),
 }
+# A forward mutant generated from a changed derivatives.yaml
+# (--forward-mutant-from) changes sin's formula in every kernel that uses it.
+DERIVATIVES_FORWARD_OPS = {"aten::sin", "aten::sin_", "aten::sin.out"}
 MAX_RESTARTS = 20
 
 
@@ -376,6 +380,12 @@ class VariableTypeCheck:
                     case, "backward mode" if mode == "b" else "forward AD"))
         return len(plain.expect_errors)
 
+    def mutant_ops(self, mutation):
+        """The operators whose kernels the mutation changed."""
+        if mutation == "forward" and self.args.forward_mutant_from:
+            return DERIVATIVES_FORWARD_OPS
+        return {MUTANTS[mutation][1]}
+
     def check_mutant(self, plain, mutant):
         """(d): each difference is explained by a mutant whose operator the
         case dispatched in the mode the mutant shows in."""
@@ -385,8 +395,9 @@ class VariableTypeCheck:
             mode = "b" if key[0] == "grad" else "f" if key[0] == "tangent" \
                 else key[2]
             for mutation in self.mutations:
-                _, op, shows, _, _ = MUTANTS[mutation]
-                if mode == shows and op in mutant.mode_ops[(key[1], mode)]:
+                shows = MUTANTS[mutation][2]
+                if mode == shows and self.mutant_ops(mutation) & \
+                        mutant.mode_ops[(key[1], mode)]:
                     explained[mutation].append(key)
                     break
             else:
@@ -408,7 +419,8 @@ class VariableTypeCheck:
                   "(%s), all in cases that dispatch %s in %s" % (
                       mutation, op, len(found), len({k[1] for k in found}),
                       ", ".join("%d %s" % (n, k) for k, n in
-                                sorted(kinds.items())), op,
+                                sorted(kinds.items())),
+                      " or ".join(sorted(self.mutant_ops(mutation))),
                       "backward mode" if shows == "b" else "forward AD"))
 
     def report_battery(self, plain, generated):
@@ -432,6 +444,43 @@ class VariableTypeCheck:
         print("battery: forward AD ran %d operators with generated kernels"
               % len(forward_ops & generated))
 
+    def mutate(self, output):
+        """The mutant's shards that differ from the candidate's: the save
+        mutant always made on the text; the forward mutant on the text too,
+        or, with --forward-mutant-from, the shards gradgen generated from a
+        derivatives.yaml whose forward formula of sin was changed."""
+        base = self.args.forward_mutant_from
+        if not base:
+            return mutate_variable_type.mutate_directory(
+                self.args.dir, output, [MUTANTS["save"][0]],
+                [MUTANTS["forward"][0]])
+        for name in ("Functions.h", "VariableType.h"):
+            mine, theirs = (os.path.join(d, name) for d in (self.args.dir, base))
+            if os.path.isfile(theirs) and read_text(mine) != read_text(theirs):
+                raise mutate_variable_type.MutationError(
+                    "%s of the derivatives.yaml mutant differs from the "
+                    "candidate's: the shards would not fit libtorch" % name)
+        written, notes = mutate_variable_type.mutate_directory(
+            base, output, [MUTANTS["save"][0]], [])
+        for path in shard_paths(base):
+            name = os.path.basename(path)
+            changed = [line.strip() for line in difflib.unified_diff(
+                read_text(os.path.join(self.args.dir, name)).splitlines(),
+                read_text(path).splitlines(), n=0, lineterm="")
+                if line.startswith("+") and not line.startswith("+++")]
+            if not changed:
+                continue
+            notes += ["forward from derivatives.yaml (%s): %s" % (name, line[1:])
+                      for line in changed]
+            target = os.path.join(output, name)
+            if target not in written:
+                shutil.copyfile(path, target)
+                written.append(target)
+        if not any(n.startswith("forward ") for n in notes):
+            raise mutate_variable_type.MutationError(
+                "the shards of %s equal the candidate's" % base)
+        return written, notes
+
     def run(self):
         args = self.args
         start = time.monotonic()
@@ -448,9 +497,7 @@ class VariableTypeCheck:
         mutants = []
         if self.mutations:
             try:
-                mutants, notes = mutate_variable_type.mutate_directory(
-                    args.dir, os.path.join(work, "mutant"),
-                    [MUTANTS["save"][0]], [MUTANTS["forward"][0]])
+                mutants, notes = self.mutate(os.path.join(work, "mutant"))
             except mutate_variable_type.MutationError as error:
                 raise CheckError("cannot build the mutant: %s" % error)
             for note in notes:
@@ -495,6 +542,13 @@ class VariableTypeCheck:
             "FAILED (%d failures)" % len(self.failures) if self.failures
             else "PASS"))
         return 1 if self.failures else 0
+
+
+def read_text(path):
+    if not os.path.isfile(path):
+        return None
+    with open(path, encoding="utf-8") as f:
+        return f.read()
 
 
 def check_variable_type(args):

@@ -47,6 +47,7 @@
 #define GRADGEN_AUTOGRAD_NODEMODEL_H
 
 #include "gradgen/Derivatives/DifferentiabilityInfo.h"
+#include "gradgen/Support/InputFiles.h"
 #include "gradgen/Support/Profile.h"
 
 #include "llvm/ADT/StringSet.h"
@@ -262,7 +263,7 @@ bool hasNode(const DifferentiabilityInfo &Info);
 /// Reads the profile's list of view functions (Profile::ViewFunctions: a name
 /// a line, `#` comments), whose Nodes derive from Node. The file becomes a
 /// buffer of SM; errors are reported to Diags.
-bool readViewFunctions(const Profile &TheProfile, llvm::SourceMgr &SM,
+bool readViewFunctions(const Profile &TheProfile, InputFiles &Files,
                        DiagnosticEngine &Diags, llvm::StringSet<> &Names);
 
 class NodeModelBuilder {

@@ -34,9 +34,6 @@ struct NodeOptions : ProfileSectionBase<NodeOptions> {
   /// _foreach_ nodes compute their gradients element by element and may save
   /// std::vector<Tensor> outputs and Scalar lists (2.x).
   bool ForeachNodes = true;
-  /// The optional template of saved fields and their unpacked types:
-  /// `std::optional` (2.x) or `c10::optional`.
-  std::string SavedOptional = "std::optional";
 
   void read(ProfileSectionReader &Reader) override;
   /// Generated _foreach_ infos need foreach Nodes.

@@ -18,6 +18,8 @@
 #include "gradgen/Schema/CppAPI.h"
 #include "gradgen/Schema/NativeFunction.h"
 
+#include "llvm/ADT/DenseMap.h"
+
 #include <optional>
 #include <string>
 #include <vector>
@@ -113,6 +115,22 @@ struct InfoGroup {
   const DifferentiabilityInfo *lookup(llvm::StringRef DispatchKey) const;
 };
 
+/// torchgen's NativeFunctionWithDifferentiabilityInfo: a native function
+/// with the infos it uses (match_differentiability_info). In-place and out=
+/// variants use the infos of their functional variant; generated functional
+/// variants those of the mutable one; in-place `_foreach_` functions the
+/// "Default" info of the op they apply element by element.
+struct FunctionInfos {
+  const NativeFunction *Func = nullptr;
+  /// The group whose infos the function uses (an index into
+  /// DerivativesDatabase::Groups), if any.
+  std::optional<size_t> Group;
+  /// Only the group's "Default" info (in-place _foreach_ functions).
+  bool DefaultKeyOnly = false;
+  /// The infos were written for Func itself, not for another variant.
+  bool ExactMatch = false;
+};
+
 /// Everything derivatives.yaml defines, in torchgen's order: the file's
 /// entries, then view_copy infos, then (after finalization) generated foreach
 /// infos.
@@ -123,10 +141,32 @@ struct DerivativesDatabase {
   /// Groups before this index are what the python bindings see; the
   /// generated foreach groups come after it.
   size_t NumPythonVisibleGroups = 0;
+  /// Every native function sorted by its C++ name (stable), with the infos
+  /// it uses; filled by finalizeDifferentiabilityInfos.
+  std::vector<FunctionInfos> Functions;
+  /// Every native function in torchgen's order (native_functions.yaml's,
+  /// then the generated ones): the order of the families that walk all
+  /// operators (variable_factories.h).
+  std::vector<const NativeFunction *> NativeFunctions;
+  /// In-place _foreach_ functions without infos of their own and the group
+  /// of the op they refer to.
+  std::vector<std::pair<const NativeFunction *, size_t>> ForeachReferences;
 
+  /// The group of F, or null. Groups are only ever appended, or replaced
+  /// by a group of the same function: lookup() indexes the ones appended
+  /// since its last call, so it must not run on several threads while
+  /// groups are being added.
   const InfoGroup *lookup(const NativeFunction &F) const;
+  /// The infos F uses, one per dispatch key in the order written; empty if
+  /// none.
+  std::vector<const DifferentiabilityInfo *>
+  infosOf(const FunctionInfos &F) const;
   /// Every info with an op, in emission order.
   std::vector<const DifferentiabilityInfo *> infosWithDerivatives() const;
+
+private:
+  mutable llvm::DenseMap<const NativeFunction *, size_t> GroupIndex;
+  mutable size_t NumIndexed = 0;
 };
 
 } // namespace gradgen

@@ -1,7 +1,6 @@
 //===- InfosJSON.h - DifferentiabilityInfos as JSON -------------*- C++ -*-===//
 //
-// The infos in a stable JSON form for `gradgen infos`, tests, and comparison
-// with torchgen (utils/dump-torchgen-infos.py writes the same shape).
+// The infos in a stable JSON form for `gradgen infos` and tests.
 //
 //===----------------------------------------------------------------------===//
 

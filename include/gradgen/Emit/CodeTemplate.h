@@ -66,7 +66,6 @@ public:
   TemplateEnv &setList(llvm::StringRef Key, std::vector<std::string> Items);
   /// Appends to the list Key, which is created empty if it is not set.
   TemplateEnv &append(llvm::StringRef Key, const llvm::Twine &Item);
-  TemplateEnv &extend(llvm::StringRef Key, llvm::ArrayRef<std::string> Items);
 
   const TemplateValue *lookup(llvm::StringRef Key) const;
   bool contains(llvm::StringRef Key) const { return Values.count(Key); }

@@ -18,8 +18,9 @@
 //      and reports errors in item order, and Sharding.h splits a file into
 //      shards as torchgen's FileManager.write_sharded does.
 //   2. Add a line to the registry table in FileFamily.cpp.
-//   3. Add its templates to templates/<profile>/ and its name to the
-//      profile's `families:`.
+//   3. Add its templates to templates/<profile>/, its name to the
+//      profile's `families:`, and its files to the profile's outputs.txt
+//      (OutputList.h), which build systems read before generate runs.
 //
 //===----------------------------------------------------------------------===//
 
@@ -28,6 +29,7 @@
 
 #include "gradgen/Autograd/NodeModel.h"
 #include "gradgen/Derivatives/DifferentiabilityInfo.h"
+#include "gradgen/Schema/CppAPI.h"
 #include "gradgen/Support/Located.h"
 #include "gradgen/Support/Profile.h"
 
@@ -76,13 +78,14 @@ public:
   /// Threads: how many threads forEach() uses (0: one per hardware thread);
   /// the output does not depend on it.
   EmitContext(const DerivativesDatabase &Database, const Profile &TheProfile,
-              llvm::SourceMgr &SM, DiagnosticEngine &Diags,
+              InputFiles &Files, DiagnosticEngine &Diags,
               unsigned Threads = 0);
   ~EmitContext();
 
   const DerivativesDatabase &getDatabase() const { return Database; }
   const Profile &getProfile() const { return TheProfile; }
-  llvm::SourceMgr &getSourceMgr() const { return SM; }
+  /// What the families read through (the view-function list, templates).
+  InputFiles &getInputFiles() const { return Inputs; }
   DiagnosticEngine &getDiags() const { return Diags; }
 
   /// The Nodes of the database in torchgen's order (the infos hasNode()
@@ -121,7 +124,7 @@ public:
 private:
   const DerivativesDatabase &Database;
   const Profile &TheProfile;
-  llvm::SourceMgr &SM;
+  InputFiles &Inputs;
   DiagnosticEngine &Diags;
   unsigned Threads;
   llvm::StringSet<> ViewFunctions;
@@ -174,6 +177,20 @@ selectFileFamilies(llvm::ArrayRef<Located<std::string>> Names,
 bool writeFromTemplate(EmitContext &Context, llvm::StringRef FileName,
                        llvm::StringRef TemplateName,
                        const CodeTemplate &Template, TemplateEnv &Env);
+
+/// The C++ API spellings of the profile (its schema: section).
+const CppAPIOptions &cppAPIOptionsOf(const EmitContext &Context);
+
+/// Gets each named template of the profile into its slot. Returns false
+/// after reporting every one that cannot be read or compiled.
+bool loadFamilyTemplates(
+    TemplateSet &Templates, EmitContext &Context,
+    llvm::ArrayRef<std::pair<llvm::StringRef, const CodeTemplate **>> Slots);
+
+/// Template substituted with Env; reports an error (and returns what was
+/// substituted) if a placeholder has no value.
+std::string substituteOrReport(const CodeTemplate &Template,
+                               const TemplateEnv &Env, EmitContext &Context);
 
 /// Loads the templates of every family in Families, then emits them in
 /// order. Returns the files, or nothing after reporting errors.

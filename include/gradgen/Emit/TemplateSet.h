@@ -1,8 +1,8 @@
 //===- TemplateSet.h - The templates of one output profile ------*- C++ -*-===//
 //
 // templates/<profile>/ holds the outer file templates (Functions.h, ...) and
-// node/ the per-node ones. A TemplateSet loads them on first use, compiles
-// each once, and remembers every file it read so that the depfile lists them.
+// node/ the per-node ones. A TemplateSet loads them on first use and compiles
+// each once; the InputFiles it reads through records them for the depfile.
 //
 //===----------------------------------------------------------------------===//
 
@@ -19,41 +19,28 @@
 #include <string>
 #include <vector>
 
-namespace llvm {
-class SourceMgr;
-}
-
 namespace gradgen {
 
+class InputFiles;
 class DiagnosticEngine;
-
-/// The profile's templates: section: how its templates are rendered.
-struct TemplateOptions : ProfileSectionBase<TemplateOptions> {
-  static constexpr llvm::StringLiteral SectionName = "templates";
-
-  /// Blank lines inside a template block are indented too (torchgen's
-  /// CodeTemplate up to 2.6); 2.14 leaves them empty and trims every line.
-  bool IndentBlankTemplateLines = false;
-
-  void read(ProfileSectionReader &Reader) override;
-};
 
 /// The block indentation the profile's templates are written for.
 BlockIndentStyle blockIndentStyleOf(const Profile &TheProfile);
 
 /// Reads and compiles the template file Path, as torchgen's
 /// CodeTemplate.from_file() does (universal newlines). Its text becomes a
-/// buffer of SM so that errors in it are reported with the source line.
+/// buffer of the SourceMgr of Files so that errors in it are reported with
+/// the source line.
 llvm::Expected<CodeTemplate> readTemplateFile(llvm::StringRef Path,
                                               BlockIndentStyle Style,
-                                              llvm::SourceMgr &SM);
+                                              InputFiles &Files);
 
 class TemplateSet {
 public:
   /// Opens a profile's directory (Profile::Directory).
   static llvm::Expected<TemplateSet> open(llvm::StringRef Directory,
                                           BlockIndentStyle Style,
-                                          llvm::SourceMgr &SM);
+                                          InputFiles &Files);
 
   /// The template Name (a path relative to the profile directory, e.g.
   /// "Functions.h" or "node/declaration.h.tmpl"), read and compiled on the
@@ -61,8 +48,6 @@ public:
   /// template errors are reported with the source line.
   llvm::Expected<const CodeTemplate &> get(llvm::StringRef Name);
 
-  /// Every file read so far, in the order read.
-  llvm::ArrayRef<std::string> getFilesRead() const { return FilesRead; }
   llvm::StringRef getDirectory() const { return Directory; }
   BlockIndentStyle getStyle() const { return Style; }
 
@@ -72,15 +57,13 @@ public:
   static std::string generatedComment(llvm::StringRef Name);
 
 private:
-  TemplateSet(std::string Directory, BlockIndentStyle Style,
-              llvm::SourceMgr &SM)
-      : Directory(std::move(Directory)), Style(Style), SM(&SM) {}
+  TemplateSet(std::string Directory, BlockIndentStyle Style, InputFiles &Files)
+      : Directory(std::move(Directory)), Style(Style), Files(&Files) {}
 
   std::string Directory;
   BlockIndentStyle Style;
-  llvm::SourceMgr *SM;
+  InputFiles *Files;
   llvm::StringMap<std::unique_ptr<CodeTemplate>> Cache;
-  std::vector<std::string> FilesRead;
 };
 
 /// Gets many templates of a TemplateSet, reporting each failure (under

@@ -12,7 +12,10 @@
 #define GRADGEN_FORMULA_FORMULAANALYSIS_H
 
 #include "gradgen/Derivatives/LoadDerivatives.h"
+#include "gradgen/Formula/FormulaChecker.h"
+#include "gradgen/Support/InputFiles.h"
 
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -38,14 +41,22 @@ struct FormulaAnalysisOptions {
   std::string DumpTranslationUnit;
   /// Overrides the rule table's save-textual-mentions switch.
   std::optional<bool> SaveTextualMentions;
+  /// The forward formulas as the autograd kernels compute them (the
+  /// VariableType stage decides), checked in the second check; none
+  /// without it.
+  std::function<std::vector<GeneratedNode>(const DerivativesDatabase &,
+                                           const DerivativesContext &)>
+      KernelForwardFormulas;
 };
 
 /// $GRADGEN_CACHE_DIR, else $XDG_CACHE_HOME/gradgen, else
 /// $HOME/.cache/gradgen; empty if none is set.
 std::string defaultCacheDir();
 
+/// The Formula stage. It reads the profile's rule table and the helper
+/// headers through Files, which records them as inputs.
 std::unique_ptr<SavedAttributeAnalysis>
-createFormulaAnalysis(FormulaAnalysisOptions Options, llvm::SourceMgr &SM);
+createFormulaAnalysis(FormulaAnalysisOptions Options, InputFiles &Files);
 
 } // namespace gradgen
 

@@ -35,9 +35,11 @@
 #include "gradgen/Support/YAMLSource.h"
 
 #include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/IntrusiveRefCntPtr.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/SMLoc.h"
+#include "llvm/Support/VirtualFileSystem.h"
 
 #include <memory>
 #include <optional>
@@ -146,6 +148,10 @@ struct GeneratedFormula {
   bool Foreach = false;
   /// The generated code declares `grad_input_mask` before the formula.
   bool DeclaresGradInputMask = false;
+  /// A forward formula in an autograd kernel: the type of the variable its
+  /// value is stored in (the kernel's `<out>_new_fw_grad_opt`, e.g.
+  /// `::std::optional<at::Tensor>`). Empty for backward formulas.
+  std::string ForwardResultType;
   /// Where the formula was written and how the rules changed it, to report
   /// at the right place; without a source, diagnostics point at KeyLoc.
   ScalarSourceMap Source;
@@ -153,9 +159,10 @@ struct GeneratedFormula {
   llvm::SMLoc KeyLoc;
 };
 
-/// The backward function of one node (torchgen's apply_functional).
+/// The backward function of one node (torchgen's apply_functional), or the
+/// forward-AD block of one autograd kernel.
 struct GeneratedNode {
-  /// The node's class, e.g. `MulBackward0`, for notes.
+  /// The node's class, e.g. `MulBackward0`, or the kernel's name, for notes.
   std::string Name;
   std::vector<GeneratedVariable> Variables;
   std::vector<GeneratedFormula> Formulas;
@@ -165,9 +172,6 @@ struct GeneratedNode {
 struct FormulaCompilerOptions {
   /// `c++17` or `c++20`.
   std::string Standard = "c++17";
-  /// 10000 * major + 100 * minor + patch of the profile's PyTorch, visible to
-  /// the prelude as GRADGEN_TORCH_VERSION.
-  unsigned TorchVersion = 21401;
   /// Headers declaring the formulas' helper functions (FunctionsManual.h).
   /// Without any, each unknown helper name gets one warning.
   std::vector<std::string> HelperFiles;
@@ -180,6 +184,10 @@ struct FormulaCompilerOptions {
   std::string CacheDir;
   /// A directory replacing the built-in prelude files; empty for built-in.
   std::string PreludeDir;
+  /// Where Clang reads the helper headers and include folders from: the
+  /// session's file system, which may overlay unsaved editor buffers on the
+  /// disk. Null for the real file system.
+  llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> FileSystem;
 };
 
 struct FormulaCheckerOptions : FormulaCompilerOptions {

@@ -1,7 +1,7 @@
 //===- FormulaProfile.h - The profile's formula: section ---------*- C++ -*-===//
 //
-// How a profile's formulas are checked: the C++ they are compiled as, the
-// saved-attribute rule table, and the prelude's spellings.
+// How a profile's formulas are checked: the C++ they are compiled as and the
+// saved-attribute rule table.
 //
 //===----------------------------------------------------------------------===//
 
@@ -21,9 +21,6 @@ struct FormulaProfile : ProfileSectionBase<FormulaProfile> {
   std::string CxxStandard = "c++20";
   /// The saved-attribute rule table, relative to the profile's folder.
   std::string SavedAttributeRules = "saved-attributes.yaml";
-  /// GRADGEN_TORCH_VERSION in the prelude headers (10000 * major + 100 *
-  /// minor + patch), which selects the few spellings that changed there.
-  unsigned PreludeTorchVersion = 21401;
 
   void read(ProfileSectionReader &Reader) override;
 

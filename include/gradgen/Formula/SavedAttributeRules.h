@@ -14,6 +14,7 @@
 #define GRADGEN_FORMULA_SAVEDATTRIBUTERULES_H
 
 #include "gradgen/Support/Diagnostics.h"
+#include "gradgen/Support/InputFiles.h"
 
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/SMLoc.h"
@@ -73,7 +74,7 @@ struct SavedAttributeRules {
 
   /// Loads a table; reports malformed entries to Diags.
   static std::optional<SavedAttributeRules>
-  load(llvm::StringRef Path, llvm::SourceMgr &SM, DiagnosticEngine &Diags);
+  load(llvm::StringRef Path, InputFiles &Files, DiagnosticEngine &Diags);
   static std::optional<SavedAttributeRules>
   parse(unsigned BufferID, llvm::SourceMgr &SM, DiagnosticEngine &Diags);
 };

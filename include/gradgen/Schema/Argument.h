@@ -128,7 +128,6 @@ public:
   ArgumentItems nonOut() const;
   ArgumentItems all() const;
 
-  std::vector<std::string> mutableArgNames() const;
   bool hasTensorArg() const;
   bool hasSymIntArg() const;
   bool hasGeneratorArg() const;

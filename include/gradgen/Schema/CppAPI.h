@@ -43,6 +43,15 @@ struct CppAPIOptions {
   bool OwningTensorAndScalar = true;
   /// 1.13: `Dimname[]` is DimnameList.
   bool DimnameList = false;
+
+  /// The optional template as the autograd generators write it in their own
+  /// code (saved fields, unpacked types): OptionalTemplate without the
+  /// leading `::`.
+  llvm::StringRef unqualifiedOptional() const {
+    llvm::StringRef Template = OptionalTemplate;
+    Template.consume_front("::");
+    return Template;
+  }
 };
 
 /// torchgen's dynamically scoped `local` settings, set per function by
@@ -66,7 +75,6 @@ struct Binding {
   /// `const at::Tensor & self`, with `=default` unless FuncPtrCast.
   std::string decl(bool FuncPtrCast = false) const;
   std::string defn() const;
-  Binding noDefault() const;
 };
 
 namespace cpp {

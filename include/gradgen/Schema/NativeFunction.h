@@ -105,7 +105,6 @@ public:
   bool hasTag(llvm::StringRef Tag) const;
   bool hasCppNoDefaultArg(llvm::StringRef Name) const;
   const DispatchEntry *getKernel(llvm::StringRef Key) const;
-  bool hasCompositeKernel() const;
   bool partOfStructuredGroup() const {
     return *Structured || StructuredDelegate->has_value();
   }

@@ -36,7 +36,7 @@ public:
   /// could not be read or parsed as YAML at all.
   static std::unique_ptr<NativeFunctionSet>
   load(llvm::StringRef NativeFunctionsPath, llvm::StringRef TagsPath,
-       const SchemaOptions &Options, llvm::SourceMgr &SM,
+       const SchemaOptions &Options, InputFiles &Files,
        DiagnosticEngine &Diags);
 
   /// Builds the set from a parsed native_functions.yaml and a tag set.
@@ -52,7 +52,6 @@ public:
   /// generated ones.
   llvm::ArrayRef<const NativeFunction *> functions() const { return Functions; }
   size_t size() const { return Functions.size(); }
-  unsigned getNumGenerated() const { return NumGenerated; }
 
   /// The function named Name (`add.Tensor`), generated ones included.
   const NativeFunction *lookup(const OperatorName &Name) const;
@@ -72,7 +71,6 @@ private:
   std::vector<std::unique_ptr<NativeFunction>> Storage;
   std::vector<const NativeFunction *> Functions;
   llvm::StringMap<const NativeFunction *> ByName;
-  unsigned NumGenerated = 0;
 };
 
 } // namespace gradgen

@@ -9,6 +9,7 @@
 #define GRADGEN_SCHEMA_TAGS_H
 
 #include "gradgen/Support/Diagnostics.h"
+#include "gradgen/Support/InputFiles.h"
 
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringRef.h"
@@ -26,7 +27,7 @@ public:
   /// Reads tags.yaml into SM. Reports problems (`tags.*`, `yaml.*`) and
   /// returns std::nullopt if the file could not be read or parsed at all;
   /// malformed entries are reported and skipped.
-  static std::optional<TagSet> load(llvm::StringRef Path, llvm::SourceMgr &SM,
+  static std::optional<TagSet> load(llvm::StringRef Path, InputFiles &Files,
                                     DiagnosticEngine &Diags);
   /// The tags named, without a file (tests, tools).
   static TagSet fromNames(llvm::ArrayRef<llvm::StringRef> Names);

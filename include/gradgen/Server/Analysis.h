@@ -1,26 +1,18 @@
 //===- Analysis.h - One check of a derivatives.yaml text --------*- C++ -*-===//
 //
-// Runs the pipeline of `gradgen check` on an editor's text of
-// derivatives.yaml and keeps everything it built -- the SourceMgr, the
-// schemas, the entries, the infos and the diagnostics -- for the requests
-// that follow (hover, definition, code actions). An Analysis is immutable
-// once made, so the worker thread that makes one and the main thread that
-// answers from the newest can share it.
+// Runs the Frontend's Compilation of `gradgen check` on an editor's text of
+// derivatives.yaml (overlaid on the disk through a Session) and keeps it --
+// the SourceMgr, the schemas, the entries, the infos -- with the diagnostics
+// it reported, for the requests that follow (hover, definition, code
+// actions). An Analysis is immutable once made, so the worker thread that
+// makes one and the main thread that answers from the newest can share it.
 //
 //===----------------------------------------------------------------------===//
 
 #ifndef GRADGEN_SERVER_ANALYSIS_H
 #define GRADGEN_SERVER_ANALYSIS_H
 
-#include "gradgen/Derivatives/LoadDerivatives.h"
-#include "gradgen/Schema/CppAPI.h"
-#include "gradgen/Schema/NativeFunctionSet.h"
-#include "gradgen/Schema/SchemaIndex.h"
-#include "gradgen/Support/Diagnostics.h"
-#include "gradgen/Support/Profile.h"
-#include "gradgen/Support/YAMLSource.h"
-
-#include "llvm/Support/SourceMgr.h"
+#include "gradgen/Frontend/Session.h"
 
 #include <memory>
 #include <optional>
@@ -48,49 +40,45 @@ struct CheckConfig {
   }
 };
 
-/// The profile and the schemas a check reads besides derivatives.yaml,
-/// loaded once and kept while their files are unchanged: loading
-/// native_functions.yaml is most of what a check costs otherwise.
-struct SchemaInputs;
+/// The invocation of `gradgen check` on the derivatives.yaml at Path with
+/// Config's inputs; Argv0 finds the templates installed with the server.
+Invocation makeInvocation(const CheckConfig &Config, llvm::StringRef Path,
+                          const char *Argv0);
 
-class SchemaCache {
-public:
-  SchemaCache();
-  ~SchemaCache();
-  /// The inputs of Config, loaded again only if a file changed.
-  std::shared_ptr<const SchemaInputs> get(const CheckConfig &Config,
-                                          const char *Argv0);
-
-private:
-  std::string Key;
-  std::shared_ptr<const SchemaInputs> Latest;
-};
-
+/// One run of a Session of derivatives.yaml up to its finalized infos
+/// (RunGoal::Infos), with the diagnostics it reported.
 class Analysis {
 public:
-  /// Checks Text as the file DerivativesPath. Without schemas, only the
-  /// YAML and the entries' shape are checked.
-  static std::shared_ptr<const Analysis> run(const CheckConfig &Config,
-                                             llvm::StringRef DerivativesPath,
-                                             llvm::StringRef Text,
-                                             SchemaCache &Schemas,
-                                             const char *Argv0);
+  /// Runs S, whose unsaved files hold the editor's text. Without schemas,
+  /// only the YAML and the entries' shape are checked.
+  static std::shared_ptr<const Analysis> run(Session &S);
   ~Analysis();
 
-  const llvm::SourceMgr &sourceMgr() const { return SM; }
+  const Compilation &compilation() const { return *Comp; }
+  const llvm::SourceMgr &sourceMgr() const { return Comp->getSourceMgr(); }
   llvm::ArrayRef<Diagnostic> diagnostics() const { return Diagnostics; }
   /// The buffer of derivatives.yaml; 0 if it was not loaded.
-  unsigned derivativesBuffer() const { return DerivativesBuffer; }
-  llvm::ArrayRef<DerivativesEntry> entries() const { return Entries; }
-  /// Null without schemas.
+  unsigned derivativesBuffer() const { return Comp->getDerivativesBuffer(); }
+  llvm::ArrayRef<DerivativesEntry> entries() const {
+    return Comp->getEntries();
+  }
   /// Null if the profile did not load.
-  const Profile *profile() const;
-  const NativeFunctionSet *functions() const;
-  const SchemaIndex *schemaIndex() const;
-  const DerivativesDatabase &database() const { return Database; }
+  const Profile *profile() const {
+    return Comp->hasProfile() ? &Comp->getProfile() : nullptr;
+  }
+  /// Null without schemas.
+  const NativeFunctionSet *functions() const {
+    return Comp->hasSchemas() ? &Comp->getFunctions() : nullptr;
+  }
+  const SchemaIndex *schemaIndex() const {
+    return Comp->hasSchemas() ? &Comp->getSchemaIndex() : nullptr;
+  }
+  const DerivativesDatabase &database() const { return Comp->getDatabase(); }
 
   /// The helper headers the check was given.
-  llvm::ArrayRef<std::string> helperFiles() const { return HelperFiles; }
+  llvm::ArrayRef<std::string> helperFiles() const {
+    return Comp->getInvocation().Formulas.HelperFiles;
+  }
 
   /// The entry whose `name:` value or formulas contain Loc.
   const DerivativesEntry *entryAt(llvm::SMLoc Loc) const;
@@ -99,20 +87,10 @@ public:
 
 private:
   Analysis();
-  void load(const CheckConfig &Config, llvm::StringRef DerivativesPath,
-            llvm::StringRef Text);
 
-  // Declared first: the SourceMgr refers to its buffers.
-  std::shared_ptr<const SchemaInputs> Inputs;
-  llvm::SourceMgr SM;
+  // Declared first: the Compilation reports into it until it is freed.
   std::vector<Diagnostic> Diagnostics;
-  std::unique_ptr<DiagnosticEngine> Diags;
-  std::optional<YAMLSource> DerivativesSource;
-  unsigned DerivativesBuffer = 0;
-  std::vector<DerivativesEntry> Entries;
-  DerivativesDatabase Database;
-  std::unique_ptr<SavedAttributeAnalysis> Formulas;
-  std::vector<std::string> HelperFiles;
+  std::unique_ptr<Compilation> Comp;
 };
 
 } // namespace gradgen::server

@@ -17,7 +17,10 @@
 
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/StringSet.h"
+#include "llvm/Support/Error.h"
+#include "llvm/Support/raw_ostream.h"
 
 #include <string>
 #include <vector>
@@ -44,7 +47,14 @@ public:
   /// Also writes a depfile at Path when committing.
   void setDepfile(llvm::StringRef Path) { DepfilePath = Path.str(); }
 
-  /// The depfile: every output as a target, every dependency as a
+  /// Also touches the file Path at every successful commit, and names it as
+  /// the depfile's first target. The outputs keep their times when their
+  /// bytes do not change, so a build tool that compares times (Make) needs a
+  /// file that says when the run last succeeded; one that records runs
+  /// (Ninja's restat) needs its first output to head the depfile.
+  void setStamp(llvm::StringRef Path) { StampPath = Path.str(); }
+
+  /// The depfile: the stamp and every output as a target, every dependency as a
   /// prerequisite, escaped for GNU Make and Ninja. Fails on a path that
   /// cannot be spelled there (one with a line break).
   bool renderDepfile(std::string &Out, DiagnosticEngine &Diags) const;
@@ -59,6 +69,8 @@ public:
   size_t size() const { return Files.size(); }
 
 private:
+  bool touchStamp(DiagnosticEngine &Diags) const;
+
   struct File {
     std::string Path;
     std::string Contents;
@@ -69,7 +81,16 @@ private:
   std::vector<std::string> Dependencies;
   llvm::StringSet<> DependencySet;
   std::string DepfilePath;
+  std::string StampPath;
 };
+
+/// Writes Path with Write through a temporary file renamed into place, so
+/// that a concurrent reader sees the old file or the new one, never half of
+/// one. A failed write (a full disk) leaves the old file and is returned as
+/// an error.
+llvm::Error
+writeFileAtomically(llvm::StringRef Path,
+                    llvm::function_ref<void(llvm::raw_ostream &)> Write);
 
 /// Appends Path to Out escaped as a Make/Ninja depfile word: a space is
 /// preceded by a backslash (and the backslashes before it doubled), `#` by a

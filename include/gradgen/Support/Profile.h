@@ -5,18 +5,21 @@
 // which that version's generator behaves differently. Code asks the profile;
 // it never compares version numbers.
 //
-// profile.yaml has a few keys of its own (name, pytorch-version, families)
-// and one section a stage: `schema:`, `derivatives:`, `formula:`, `nodes:`,
-// ... Support knows no section: each stage declares its section as a
-// ProfileSection subclass and registers it (ProfileSectionRegistration), and
-// asks for it with Profile::get<Section>(). Adding a stage adds a section
-// without touching this file.
+// profile.yaml has two keys of its own (name, pytorch-version, both for
+// people) and one section a stage: `schema:`, `derivatives:`, `formula:`,
+// `nodes:`, `emit:`, `variable-type:`, ... Support knows no section: each
+// stage declares its section as a ProfileSection subclass, the caller of
+// loadProfile passes the kinds it knows (the Frontend passes every stage's,
+// gradgen/Frontend/ProfileSections.h), and code asks for a section with
+// Profile::get<Section>(). Adding a stage adds a section without touching
+// this file.
 //
 //===----------------------------------------------------------------------===//
 
 #ifndef GRADGEN_SUPPORT_PROFILE_H
 #define GRADGEN_SUPPORT_PROFILE_H
 
+#include "gradgen/Config.h"
 #include "gradgen/Support/Diagnostics.h"
 #include "gradgen/Support/Located.h"
 #include "gradgen/Support/YAMLDictReader.h"
@@ -34,6 +37,7 @@
 
 namespace gradgen {
 
+class InputFiles;
 struct Profile;
 class ProfileSection;
 
@@ -100,23 +104,17 @@ public:
   }
 };
 
-using ProfileSectionFactory = std::unique_ptr<ProfileSection> (*)();
+/// One kind of section: its key in profile.yaml and how to make one with
+/// its defaults.
+struct ProfileSectionKind {
+  llvm::StringRef Name;
+  std::unique_ptr<ProfileSection> (*Create)();
 
-/// Makes the section Name known to every profile loaded later.
-void registerProfileSection(llvm::StringRef Name,
-                            ProfileSectionFactory Create);
-
-/// A stage's registration of its section type T, whose key in profile.yaml
-/// is T::SectionName:
-///   static ProfileSectionRegistration<FormulaProfile> Registration;
-/// next to the definition of T's accessor, so that every program that asks
-/// for the section links the registration.
-template <typename T> struct ProfileSectionRegistration {
-  ProfileSectionRegistration() {
-    registerProfileSection(T::SectionName,
-                           []() -> std::unique_ptr<ProfileSection> {
-                             return std::make_unique<T>();
-                           });
+  /// The kind of T, whose key is T::SectionName.
+  template <typename T> static ProfileSectionKind of() {
+    return {T::SectionName, []() -> std::unique_ptr<ProfileSection> {
+              return std::make_unique<T>();
+            }};
   }
 };
 
@@ -128,10 +126,6 @@ struct Profile {
   /// The PyTorch release the templates reproduce, e.g. "2.14.1": for
   /// people; no code reads a version number.
   Located<std::string> PyTorchVersion;
-  /// The file families `gradgen generate` writes (Emit/FileFamily.h), each
-  /// located in profile.yaml; none listed means all of them.
-  std::vector<Located<std::string>> Families;
-
   Profile() = default;
   Profile(const Profile &Other);
   Profile &operator=(const Profile &Other);
@@ -165,20 +159,21 @@ private:
   ProfileSection *find(llvm::StringRef Section);
 };
 
-/// The folders searched for profiles, in order: Override if given, the source
-/// tree's templates/ (baked in at build time), and ../share/gradgen/templates
-/// next to the executable (Argv0).
+/// The folder holding the profiles: Override if given, else
+/// ../share/gradgen/templates next to the executable (Argv0).
 std::string findTemplatesRoot(llvm::StringRef Override, const char *Argv0);
 
 /// Loads the profile NameOrPath: a folder path if it contains a '/', else a
-/// folder of TemplatesRoot. Errors are reported to Diags.
+/// folder of TemplatesRoot. profile.yaml may have a section of each of
+/// Sections and no other; each section read is validated once all are.
+/// Errors are reported to Diags.
 std::optional<Profile> loadProfile(llvm::StringRef NameOrPath,
                                    llvm::StringRef TemplatesRoot,
-                                   llvm::SourceMgr &SM,
-                                   DiagnosticEngine &Diags);
+                                   llvm::ArrayRef<ProfileSectionKind> Sections,
+                                   InputFiles &Files, DiagnosticEngine &Diags);
 
 /// The profile used when none is named.
-constexpr llvm::StringLiteral DefaultProfileName = "pytorch-2.14";
+constexpr llvm::StringLiteral DefaultProfileName = GRADGEN_DEFAULT_PROFILE;
 
 } // namespace gradgen
 

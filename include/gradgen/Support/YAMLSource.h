@@ -26,6 +26,8 @@
 
 namespace gradgen {
 
+class InputFiles;
+
 /// How a scalar's value characters map back to its source text.
 ///
 /// Every byte of the decoded value points at the source bytes it came from:
@@ -79,10 +81,10 @@ private:
 /// live as long as the YAMLSource.
 class YAMLSource {
 public:
-  /// Reads Path into SM and parses it. Reports I/O and syntax errors to Diags
-  /// and returns std::nullopt for them.
-  static std::optional<YAMLSource> load(llvm::StringRef Path,
-                                        llvm::SourceMgr &SM,
+  /// Reads Path through Files (which records it as an input) into its
+  /// SourceMgr and parses it. Reports I/O and syntax errors to Diags and
+  /// returns std::nullopt for them.
+  static std::optional<YAMLSource> load(llvm::StringRef Path, InputFiles &Files,
                                         DiagnosticEngine &Diags);
   /// Parses a buffer that is already in SM. It should end with a line break,
   /// as load() makes sure: LLVM's parser misreads a `key:` or `-` that ends

@@ -1,0 +1,187 @@
+//===- Session.h - Running gradgen's stages as a library --------*- C++ -*-===//
+//
+// The pipeline, as TableGenMain is for TableGen: a Compilation runs the
+// stages in order over what an Invocation names -- the profile, the schemas
+// of native_functions.yaml and tags.yaml, derivatives.yaml, the Formula
+// stage's checks, the finalized infos, the emitted files -- and owns all of
+// it: the SourceMgr every diagnostic points into, the schemas, the infos and
+// the list of files it read (the depfile lists exactly those).
+//
+// A Session keeps an Invocation and the unsaved buffers an editor overlays
+// on the disk, and makes a new Compilation for each run. Compilations share
+// no state, so a long-lived server can run one after another.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef GRADGEN_FRONTEND_SESSION_H
+#define GRADGEN_FRONTEND_SESSION_H
+
+#include "gradgen/Derivatives/LoadDerivatives.h"
+#include "gradgen/Emit/FileFamily.h"
+#include "gradgen/Frontend/Invocation.h"
+#include "gradgen/Schema/CppAPI.h"
+#include "gradgen/Schema/NativeFunctionSet.h"
+#include "gradgen/Schema/SchemaIndex.h"
+#include "gradgen/Schema/SchemaOptions.h"
+#include "gradgen/Support/Diagnostics.h"
+#include "gradgen/Support/InputFiles.h"
+#include "gradgen/Support/Profile.h"
+#include "gradgen/Support/YAMLSource.h"
+
+#include "llvm/ADT/StringMap.h"
+#include "llvm/Support/SourceMgr.h"
+
+#include <memory>
+#include <optional>
+#include <vector>
+
+namespace gradgen {
+
+/// How far a run goes.
+enum class RunGoal {
+  /// The profile and the schemas (`gradgen schemas`).
+  Schemas,
+  /// Also derivatives.yaml, the formula checks and the finalized infos
+  /// (`gradgen check`, `gradgen infos`).
+  Infos,
+  /// Also the emitted files, written all or nothing (`gradgen generate`).
+  Generate,
+};
+
+class Compilation {
+public:
+  /// Diagnostics go to Consumer.
+  Compilation(const Invocation &Inv,
+              std::unique_ptr<DiagnosticConsumer> Consumer);
+  ~Compilation();
+  Compilation(const Compilation &) = delete;
+  Compilation &operator=(const Compilation &) = delete;
+
+  /// Runs the stages up to Goal; each step runs once, and only if the ones
+  /// before it succeeded. Returns false if a step failed; the diagnostics
+  /// say why.
+  bool run(RunGoal Goal);
+
+  /// The steps run() takes, in order. loadProfile() alone serves `gradgen
+  /// outputs`, which reads nothing else.
+  bool loadProfile();
+  bool loadSchemas();
+  bool loadInfos();
+  bool emitFiles();
+  bool writeOutputs();
+
+  /// Flushes the diagnostics. True if no error was reported (in verify
+  /// mode: if the diagnostics were the expected ones).
+  bool finish();
+
+  /// Takes the profile and the schemas from Loaded, a Compilation of the
+  /// same inputs whose loadSchemas() succeeded without a diagnostic, instead
+  /// of loading them again: its buffers join this SourceMgr without a copy,
+  /// and Loaded lives as long as this Compilation. Before loadSchemas().
+  void reuseSchemasOf(std::shared_ptr<const Compilation> Loaded);
+
+  const Invocation &getInvocation() const { return Inv; }
+  llvm::SourceMgr &getSourceMgr() { return SM; }
+  const llvm::SourceMgr &getSourceMgr() const { return SM; }
+  DiagnosticEngine &getDiags() { return Diags; }
+  /// Every file the run read, in the order read.
+  llvm::ArrayRef<std::string> getInputs() const { return Files.inputs(); }
+  /// What reads the inputs; a file read through it joins getInputs().
+  InputFiles &getInputFiles() { return Files; }
+
+  /// Set once loadProfile() succeeded (even if a schema file then failed
+  /// to load, or there was none to load).
+  bool hasProfile() const { return TheProfile.has_value(); }
+  /// Set once loadSchemas() succeeded with a native_functions.yaml.
+  bool hasSchemas() const { return Index != nullptr; }
+  const Profile &getProfile() const { return *TheProfile; }
+  const SchemaOptions &getSchemaOptions() const { return TheSchemaOptions; }
+  const CppAPIOptions &getCppOptions() const { return CppOptions; }
+  const NativeFunctionSet &getFunctions() const { return *Functions; }
+  const SchemaIndex &getSchemaIndex() const { return *Index; }
+  /// Set once loadInfos() ran (with errors, it holds the entries that
+  /// loaded).
+  const DerivativesDatabase &getDatabase() const { return Database; }
+  /// The entries of derivatives.yaml, in file order, once loadInfos() read
+  /// it (those with errors included).
+  llvm::ArrayRef<DerivativesEntry> getEntries() const { return Entries; }
+  /// The buffer of derivatives.yaml in getSourceMgr(); 0 if it was not read.
+  unsigned getDerivativesBuffer() const {
+    return DerivativesSource ? DerivativesSource->bufferID() : 0;
+  }
+  /// Set once emitFiles() succeeded, until writeOutputs().
+  llvm::ArrayRef<GeneratedFile> getGeneratedFiles() const {
+    return GeneratedFiles;
+  }
+
+private:
+  bool adoptSchemas();
+  bool createFormulaStage();
+  bool runDerivativesStages(DerivativesContext &Stage);
+
+  Invocation Inv;
+  /// The Compilation whose buffers the reused schemas point into.
+  std::shared_ptr<const Compilation> SchemasOwner;
+  // The SourceMgr outlives everything that points into it.
+  llvm::SourceMgr SM;
+  DiagnosticEngine Diags;
+  InputFiles Files;
+
+  enum class Step { None, Schemas, Infos, Emitted, Written };
+  Step Done = Step::None;
+
+  std::optional<Profile> TheProfile;
+  SchemaOptions TheSchemaOptions;
+  CppAPIOptions CppOptions;
+  std::shared_ptr<const NativeFunctionSet> Functions;
+  std::shared_ptr<const SchemaIndex> Index;
+  std::optional<YAMLSource> DerivativesSource;
+  std::vector<DerivativesEntry> Entries;
+  DerivativesDatabase Database;
+  std::unique_ptr<SavedAttributeAnalysis> Formulas;
+  std::vector<GeneratedFile> GeneratedFiles;
+};
+
+class Session {
+public:
+  explicit Session(Invocation Inv) : Inv(std::move(Inv)) {}
+
+  Invocation &getInvocation() { return Inv; }
+  const Invocation &getInvocation() const { return Inv; }
+
+  /// Overlays Text on the file Path for the runs that follow, as an
+  /// editor's unsaved buffer; clearUnsavedFile() goes back to the disk.
+  void setUnsavedFile(llvm::StringRef Path, llvm::StringRef Text);
+  void clearUnsavedFile(llvm::StringRef Path);
+
+  /// Keeps the profile and the schemas of a run for the runs that follow,
+  /// while the invocation names the same profile and schema files and those
+  /// are unchanged (size and time on disk, or the unsaved text): loading
+  /// native_functions.yaml is most of what a check costs otherwise. For a
+  /// server that runs a Session again on every edit.
+  void setReuseSchemas(bool Reuse) { ReuseSchemas = Reuse; }
+
+  /// A new Compilation of the invocation, with the unsaved files overlaid,
+  /// run up to Goal. Check its diagnostics (finish()) for the outcome.
+  std::unique_ptr<Compilation> run(RunGoal Goal,
+                                   std::unique_ptr<DiagnosticConsumer> Consumer);
+
+private:
+  llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> fileSystem() const;
+  /// What the schemas of a run are loaded from.
+  std::string schemasKey(llvm::vfs::FileSystem &FS) const;
+  /// The kept run whose schemas the next run reuses; null if none is.
+  std::shared_ptr<const Compilation>
+  loadedSchemas(const Invocation &ForRun);
+
+  Invocation Inv;
+  llvm::StringMap<std::string> UnsavedFiles;
+  bool ReuseSchemas = false;
+  std::string SchemasKey;
+  /// Null if the schemas of SchemasKey did not load cleanly.
+  std::shared_ptr<const Compilation> SchemasRun;
+};
+
+} // namespace gradgen
+
+#endif // GRADGEN_FRONTEND_SESSION_H

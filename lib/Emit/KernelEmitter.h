@@ -1,0 +1,180 @@
+//===- KernelEmitter.h - One autograd kernel --------------------*- C++ -*-===//
+//
+// torchgen's emit_body: the statements of the autograd kernel of one native
+// function and one dispatch key. The pieces are in three files: the kernel's
+// flow and its grad_fn (KernelEmitter.cpp), forward-mode AD
+// (KernelForwardAD.cpp) and the `#ifndef NDEBUG` checks around the call
+// (KernelChecks.cpp).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef GRADGEN_LIB_VARIABLETYPE_KERNELEMITTER_H
+#define GRADGEN_LIB_VARIABLETYPE_KERNELEMITTER_H
+
+#include "gradgen/Emit/CodeTemplate.h"
+#include "gradgen/Emit/FamilyOptions.h"
+#include "gradgen/Emit/TemplateSet.h"
+#include "gradgen/Formula/FormulaChecker.h"
+#include "gradgen/Emit/VariableType.h"
+
+#include "llvm/ADT/StringMap.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace gradgen {
+
+/// The templates of templates/<profile>/variable-type/kernel/, loaded up
+/// front.
+class KernelTemplates {
+public:
+  /// Loads every template the kernels use. Errors are reported to Diags.
+  static std::optional<KernelTemplates>
+  load(TemplateSet &Templates, bool ForeachKernels, DiagnosticEngine &Diags);
+
+  /// Substitutes the template Name (without `.tmpl`). A missing placeholder
+  /// is recorded and reported after the kernel (see takeError).
+  std::string substitute(llvm::StringRef Name, const TemplateEnv &Env) const;
+  /// A template without placeholders.
+  std::string text(llvm::StringRef Name) const {
+    return substitute(Name, TemplateEnv());
+  }
+  /// The first substitution error since the last call.
+  llvm::Error takeError() const;
+
+private:
+  llvm::StringMap<const CodeTemplate *> Templates;
+  mutable std::optional<std::string> FirstError;
+  mutable std::string FirstErrorTemplate;
+};
+
+/// What every kernel reads.
+struct KernelContext {
+  const VariableTypeLists &Lists;
+  const VariableTypeOptions &Options;
+  const KernelTemplates &Templates;
+  const CppAPIOptions &CppOptions;
+  /// NodeOptions::SortSavedAttributes: saves in name order (2.x).
+  bool SortSavedAttributes;
+  DiagnosticEngine &Diags;
+};
+
+/// torchgen's DifferentiableInput and DifferentiableOutput.
+struct Differentiable {
+  std::string Name;
+  const Type *Ty = nullptr;
+  std::string CppType;
+
+  friend bool operator==(const Differentiable &A, const Differentiable &B) {
+    return A.Name == B.Name && A.Ty == B.Ty && A.CppType == B.CppType;
+  }
+};
+
+/// The forward formulas of one kernel: an in-place function's formula
+/// rewritten from its info's (match_differentiability_info).
+std::vector<ForwardDerivative>
+kernelForwardDerivatives(const NativeFunction &F,
+                         const DifferentiabilityInfo &Info, bool ExactMatch);
+
+/// torchgen's gen_differentiable_outputs for one dispatch key's info (null:
+/// none).
+std::vector<Differentiable>
+differentiableOutputs(const NativeFunction &F,
+                      const DifferentiabilityInfo *Info,
+                      const CppAPIOptions &Options);
+
+/// Python's re.sub(IDENT_REGEX.format(Ident), ...): replaces the whole-word
+/// uses of Ident, where a match consumes the character on each side (so of
+/// two uses separated by one character only the first is replaced).
+std::string replaceIdentifier(llvm::StringRef Text, llvm::StringRef Ident,
+                              llvm::StringRef Replacement);
+
+/// Python's str.replace: every occurrence of From, as text.
+std::string replaceAllText(llvm::StringRef Text, llvm::StringRef From,
+                           llvm::StringRef To);
+
+class KernelEmitter {
+public:
+  KernelEmitter(const KernelContext &Context, const NativeFunction &F,
+                const DifferentiabilityInfo *Info,
+                std::vector<ForwardDerivative> ForwardDerivatives);
+
+  /// The kernel's statements; std::nullopt after reporting an error.
+  std::optional<std::vector<std::string>> emitBody();
+
+  /// The variables and forward formulas of the kernel's forward-AD block,
+  /// for the Formula stage's second check; std::nullopt if the kernel has
+  /// none (or uses the foreach loops, or is an out= kernel). Reports
+  /// nothing: the kernel's own emission does.
+  std::optional<GeneratedNode> forwardContext(llvm::StringRef DispatchKey);
+
+private:
+  // KernelEmitter.cpp
+  bool computeInputs();
+  std::optional<Differentiable> differentiableInput(const Argument &A) const;
+  std::vector<std::string> unpackArguments();
+  std::string emitAnyRequiresGrad();
+  std::vector<std::string> emitCheckInplace();
+  std::vector<std::string> emitOriginalSelfDefinition();
+  std::vector<std::string> setupDerivative();
+  std::vector<std::string> emitSaveInputs();
+  std::optional<std::string> guardFor(const SavedAttribute &Saved);
+  std::vector<std::string> saveVariables(const std::vector<SavedAttribute> &Saved,
+                                         bool IsOutput, bool Guarded);
+  std::vector<std::string> emitCheckNoRequiresGrad();
+  std::string emitCall();
+  std::string emitHistory();
+  std::vector<std::string> emitComplexCheck();
+  std::string emitSaveOutputs();
+  std::string emitFireCreationHooks();
+  std::string returnValue() const;
+  std::string tieReturnValues() const;
+  std::string declareReturnedVariables() const;
+  /// Reports Rule at Loc (the entry of derivatives.yaml if invalid) with a
+  /// note at the function; returns false.
+  bool error(diag::Kind Rule, const llvm::Twine &Message,
+             llvm::SMLoc Loc = llvm::SMLoc(), llvm::SMRange Range = {});
+  /// Where a forward formula was written.
+  llvm::SMLoc forwardLoc(const ForwardDerivative &D) const;
+
+  // KernelForwardAD.cpp
+  std::string anyHasForwardGradName(const ForwardDerivative &D) const;
+  std::vector<std::string> emitAnyHasForwardGrad();
+  std::optional<std::string> anyHasForwardGradCondition(
+      const ForwardDerivative *D);
+  std::vector<std::string> emitForwardDerivatives();
+  std::optional<std::string> emitForbidForwardDerivatives(bool IsOutFn);
+  std::string unpackForwardInputs(const ForwardDerivative &D);
+
+  // KernelChecks.cpp
+  std::string wrapWithStorageChecks(std::string Call);
+
+  const KernelContext &Context;
+  const KernelTemplates &T;
+  const NativeFunction &F;
+  const DifferentiabilityInfo *Info;
+  std::vector<ForwardDerivative> FwDerivatives;
+
+  std::string Name;     // cpp.name
+  std::string BaseName; // get_base_name
+  bool Inplace = false, IsOutFn = false, ReturnsVoid = false;
+  bool IsForeach = false, IsInplaceForeach = false;
+  std::optional<std::string> ViewInfo;
+  bool RequiresDerivative = false, TryJitDecomposition = false;
+  std::vector<Differentiable> DifferentiableInputs;
+  std::vector<Differentiable> ArgsWithDerivatives;
+  std::vector<Differentiable> DifferentiableOutputs;
+  std::vector<Binding> UnpackedBindings;
+  /// In-place foreach: the reference op's argument for each argument, and
+  /// the foreach argument for each reference argument name.
+  std::vector<std::pair<const Argument *, const Argument *>> ForeachToRef;
+  llvm::StringMap<const Argument *> RefNameToForeach;
+  bool Failed = false;
+  /// false while computing forwardContext().
+  bool ReportErrors = true;
+};
+
+} // namespace gradgen
+
+#endif // GRADGEN_LIB_VARIABLETYPE_KERNELEMITTER_H

@@ -1,0 +1,157 @@
+//===- KernelForwardContext.cpp - Forward formulas where kernels run them -===//
+//
+// The Formula stage checks each forward formula in an operator's own C++
+// context. The kernels run them in another: in-place variants rewrite the
+// functional formula (original_self_p, self_t_raw.copy_(...)), the inputs
+// are the kernel's parameters, the tangents and primals unpacked locals, the
+// outputs the call's results, and the value is stored in an optional of the
+// output's tangent type. This describes that context for the second check,
+// so that a formula that would not compile in VariableType_N.cpp is reported
+// in derivatives.yaml.
+//
+//===----------------------------------------------------------------------===//
+
+#include "KernelEmitter.h"
+
+#include "gradgen/Schema/DispatcherAPI.h"
+
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringSet.h"
+
+using namespace llvm;
+
+namespace gradgen {
+
+std::optional<GeneratedNode>
+KernelEmitter::forwardContext(StringRef DispatchKey) {
+  ReportErrors = false;
+  if (FwDerivatives.empty() || IsForeach || IsOutFn || !computeInputs())
+    return std::nullopt;
+  DifferentiableOutputs = differentiableOutputs(F, Info, Context.CppOptions);
+  bool Undifferentiable =
+      Context.Lists.DontRequireDerivative.contains(BaseName) ||
+      Context.Lists.DontRequireDerivative.contains(Name);
+  if (Undifferentiable || DifferentiableInputs.empty() ||
+      DifferentiableOutputs.empty())
+    return std::nullopt;
+
+  GeneratedNode Node;
+  Node.Name = dispatcher::kernelName(F.func(), DispatchKey);
+  StringSet<> Declared;
+  auto Declare = [&](StringRef VarName, StringRef Type) {
+    if (Declared.insert(VarName).second)
+      Node.Variables.push_back({VarName.str(), Type.str()});
+  };
+  std::optional<std::vector<Binding>> Bindings =
+      dispatcher::arguments(F, Context.CppOptions);
+  if (!Bindings)
+    return std::nullopt;
+  for (const Binding &B : *Bindings)
+    Declare(B.Name, B.type());
+  std::vector<std::string> ReturnNames = cpp::returnNames(F.func());
+  for (size_t I = 0; I < F.func().Returns.size(); ++I) {
+    std::optional<CType> Type = cpp::returnType(
+        F.func().Returns[I], /*SymInt=*/true,
+        CppArgumentContext::forFunction(F), Context.CppOptions);
+    if (!Type)
+      return std::nullopt;
+    Declare(ReturnNames[I], Type->cppType());
+  }
+
+  std::string Tensor = CType::base(ctypes::TensorT).cppType();
+  for (const ForwardDerivative &D : FwDerivatives) {
+    std::vector<std::string> Tangents =
+        D.RequiredInputsFwGrad.value_or(std::vector<std::string>());
+    std::vector<std::string> Primals =
+        D.RequiredInputsPrimal.value_or(std::vector<std::string>());
+    for (const Differentiable &Input : DifferentiableInputs) {
+      bool Tangent = is_contained(Tangents, Input.Name);
+      bool Primal = is_contained(Primals, Input.Name);
+      if ((Tangent || Primal) && Input.Ty->isListLike())
+        return std::nullopt;
+      if (Tangent)
+        for (StringRef Suffix : {"_t_raw", "_tensor", "_t"})
+          Declare(Input.Name + Suffix.str(), Tensor);
+      if (Primal)
+        Declare(Input.Name + "_p", Tensor);
+    }
+    if (D.RequiredOriginalSelfValue)
+      for (StringRef Suffix : {"_t_raw", "_tensor", "_t", "_p"})
+        Declare(("original_self" + Suffix).str(), Tensor);
+    if (Inplace)
+      Declare("self_t_raw", Tensor);
+
+    GeneratedFormula Formula;
+    Formula.Formula = D.Formula;
+    Formula.VarNames = D.VarNames;
+    bool AllTensors = all_of(D.VarTypes, [](const Type *Ty) {
+      return Ty->isBase() && Ty->isTensorLike();
+    });
+    CType TensorT = CType::base(ctypes::TensorT);
+    std::optional<CType> Result;
+    if (AllTensors && D.VarTypes.size() == 1)
+      Result = TensorT;
+    else if (AllTensors)
+      Result = CType::tuple(std::vector<CType>(D.VarTypes.size(), TensorT));
+    else if (!D.VarTypes.empty() && D.VarTypes.front()->isList() &&
+             D.VarTypes.front()->isTensorLike())
+      Result = CType::vector(TensorT);
+    else
+      return std::nullopt;
+    Formula.ForwardResultType =
+        CType::optional(*Result, Context.CppOptions.OptionalTemplate)
+            .cppType();
+    if (D.Source) {
+      Formula.KeyLoc = D.Source->RawNames.loc();
+      // Diagnostics map into the formula only where the kernel runs it as
+      // written; a rewritten one is reported at its key.
+      if (D.Source->Formula.Text == D.Formula)
+        Formula.Source = D.Source->Formula.Source;
+    } else {
+      Formula.KeyLoc = F.funcLoc();
+    }
+    Node.Formulas.push_back(std::move(Formula));
+  }
+  if (Failed)
+    return std::nullopt;
+  return Node;
+}
+
+std::vector<GeneratedNode>
+kernelForwardFormulas(const DerivativesDatabase &Database,
+                      const VariableTypeLists &Lists,
+                      const VariableTypeOptions &Options,
+                      const CppAPIOptions &CppOptions,
+                      DiagnosticEngine &Diags) {
+  KernelTemplates NoTemplates;
+  KernelContext Context{Lists, Options, NoTemplates, CppOptions,
+                        /*SortSavedAttributes=*/true, Diags};
+  std::vector<GeneratedNode> Nodes;
+  StringSet<> Seen;
+  for (const FunctionInfos &Fn : Database.Functions) {
+    if (Lists.isManualAutograd(cpp::name(Fn.Func->func())))
+      continue;
+    for (const DifferentiabilityInfo *Info : Database.infosOf(Fn)) {
+      if (Info->ForwardDerivatives.empty())
+        continue;
+      KernelEmitter Emitter(Context, *Fn.Func, Info,
+                            kernelForwardDerivatives(*Fn.Func, *Info,
+                                                     Fn.ExactMatch));
+      std::optional<GeneratedNode> Node =
+          Emitter.forwardContext(Info->DispatchKey);
+      if (!Node)
+        continue;
+      // Identical contexts (a view and its view_copy) once.
+      std::string Key;
+      for (const GeneratedVariable &V : Node->Variables)
+        Key += V.CppType + " " + V.Name + ",";
+      for (const GeneratedFormula &Formula : Node->Formulas)
+        Key += Formula.ForwardResultType + "=" + Formula.Formula + ";";
+      if (Seen.insert(Key).second)
+        Nodes.push_back(std::move(*Node));
+    }
+  }
+  return Nodes;
+}
+
+} // namespace gradgen

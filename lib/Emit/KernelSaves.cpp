@@ -1,0 +1,235 @@
+//===- KernelSaves.cpp - What a kernel saves in its grad_fn ---------------===//
+//
+// torchgen's save_variables and guard_for: the saved inputs go into the
+// grad_fn before the call, the saved outputs after forward AD. How a value
+// is saved depends on its C++ type; an input only some gradients need is
+// saved only when the grad_fn will compute one of them.
+//
+//===----------------------------------------------------------------------===//
+
+#include "KernelEmitter.h"
+
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
+
+using namespace llvm;
+
+namespace gradgen {
+
+std::string replaceAllText(StringRef Text, StringRef From, StringRef To) {
+  if (From.empty())
+    return Text.str();
+  std::string Result;
+  while (true) {
+    size_t Pos = Text.find(From);
+    if (Pos == StringRef::npos)
+      break;
+    Result += Text.take_front(Pos);
+    Result += To;
+    Text = Text.drop_front(Pos + From.size());
+  }
+  Result += Text;
+  return Result;
+}
+
+static bool sameSaved(const SavedAttribute &A, const SavedAttribute &B) {
+  return A.NCType.Name == B.NCType.Name && A.NCType.Type == B.NCType.Type &&
+         A.Expr == B.Expr;
+}
+
+/// `grad_input_mask[N]` -> `grad_fn->should_compute_output(N)`.
+static std::string maskToShouldCompute(StringRef Condition) {
+  std::string Result;
+  StringRef Prefix = "grad_input_mask[";
+  while (true) {
+    size_t Pos = Condition.find(Prefix);
+    if (Pos == StringRef::npos)
+      break;
+    StringRef Rest = Condition.drop_front(Pos + Prefix.size());
+    size_t Digits = Rest.find_first_not_of("0123456789");
+    if (Digits == 0 || Digits == StringRef::npos || Rest[Digits] != ']') {
+      Result += Condition.take_front(Pos + Prefix.size());
+      Condition = Rest;
+      continue;
+    }
+    Result += Condition.take_front(Pos);
+    Result += "grad_fn->should_compute_output(" + Rest.take_front(Digits).str() +
+              ")";
+    Condition = Rest.drop_front(Digits + 1);
+  }
+  Result += Condition;
+  return Result;
+}
+
+std::optional<std::string>
+KernelEmitter::guardFor(const SavedAttribute &Saved) {
+  bool HasTensorListArg = any_of(ArgsWithDerivatives, [](const Differentiable &D) {
+    return D.Ty->isTensorLike() && D.Ty->isListLike();
+  });
+  if (HasTensorListArg && !IsInplaceForeach)
+    return std::nullopt;
+  if (StringRef(Info->Name).contains("backward"))
+    return std::nullopt;
+  if (ArgsWithDerivatives.size() <= 1)
+    return std::nullopt;
+  if (!Saved.NCType.Type.isBase(ctypes::TensorT))
+    return std::nullopt;
+  const Derivative *UsedIn = nullptr;
+  for (const Derivative &D : Info->Derivatives)
+    if (any_of(D.SavedInputs,
+               [&](const SavedAttribute &S) { return sameSaved(S, Saved); })) {
+      if (UsedIn)
+        return std::nullopt;
+      UsedIn = &D;
+    }
+  if (!UsedIn)
+    return std::nullopt;
+  if (UsedIn->VarNames.size() != 1) {
+    // wrap_opt_if(name, condition): torchgen reads the condition with the
+    // lazy regex `wrap_opt_if\(name,(.*?)\)` and, measuring the prefix with
+    // the regex's backslash, drops one more character before stripping.
+    StringRef Formula = UsedIn->Formula;
+    std::string Start = "wrap_opt_if(" + Saved.name().str();
+    size_t Pos = Formula.find(Start);
+    if (Pos == StringRef::npos)
+      return std::nullopt;
+    StringRef Rest = Formula.drop_front(Pos + Start.size());
+    size_t Close = Rest.find_first_of(")\n");
+    if (!Rest.consume_front(",") || Close == StringRef::npos ||
+        Rest[Close - 1] != ')') {
+      error(diag::kernel_wrap_opt_if,
+          "'wrap_opt_if(" + Saved.name() +
+              ", condition)' must be written on one line with the name "
+              "directly followed by a comma",
+          UsedIn->Source ? UsedIn->Source->Formula.range().Start : SMLoc());
+      return std::nullopt;
+    }
+    Close -= 1;
+    StringRef Condition = Rest.take_front(Close).drop_front(1).trim();
+    return maskToShouldCompute(Condition);
+  }
+  for (size_t I = 0; I < ArgsWithDerivatives.size(); ++I)
+    if (ArgsWithDerivatives[I].Name == UsedIn->VarNames.front())
+      return "grad_fn->should_compute_output(" + std::to_string(I) + ")";
+  return std::nullopt;
+}
+
+std::vector<std::string>
+KernelEmitter::saveVariables(const std::vector<SavedAttribute> &SavedList,
+                             bool IsOutput, bool Guarded) {
+  std::vector<const SavedAttribute *> Sorted;
+  for (const SavedAttribute &S : SavedList)
+    Sorted.push_back(&S);
+  if (Context.SortSavedAttributes)
+    llvm::stable_sort(Sorted, [](const SavedAttribute *A,
+                                 const SavedAttribute *B) {
+      return A->name() < B->name();
+    });
+  const std::string &Optional = Context.CppOptions.OptionalTemplate;
+  const std::string &Nullopt = Context.CppOptions.Nullopt;
+  std::vector<std::string> Statements;
+  for (const SavedAttribute *Saved : Sorted) {
+    std::string FieldName = Saved->name().str();
+    const CType &Type = Saved->NCType.Type;
+    std::string Expr = Saved->Expr;
+    std::optional<std::string> Prepend;
+    const Argument *ForeachArg = nullptr;
+    bool ForeachArgIsList = false;
+    std::string NameInExpr, SourceName;
+    if (IsInplaceForeach && Info) {
+      StringRef Query = StringRef(FieldName).split("_scalar_type").first;
+      auto Found = RefNameToForeach.find(Query);
+      if (Found != RefNameToForeach.end()) {
+        ForeachArg = Found->second;
+        ForeachArgIsList = ForeachArg->Ty->isList();
+        NameInExpr = ForeachArg->Name + (ForeachArgIsList ? "[i]" : "");
+        SourceName = Query.str();
+        Expr = replaceAllText(Expr, SourceName, NameInExpr);
+      }
+    }
+    CType TensorT = CType::base(ctypes::TensorT);
+    CType OptionalTensor = CType::optional(TensorT, Optional);
+    if (Type == TensorT || Type == OptionalTensor ||
+        Type == CType::mutRef(OptionalTensor) ||
+        (IsOutput && Type.isBase(ctypes::ScalarT))) {
+      std::string Var = FieldName;
+      FieldName += "_";
+      if (Var == "self" && Inplace) {
+        std::string Original =
+            IsInplaceForeach ? "original_selfs[i]" : "original_self";
+        std::string Self = IsInplaceForeach ? "self[i]" : "self";
+        Prepend = "if (!" + Original + ".has_value()) " + Original + " = " +
+                  Self + ".clone()";
+        Var = Original + ".value()";
+      }
+      std::string Out = IsOutput ? "true" : "false";
+      if (Inplace && IsOutput) {
+        Var = IsInplaceForeach || ForeachArgIsList ? "self[i]" : "self";
+        Expr = "SavedVariable(" + Var + ", " + Out + ", " + Var +
+               ".is_view())";
+      } else {
+        Expr = "SavedVariable(" + Var + ", " + Out + ")";
+        if (ForeachArg && !StringRef(Expr).contains("original_selfs"))
+          Expr = replaceAllText(Expr, SourceName, NameInExpr);
+      }
+    } else if (Type.isBase(ctypes::TensorListT) ||
+               Type == CType::list(OptionalTensor) ||
+               Type.isBase(ctypes::ITensorListRefT) ||
+               Type == CType::vector(TensorT)) {
+      Expr = T.substitute(
+          "saved_variable_list",
+          TemplateEnv().set("name", FieldName).set(
+              "foreach_output", IsForeach && IsOutput ? "true" : "false"));
+      FieldName += "_";
+    } else if (Type.isBase(ctypes::IntArrayRefT) ||
+               Type.isBase(ctypes::SymIntArrayRefT) ||
+               Type == CType::arrayRef(CType::base(ctypes::ScalarT))) {
+      Expr += ".vec()";
+    } else if (Type.isBase(ctypes::StringT)) {
+      Expr = "std::string(" + Expr + ")";
+    } else if (Type == CType::optional(CType::base(ctypes::StringT),
+                                       Optional)) {
+      Expr = Expr + ".has_value() ? " + Optional + "<std::string>(std::string(" +
+             Expr + ".value())) : " + Nullopt;
+    }
+    std::optional<std::string> Guard =
+        Guarded ? guardFor(*Saved) : std::nullopt;
+    if (!Guard) {
+      if (Prepend)
+        Statements.push_back(*Prepend + ";");
+      Statements.push_back("grad_fn->" + FieldName + " = " + Expr + ";");
+      continue;
+    }
+    Statements.push_back("if (" + *Guard + ") {");
+    if (Prepend)
+      Statements.push_back("  " + *Prepend + ";");
+    Statements.push_back("  grad_fn->" + FieldName + " = " + Expr + ";");
+    Statements.push_back("}");
+  }
+  return Statements;
+}
+
+std::vector<std::string> KernelEmitter::emitSaveInputs() {
+  std::vector<std::string> Setup;
+  if (!Info || !Info->hasDerivatives())
+    return Setup;
+  std::vector<std::string> Statements =
+      saveVariables(Info->AllSavedInputs, /*IsOutput=*/false,
+                    /*Guarded=*/true);
+  if (IsInplaceForeach) {
+    if (!Statements.empty()) {
+      TemplateEnv Env;
+      Env.set("preamble", "").setList("statements", std::move(Statements));
+      Setup.push_back(T.substitute("loop_over_grad_fns", Env));
+    }
+    return Setup;
+  }
+  append_range(Setup, Statements);
+  for (const Differentiable &Arg : ArgsWithDerivatives)
+    if (Arg.Ty->isTensorLike() && Arg.Ty->isListLike())
+      Setup.push_back("grad_fn->" + Arg.Name + "_size_ = " + Arg.Name +
+                      ".size();");
+  return Setup;
+}
+
+} // namespace gradgen

@@ -1,0 +1,323 @@
+//===- TraceTypeFamily.cpp - TraceType_N.cpp ------------------------------===//
+//
+// torchgen's gen_trace_type: the Tracer kernels. While the JIT traces, a
+// kernel records a node of the operator with its inputs, calls the operator
+// below the Tracer key with tracing off, and records its outputs. In-place
+// and out= operators are recorded under their out-of-place name when the
+// trace forces out-of-place operators.
+//
+//===----------------------------------------------------------------------===//
+
+#include "FileFamilies.h"
+#include "ViewKernels.h"
+
+#include "gradgen/Emit/EmitError.h"
+#include "gradgen/Emit/FamilyOptions.h"
+#include "gradgen/Emit/Sharding.h"
+#include "gradgen/Emit/TemplateSet.h"
+#include "gradgen/Emit/VariableType.h"
+#include "gradgen/Schema/CppAPI.h"
+#include "gradgen/Schema/DispatcherAPI.h"
+
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
+
+using namespace llvm;
+
+namespace gradgen {
+namespace {
+
+constexpr const char *TemplateNames[] = {
+    "method_definition", "registration", "ops_header",    "select",
+    "op_name",           "add_input",    "inplace_guard", "pre_record",
+    "post_record",       "add_output",   "redispatch",    "out_factory_inputs",
+    "rename_add_args",
+};
+
+bool hasTensorLikeReturn(const FunctionSchema &Func) {
+  return any_of(Func.Returns,
+                [](const Return &R) { return R.Ty->isTensorLike(); });
+}
+
+class TraceWriter {
+public:
+  TraceWriter(EmitContext &Emit, const VariableTypeLists &Lists,
+              const CppAPIOptions &CppOptions,
+              const StringMap<const CodeTemplate *> &Templates)
+      : Emit(Emit), Lists(Lists),
+        Options(TraceTypeOptions::of(Emit.getProfile())),
+        DeclareReturnedVariables(
+            VariableTypeOptions::of(Emit.getProfile()).DeclareReturnedVariables),
+        CppOptions(CppOptions), Templates(Templates) {}
+
+  /// The definition, the registration and the ops header of F's kernel.
+  std::optional<std::array<std::string, 3>> kernel(const NativeFunction &F);
+
+private:
+  std::string subst(StringRef Name, const TemplateEnv &Env) {
+    return substituteOrReport(*Templates.lookup(Name), Env, Emit);
+  }
+  std::string select(StringRef True, StringRef False) {
+    TemplateEnv Env;
+    Env.set("cond", "tracer_state->force_outplace")
+        .set("true", True)
+        .set("false", False);
+    return subst("select", Env);
+  }
+  std::string opName(StringRef TraceName) {
+    auto It = Lists.RenameTrace.find(TraceName);
+    TemplateEnv Env;
+    Env.set("trace_name",
+            It == Lists.RenameTrace.end() ? TraceName : StringRef(It->second));
+    return subst("op_name", Env);
+  }
+  std::string addInput(StringRef Name, StringRef Input) {
+    TemplateEnv Env;
+    Env.set("name", Name).set("input", Input);
+    return StringRef(subst("add_input", Env)).rtrim("\n").str();
+  }
+  std::string addOutputs(ArrayRef<std::string> Names) {
+    std::string Result;
+    for (const std::string &Name : Names) {
+      TemplateEnv Env;
+      Env.set("name", Name);
+      Result += subst("add_output", Env);
+    }
+    return Result;
+  }
+
+  bool shouldTrace(const NativeFunction &F) const;
+  /// True for in-place and out= functions recorded under two names.
+  bool isInplace(const FunctionSchema &Func) const {
+    SchemaKind Kind = Func.kind();
+    return (Kind == SchemaKind::Inplace || Kind == SchemaKind::Out) &&
+           !Func.Name.Name.DunderMethod;
+  }
+  std::string setOpName(const FunctionSchema &Func);
+  std::string traceInputs(const NativeFunction &F);
+  std::string preRecord(const NativeFunction &F);
+  std::string postRecord(const FunctionSchema &Func);
+  std::optional<std::vector<std::string>> body(const NativeFunction &F);
+
+  EmitContext &Emit;
+  const VariableTypeLists &Lists;
+  const TraceTypeOptions &Options;
+  /// The kernels' VariableTypeOptions::DeclareReturnedVariables.
+  bool DeclareReturnedVariables;
+  const CppAPIOptions &CppOptions;
+  const StringMap<const CodeTemplate *> &Templates;
+};
+
+bool TraceWriter::shouldTrace(const NativeFunction &F) const {
+  const FunctionSchema &Func = F.func();
+  for (const Argument *A : Func.schemaOrderArguments())
+    if (Options.isUntraceable(A->Ty->str()))
+      return false;
+  return hasTensorLikeReturn(Func) &&
+         !Lists.DontRecordTrace.contains(Func.Name.Name.Base);
+}
+
+std::string TraceWriter::setOpName(const FunctionSchema &Func) {
+  SchemaKind Kind = Func.kind();
+  if (Kind == SchemaKind::Functional || Kind == SchemaKind::Out ||
+      Func.Name.Name.DunderMethod)
+    return opName(Func.Name.Name.str());
+  return select(opName(Func.Name.Name.Base), opName(cpp::name(Func)));
+}
+
+std::string TraceWriter::traceInputs(const NativeFunction &F) {
+  const FunctionSchema &Func = F.func();
+  ArgumentRefs Args = Func.schemaOrderArguments();
+  const std::vector<Argument> &Out = Func.Args.Out;
+  if (!Out.empty())
+    Args.resize(Args.size() - (Options.AllOutArguments ? Out.size() : 1));
+  std::vector<std::string> Inputs;
+  for (const Argument *A : Args)
+    Inputs.push_back(addInput(A->Name, A->Name));
+  if (!Out.empty()) {
+    std::vector<std::string> Inplace;
+    for (const Argument &A :
+         ArrayRef(Out).take_front(Options.AllOutArguments ? Out.size() : 1))
+      Inplace.push_back(addInput(A.Name, A.Name));
+    bool HasTensorInput = any_of(Func.Args.flatNonOut(), [](const Argument *A) {
+      return A->Ty->isTensorLike();
+    });
+    bool IsFactory = (F.CategoryOverride->has_value() &&
+                      **F.CategoryOverride == "factory") ||
+                     (hasTensorLikeReturn(Func) && !HasTensorInput) ||
+                     Func.Name.Name.Base == "normal";
+    std::string Outplace =
+        IsFactory ? subst("out_factory_inputs", TemplateEnv()) : "";
+    Inputs.push_back(
+        select(StringRef(Outplace).rtrim("\n"), join(Inplace, "\n")));
+  }
+  return join(Inputs, "\n");
+}
+
+std::string TraceWriter::preRecord(const NativeFunction &F) {
+  const FunctionSchema &Func = F.func();
+  std::string Inputs = traceInputs(F);
+  std::string Guard;
+  if (isInplace(Func)) {
+    if (Lists.RenameTraceAddArgs.contains(Func.Name.Name.Base))
+      Inputs += select(subst("rename_add_args", TemplateEnv()), "");
+    TemplateEnv GuardEnv;
+    GuardEnv.set("name", cpp::name(Func))
+        .set("mutable_input",
+             Func.Args.Out.empty() ? "self" : Func.Args.Out.front().Name);
+    Guard = subst("inplace_guard", GuardEnv);
+  }
+  TemplateEnv Env;
+  Env.set("set_op_name", setOpName(Func))
+      .set("add_trace_inputs", Inputs)
+      .set("inplace_guard", Guard);
+  return subst("pre_record", Env);
+}
+
+std::string TraceWriter::postRecord(const FunctionSchema &Func) {
+  std::vector<std::string> Returns = cpp::returnNames(Func);
+  std::string Outputs = addOutputs(Returns);
+  if (Func.isOutFn()) {
+    std::vector<std::string> OutNames;
+    for (const Argument &A : Func.Args.Out)
+      OutNames.push_back(A.Name);
+    if (OutNames != Returns) {
+      TemplateEnv Env;
+      Env.set("cond", "force_outplace")
+          .set("true", StringRef(addOutputs(OutNames)).rtrim("\n"))
+          .set("false", StringRef(Outputs).rtrim("\n"));
+      Outputs = subst("select", Env);
+    }
+  }
+  TemplateEnv Env;
+  Env.set("add_trace_outputs", Outputs);
+  return subst("post_record", Env);
+}
+
+std::optional<std::vector<std::string>>
+TraceWriter::body(const NativeFunction &F) {
+  const FunctionSchema &Func = F.func();
+  bool Traced = shouldTrace(F);
+  std::vector<std::string> Body;
+  Body.push_back(Traced ? preRecord(F) : "");
+  std::vector<std::string> Returns = cpp::returnNames(Func);
+  SchemaKind Kind = Func.kind();
+  bool Declared = DeclareReturnedVariables && !modifiesArguments(F) &&
+                  Func.Returns.size() > 1;
+  if (DeclareReturnedVariables) {
+    std::vector<std::string> Declarations;
+    for (size_t I = 0; Declared && I < Func.Returns.size(); ++I) {
+      std::optional<CType> Ty =
+          cpp::returnType(Func.Returns[I], /*SymInt=*/true,
+                          CppArgumentContext::forFunction(F), CppOptions);
+      if (!Ty)
+        return std::nullopt;
+      Declarations.push_back(Ty->cppType() + " " + Returns[I] + ";");
+    }
+    Body.push_back(join(Declarations, "\n"));
+  }
+  std::optional<std::vector<Binding>> Bindings =
+      dispatcher::arguments(F, CppOptions);
+  if (!Bindings)
+    return std::nullopt;
+  std::vector<std::string> Args = {"ks & c10::DispatchKeySet(c10::"
+                                   "DispatchKeySet::FULL_AFTER, "
+                                   "c10::DispatchKey::Tracer)"};
+  for (const Binding &B : *Bindings)
+    Args.push_back(B.Name);
+  std::string Assign;
+  if ((Kind == SchemaKind::Functional || Kind == SchemaKind::Mutable) &&
+      !Func.Returns.empty()) {
+    if (Func.Returns.size() == 1)
+      Assign = "auto " + Func.Returns.front().Name.value_or("result") + " = ";
+    else if (DeclareReturnedVariables)
+      Assign = "std::tie(" + join(Returns, ", ") + ") = ";
+    else
+      Assign = "auto [" + join(Returns, ", ") + "] = ";
+  }
+  TemplateEnv CallEnv;
+  CallEnv.set("assign_return_values", Assign)
+      .set("unambiguous_name", Func.Name.unambiguousName())
+      .set("unpacked_args", join(Args, ", "));
+  Body.push_back(subst("redispatch", CallEnv));
+  Body.push_back(Traced ? postRecord(Func) : "");
+  if (!Func.Returns.empty())
+    Body.push_back("return " + kernelReturnValue(Func) + ";");
+  return Body;
+}
+
+std::optional<std::array<std::string, 3>>
+TraceWriter::kernel(const NativeFunction &F) {
+  const FunctionSchema &Func = F.func();
+  std::optional<std::vector<std::string>> Body = body(F);
+  std::optional<std::string> Formals = dispatcher::kernelFormals(F, CppOptions);
+  std::optional<CType> ReturnType =
+      cpp::returnsType(Func.Returns, /*SymInt=*/true,
+                       CppArgumentContext::forFunction(F), CppOptions);
+  if (!Body || !Formals || !ReturnType) {
+    Emit.getDiags().report(diag::kernel_argument_type, F.funcLoc(),
+                          "'" + Func.Name.str() +
+                              "' has a type without a C++ spelling");
+    return std::nullopt;
+  }
+  TemplateEnv Env;
+  Env.set("return_type", ReturnType->cppType())
+      .set("type_wrapper_name", dispatcher::kernelName(Func))
+      .set("formals", *Formals)
+      .setList("type_definition_body", std::move(*Body))
+      .set("unqual_operator_name_with_overload", Func.Name.str())
+      .set("root_name", F.rootName());
+  return std::array{subst("method_definition", Env), subst("registration", Env),
+                    subst("ops_header", Env)};
+}
+
+class TraceTypeFamily : public FileFamily {
+public:
+  bool loadTemplates(TemplateSet &Templates, EmitContext &Emit) override {
+    if (!loadKernelFamilyInputs(Emit, CppOptions, Lists))
+      return false;
+    std::vector<std::string> Paths;
+    for (StringRef Name : TemplateNames)
+      Paths.push_back(("trace-type/" + Name + ".tmpl").str());
+    std::vector<std::pair<StringRef, const CodeTemplate **>> Slots;
+    for (size_t I = 0; I < Paths.size(); ++I)
+      Slots.push_back({Paths[I], &KernelTemplates[TemplateNames[I]]});
+    Slots.push_back({"trace-type/TraceType.cpp", &FileTemplate});
+    return loadFamilyTemplates(Templates, Emit, Slots);
+  }
+
+  bool emit(EmitContext &Emit) override {
+    TraceWriter Writer(Emit, *Lists, *CppOptions, KernelTemplates);
+    ShardedFile Files("TraceType.cpp",
+                      TraceTypeOptions::of(Emit.getProfile()).Shards,
+                      {"ops_headers", "trace_method_definitions",
+                       "trace_wrapper_registrations"});
+    for (const NativeFunction *F : Emit.getDatabase().NativeFunctions) {
+      if (Lists->isManualAutograd(cpp::name(F->func())))
+        continue;
+      std::optional<std::array<std::string, 3>> Kernel = Writer.kernel(*F);
+      if (!Kernel)
+        return false;
+      unsigned Shard = Files.shardOf(F->rootName());
+      Files.append(Shard, "ops_headers", std::move((*Kernel)[2]));
+      Files.append(Shard, "trace_method_definitions", std::move((*Kernel)[0]));
+      Files.append(Shard, "trace_wrapper_registrations",
+                   std::move((*Kernel)[1]));
+    }
+    return !Emit.getDiags().hasErrors() && Files.write(*FileTemplate, Emit);
+  }
+
+private:
+  std::optional<CppAPIOptions> CppOptions;
+  const VariableTypeLists *Lists = nullptr;
+  StringMap<const CodeTemplate *> KernelTemplates;
+  const CodeTemplate *FileTemplate = nullptr;
+};
+
+} // namespace
+
+std::unique_ptr<FileFamily> createTraceTypeFamily() {
+  return std::make_unique<TraceTypeFamily>();
+}
+
+} // namespace gradgen

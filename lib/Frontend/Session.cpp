@@ -1,0 +1,343 @@
+//===- Session.cpp - Running gradgen's stages as a library ----------------===//
+
+#include "gradgen/Frontend/Session.h"
+
+#include "gradgen/Derivatives/DerivativesFile.h"
+#include "gradgen/Derivatives/DerivativesOptions.h"
+#include "gradgen/Emit/EmitOptions.h"
+#include "gradgen/Emit/FamilyOptions.h"
+#include "gradgen/Emit/OutputList.h"
+#include "gradgen/Emit/TemplateSet.h"
+#include "gradgen/Emit/VariableType.h"
+#include "gradgen/Formula/FormulaAnalysis.h"
+#include "gradgen/Frontend/ProfileSections.h"
+#include "gradgen/Schema/SchemaSection.h"
+#include "gradgen/Support/OutputFiles.h"
+
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/xxhash.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/TimeProfiler.h"
+
+using namespace llvm;
+
+namespace gradgen {
+
+Compilation::Compilation(const Invocation &Inv,
+                         std::unique_ptr<DiagnosticConsumer> Consumer)
+    : Inv(Inv), Diags(SM), Files(SM, Inv.FileSystem) {
+  Diags.setConsumer(std::move(Consumer));
+  Diags.setErrorLimit(Inv.ErrorLimit);
+  Diags.setErrorLimitPerFile(Inv.ErrorLimitPerFile);
+  Diags.setWarningsAsErrors(Inv.WarningsAsErrors);
+  for (const std::string &Path : Inv.ConfigInputs)
+    Files.recordInput(Path);
+}
+
+Compilation::~Compilation() = default;
+
+bool Compilation::finish() { return Diags.finish(); }
+
+bool Compilation::run(RunGoal Goal) {
+  if (!loadSchemas())
+    return false;
+  if (Goal == RunGoal::Schemas)
+    return true;
+  if (!loadInfos())
+    return false;
+  if (Goal == RunGoal::Infos)
+    return true;
+  return emitFiles() && writeOutputs();
+}
+
+bool Compilation::loadProfile() {
+  std::string Root = Inv.TemplatesRoot.empty()
+                         ? findTemplatesRoot("", nullptr)
+                         : Inv.TemplatesRoot;
+  TheProfile = loadStageProfile(Inv.ProfileName, Root, Files, Diags);
+  if (!TheProfile)
+    return false;
+  const SchemaSection &Schema = SchemaSection::of(*TheProfile);
+  TheSchemaOptions = Schema.Schema;
+  CppOptions = Schema.CppAPI;
+  return true;
+}
+
+void Compilation::reuseSchemasOf(std::shared_ptr<const Compilation> Loaded) {
+  SchemasOwner = std::move(Loaded);
+}
+
+bool Compilation::adoptSchemas() {
+  const Compilation &Loaded = *SchemasOwner;
+  // The same buffers, in the same order, so that the locations the schemas
+  // and the profile hold point into this SourceMgr as well.
+  for (unsigned ID = 1, E = Loaded.SM.getNumBuffers(); ID <= E; ++ID) {
+    const MemoryBuffer *Buffer = Loaded.SM.getMemoryBuffer(ID);
+    SM.AddNewSourceBuffer(
+        MemoryBuffer::getMemBuffer(Buffer->getBuffer(),
+                                   Buffer->getBufferIdentifier()),
+        SMLoc());
+  }
+  for (const std::string &Path : Loaded.getInputs())
+    Files.recordInput(Path);
+  TheProfile = Loaded.TheProfile;
+  TheSchemaOptions = Loaded.TheSchemaOptions;
+  CppOptions = Loaded.CppOptions;
+  Functions = Loaded.Functions;
+  Index = Loaded.Index;
+  return TheProfile && (Index || Inv.NativeFunctionsPath.empty());
+}
+
+bool Compilation::loadSchemas() {
+  if (Done >= Step::Schemas)
+    return true;
+  if (SchemasOwner) {
+    if (!adoptSchemas())
+      return false;
+    Done = Step::Schemas;
+    return true;
+  }
+  if (!loadProfile())
+    return false;
+  // Without native_functions.yaml (a language server that found none) only
+  // derivatives.yaml's YAML and the shape of its entries are checked.
+  if (Inv.NativeFunctionsPath.empty()) {
+    Done = Step::Schemas;
+    return true;
+  }
+  {
+    TimeTraceScope Scope("Load native_functions.yaml");
+    Functions = NativeFunctionSet::load(Inv.NativeFunctionsPath,
+                                        Inv.tagsPath(), TheSchemaOptions,
+                                        Files, Diags);
+  }
+  if (!Functions)
+    return false;
+  Index = std::make_unique<SchemaIndex>(
+      *Functions, DerivativesOptions::of(*TheProfile).ResolveViewCopySchemas);
+  Done = Step::Schemas;
+  return true;
+}
+
+bool Compilation::createFormulaStage() {
+  if (!Inv.CheckFormulas)
+    return true;
+  FormulaAnalysisOptions Options = Inv.Formulas;
+  if (!Options.Standard.empty() && Options.Standard != "c++17" &&
+      Options.Standard != "c++20") {
+    Diags.report(diag::driver_std, SMLoc(),
+                 "unsupported --std=" + Options.Standard +
+                     "; expected c++17 or c++20");
+    return false;
+  }
+  // Forward formulas are checked a second time as the autograd kernels
+  // compute them; the command line and the language server both get it.
+  Options.KernelForwardFormulas = [&Files = Files](
+                                      const DerivativesDatabase &Database,
+                                      const DerivativesContext &Derivatives) {
+    const VariableTypeLists *Lists = VariableTypeLists::forProfile(
+        Derivatives.TheProfile, Files, Derivatives.Diags);
+    if (!Lists)
+      return std::vector<GeneratedNode>();
+    return kernelForwardFormulas(Database, *Lists,
+                                 VariableTypeOptions::of(Derivatives.TheProfile),
+                                 Derivatives.CppOptions,
+                                 Derivatives.Diags);
+  };
+  Formulas = createFormulaAnalysis(std::move(Options), Files);
+  return true;
+}
+
+bool Compilation::runDerivativesStages(DerivativesContext &Stage) {
+  // Entries with errors are left out; the later steps still check the rest,
+  // so that one run reports every mistake.
+  {
+    TimeTraceScope Scope("Build differentiability infos");
+    Database = buildDifferentiabilityInfos(Entries, Stage);
+  }
+  if (Formulas) {
+    TimeTraceScope Scope("Check formulas");
+    Formulas->analyze(Database, Stage);
+  }
+  bool Finalized;
+  {
+    TimeTraceScope Scope("Finalize infos");
+    Finalized = finalizeDifferentiabilityInfos(Database, Stage);
+  }
+  if (Finalized && Formulas && !Diags.hasErrors()) {
+    TimeTraceScope Scope("Check generated nodes");
+    Formulas->checkFinal(Database, Stage);
+  }
+  return !Diags.hasErrors();
+}
+
+bool Compilation::loadInfos() {
+  if (Done >= Step::Infos)
+    return true;
+  if (!createFormulaStage() || !loadSchemas())
+    return false;
+  {
+    TimeTraceScope Scope("Load derivatives.yaml");
+    DerivativesSource = YAMLSource::load(Inv.DerivativesPath, Files, Diags);
+    if (!DerivativesSource)
+      return false;
+    Entries = readDerivativesFile(*DerivativesSource, *TheProfile, Diags);
+  }
+  if (!hasSchemas()) {
+    Done = Step::Infos;
+    return !Diags.hasErrors();
+  }
+  DerivativesContext Stage{*Functions, *Index, *TheProfile, CppOptions, Diags};
+  bool OK = runDerivativesStages(Stage);
+  Done = Step::Infos;
+  return OK;
+}
+
+bool Compilation::emitFiles() {
+  if (Done >= Step::Emitted)
+    return true;
+  if (!loadInfos())
+    return false;
+  Expected<TemplateSet> Templates = TemplateSet::open(
+      TheProfile->Directory, blockIndentStyleOf(*TheProfile), Files);
+  if (!Templates) {
+    reportTemplateError(Templates.takeError(), Diags, diag::emit_template);
+    return false;
+  }
+  std::vector<Located<std::string>> Requested(Inv.Families.begin(),
+                                              Inv.Families.end());
+  std::optional<std::vector<const FileFamilyInfo *>> Families =
+      selectFileFamilies(Requested.empty() ? EmitOptions::of(*TheProfile).Families : Requested,
+                         Diags);
+  if (!Families)
+    return false;
+  std::optional<OutputList> Declared =
+      OutputList::load(*TheProfile, Files, Diags);
+  if (!Declared)
+    return false;
+  std::optional<std::vector<GeneratedFile>> Emitted;
+  {
+    TimeTraceScope Scope("Emit");
+    EmitContext Emit(Database, *TheProfile, Files, Diags, Inv.EmitThreads);
+    Emitted = emitFileFamilies(*Families, *Templates, Emit);
+  }
+  if (!Emitted || Diags.hasErrors())
+    return false;
+  // The files and the depfile in the order the profile declares them, which
+  // is the order a build system read from it.
+  std::optional<std::vector<GeneratedFile>> Ordered =
+      Declared->order(std::move(*Emitted), *Families, Diags);
+  if (!Ordered)
+    return false;
+  GeneratedFiles = std::move(*Ordered);
+  Done = Step::Emitted;
+  return true;
+}
+
+bool Compilation::writeOutputs() {
+  if (Done >= Step::Written)
+    return true;
+  if (!emitFiles())
+    return false;
+  OutputSet Outputs;
+  for (GeneratedFile &File : GeneratedFiles) {
+    SmallString<256> Path(Inv.OutputDir);
+    sys::path::append(Path, File.Name);
+    Outputs.addFile(Path, std::move(File.Contents));
+  }
+  GeneratedFiles.clear();
+  Outputs.addDependencies(Files.inputs());
+  if (!Inv.DepfilePath.empty())
+    Outputs.setDepfile(Inv.DepfilePath);
+  if (!Inv.StampPath.empty())
+    Outputs.setStamp(Inv.StampPath);
+  {
+    TimeTraceScope Scope("Write outputs");
+    if (!Outputs.commit(Diags))
+      return false;
+  }
+  Done = Step::Written;
+  return true;
+}
+
+void Session::setUnsavedFile(StringRef Path, StringRef Text) {
+  UnsavedFiles[Path] = Text.str();
+}
+
+void Session::clearUnsavedFile(StringRef Path) { UnsavedFiles.erase(Path); }
+
+IntrusiveRefCntPtr<vfs::FileSystem> Session::fileSystem() const {
+  IntrusiveRefCntPtr<vfs::FileSystem> Base =
+      Inv.FileSystem ? Inv.FileSystem : vfs::getRealFileSystem();
+  if (UnsavedFiles.empty())
+    return Base;
+  // An in-memory file cannot be replaced: each run gets a new overlay.
+  auto Unsaved = makeIntrusiveRefCnt<vfs::InMemoryFileSystem>();
+  for (const auto &[Path, Text] : UnsavedFiles) {
+    SmallString<256> Absolute(Path);
+    Base->makeAbsolute(Absolute);
+    Unsaved->addFile(Absolute, /*ModificationTime=*/0,
+                     MemoryBuffer::getMemBufferCopy(Text, Absolute));
+  }
+  auto Overlay = makeIntrusiveRefCnt<vfs::OverlayFileSystem>(Base);
+  Overlay->pushOverlay(Unsaved);
+  return Overlay;
+}
+
+namespace {
+/// The schemas' diagnostics are not shown from the kept run: a run with
+/// any is not kept.
+class DiscardingConsumer : public DiagnosticConsumer {
+public:
+  void handle(const Diagnostic &, const SourceMgr &) override {}
+};
+} // namespace
+
+std::string Session::schemasKey(vfs::FileSystem &FS) const {
+  std::string Key;
+  raw_string_ostream OS(Key);
+  OS << Inv.ProfileName << '\0' << Inv.TemplatesRoot << '\0';
+  for (const std::string &Path : {Inv.NativeFunctionsPath, Inv.tagsPath()}) {
+    OS << Path << '\0';
+    if (Path.empty())
+      continue;
+    auto Unsaved = UnsavedFiles.find(Path);
+    if (Unsaved != UnsavedFiles.end())
+      OS << "unsaved " << xxHash64(Unsaved->second);
+    else if (ErrorOr<vfs::Status> Status = FS.status(Path))
+      OS << Status->getSize() << ' '
+         << Status->getLastModificationTime().time_since_epoch().count();
+    OS << '\0';
+  }
+  return Key;
+}
+
+std::shared_ptr<const Compilation>
+Session::loadedSchemas(const Invocation &ForRun) {
+  std::string Key = schemasKey(*ForRun.FileSystem);
+  if (Key == SchemasKey)
+    return SchemasRun;
+  SchemasKey = std::move(Key);
+  // Loaded apart, so that the runs that reuse it hold nothing else of it;
+  // one with diagnostics is not reused: each run reports them again.
+  auto Loaded = std::make_shared<Compilation>(
+      ForRun, std::make_unique<DiscardingConsumer>());
+  bool Clean = Loaded->loadSchemas() && Loaded->getDiags().getNumErrors() == 0 &&
+               Loaded->getDiags().getNumWarnings() == 0;
+  SchemasRun = Clean ? std::move(Loaded) : nullptr;
+  return SchemasRun;
+}
+
+std::unique_ptr<Compilation>
+Session::run(RunGoal Goal, std::unique_ptr<DiagnosticConsumer> Consumer) {
+  Invocation ForRun = Inv;
+  ForRun.FileSystem = fileSystem();
+  auto Result = std::make_unique<Compilation>(ForRun, std::move(Consumer));
+  if (ReuseSchemas)
+    if (std::shared_ptr<const Compilation> Loaded = loadedSchemas(ForRun))
+      Result->reuseSchemasOf(std::move(Loaded));
+  Result->run(Goal);
+  return Result;
+}
+
+} // namespace gradgen

@@ -1,0 +1,195 @@
+#define TORCH_ASSERT_ONLY_METHOD_OPERATORS
+#include "torch/csrc/jit/frontend/tracer.h"
+
+#include <torch/library.h>
+
+#include "torch/csrc/autograd/function.h"
+
+#include "ATen/quantized/Quantizer.h"
+
+// @generated from ../tools/autograd/templates/TraceType.cpp
+
+// See the `Tracer` section in `torch/csrc/jit/OVERVIEW.md`.
+// NOTE See [Sharded File] comment in VariableType
+
+#ifndef AT_PER_OPERATOR_HEADERS
+#include <ATen/Operators.h>
+#else
+#include <ATen/ops/sin_ops.h>
+#include <ATen/ops/cos_ops.h>
+#include <ATen/ops/mul_ops.h>
+#include <ATen/ops/cat_ops.h>
+#include <ATen/ops/max_ops.h>
+#include <ATen/ops/bilinear_pair_ops.h>
+#endif
+
+using namespace at;
+
+namespace torch {
+
+namespace TraceType {
+
+namespace {
+at::Tensor sin(c10::DispatchKeySet ks, const at::Tensor & self) {
+  torch::jit::Node* node = nullptr;
+  std::shared_ptr<jit::tracer::TracingState> tracer_state;
+  if (jit::tracer::isTracing()) {
+    tracer_state = jit::tracer::getTracingState();
+    at::Symbol op_name;
+    op_name = c10::Symbol::fromQualString("aten::sin");
+    node = tracer_state->createNode(op_name, /*num_outputs=*/0);
+    jit::tracer::recordSourceLocation(node);
+    jit::tracer::addInputs(node, "self", self);
+    tracer_state->insertNode(node);
+  
+    jit::tracer::setTracingState(nullptr);
+  }
+  auto result =at::_ops::sin::redispatch(ks & c10::DispatchKeySet(c10::DispatchKeySet::FULL_AFTER, c10::DispatchKey::Tracer), self);
+  if (tracer_state) {
+    jit::tracer::setTracingState(std::move(tracer_state));
+    jit::tracer::addOutput(node, result);
+  }
+  return result;
+}
+at::Tensor cos(c10::DispatchKeySet ks, const at::Tensor & self) {
+  torch::jit::Node* node = nullptr;
+  std::shared_ptr<jit::tracer::TracingState> tracer_state;
+  if (jit::tracer::isTracing()) {
+    tracer_state = jit::tracer::getTracingState();
+    at::Symbol op_name;
+    op_name = c10::Symbol::fromQualString("aten::cos");
+    node = tracer_state->createNode(op_name, /*num_outputs=*/0);
+    jit::tracer::recordSourceLocation(node);
+    jit::tracer::addInputs(node, "self", self);
+    tracer_state->insertNode(node);
+  
+    jit::tracer::setTracingState(nullptr);
+  }
+  auto result =at::_ops::cos::redispatch(ks & c10::DispatchKeySet(c10::DispatchKeySet::FULL_AFTER, c10::DispatchKey::Tracer), self);
+  if (tracer_state) {
+    jit::tracer::setTracingState(std::move(tracer_state));
+    jit::tracer::addOutput(node, result);
+  }
+  return result;
+}
+at::Tensor mul_Tensor(c10::DispatchKeySet ks, const at::Tensor & self, const at::Tensor & other) {
+  torch::jit::Node* node = nullptr;
+  std::shared_ptr<jit::tracer::TracingState> tracer_state;
+  if (jit::tracer::isTracing()) {
+    tracer_state = jit::tracer::getTracingState();
+    at::Symbol op_name;
+    op_name = c10::Symbol::fromQualString("aten::mul");
+    node = tracer_state->createNode(op_name, /*num_outputs=*/0);
+    jit::tracer::recordSourceLocation(node);
+    jit::tracer::addInputs(node, "self", self);
+    jit::tracer::addInputs(node, "other", other);
+    tracer_state->insertNode(node);
+  
+    jit::tracer::setTracingState(nullptr);
+  }
+  auto result =at::_ops::mul_Tensor::redispatch(ks & c10::DispatchKeySet(c10::DispatchKeySet::FULL_AFTER, c10::DispatchKey::Tracer), self, other);
+  if (tracer_state) {
+    jit::tracer::setTracingState(std::move(tracer_state));
+    jit::tracer::addOutput(node, result);
+  }
+  return result;
+}
+at::Tensor cat(c10::DispatchKeySet ks, at::TensorList tensors, int64_t dim) {
+  torch::jit::Node* node = nullptr;
+  std::shared_ptr<jit::tracer::TracingState> tracer_state;
+  if (jit::tracer::isTracing()) {
+    tracer_state = jit::tracer::getTracingState();
+    at::Symbol op_name;
+    op_name = c10::Symbol::fromQualString("aten::cat");
+    node = tracer_state->createNode(op_name, /*num_outputs=*/0);
+    jit::tracer::recordSourceLocation(node);
+    jit::tracer::addInputs(node, "tensors", tensors);
+    jit::tracer::addInputs(node, "dim", dim);
+    tracer_state->insertNode(node);
+  
+    jit::tracer::setTracingState(nullptr);
+  }
+  auto result =at::_ops::cat::redispatch(ks & c10::DispatchKeySet(c10::DispatchKeySet::FULL_AFTER, c10::DispatchKey::Tracer), tensors, dim);
+  if (tracer_state) {
+    jit::tracer::setTracingState(std::move(tracer_state));
+    jit::tracer::addOutput(node, result);
+  }
+  return result;
+}
+::std::tuple<at::Tensor,at::Tensor> max_dim(c10::DispatchKeySet ks, const at::Tensor & self, int64_t dim, bool keepdim) {
+  torch::jit::Node* node = nullptr;
+  std::shared_ptr<jit::tracer::TracingState> tracer_state;
+  if (jit::tracer::isTracing()) {
+    tracer_state = jit::tracer::getTracingState();
+    at::Symbol op_name;
+    op_name = c10::Symbol::fromQualString("aten::max");
+    node = tracer_state->createNode(op_name, /*num_outputs=*/0);
+    jit::tracer::recordSourceLocation(node);
+    jit::tracer::addInputs(node, "self", self);
+    jit::tracer::addInputs(node, "dim", dim);
+    jit::tracer::addInputs(node, "keepdim", keepdim);
+    tracer_state->insertNode(node);
+  
+    jit::tracer::setTracingState(nullptr);
+  }
+  at::Tensor values;
+  at::Tensor indices;
+  std::tie(values, indices) =at::_ops::max_dim::redispatch(ks & c10::DispatchKeySet(c10::DispatchKeySet::FULL_AFTER, c10::DispatchKey::Tracer), self, dim, keepdim);
+  if (tracer_state) {
+    jit::tracer::setTracingState(std::move(tracer_state));
+    jit::tracer::addOutput(node, values);
+    jit::tracer::addOutput(node, indices);
+  }
+  return std::make_tuple(std::move(values), std::move(indices));
+}
+at::Tensor bilinear_pair(c10::DispatchKeySet ks, const at::Tensor & self, const at::Tensor & other) {
+  torch::jit::Node* node = nullptr;
+  std::shared_ptr<jit::tracer::TracingState> tracer_state;
+  if (jit::tracer::isTracing()) {
+    tracer_state = jit::tracer::getTracingState();
+    at::Symbol op_name;
+    op_name = c10::Symbol::fromQualString("aten::bilinear_pair");
+    node = tracer_state->createNode(op_name, /*num_outputs=*/0);
+    jit::tracer::recordSourceLocation(node);
+    jit::tracer::addInputs(node, "self", self);
+    jit::tracer::addInputs(node, "other", other);
+    tracer_state->insertNode(node);
+  
+    jit::tracer::setTracingState(nullptr);
+  }
+  auto result =at::_ops::bilinear_pair::redispatch(ks & c10::DispatchKeySet(c10::DispatchKeySet::FULL_AFTER, c10::DispatchKey::Tracer), self, other);
+  if (tracer_state) {
+    jit::tracer::setTracingState(std::move(tracer_state));
+    jit::tracer::addOutput(node, result);
+  }
+  return result;
+}
+}  // namespace
+}  // namespace TraceType
+
+namespace {
+
+TORCH_LIBRARY_IMPL(aten, Tracer, m) {
+  m.impl("sin",
+         TORCH_FN(TraceType::sin)
+  );
+  m.impl("cos",
+         TORCH_FN(TraceType::cos)
+  );
+  m.impl("mul.Tensor",
+         TORCH_FN(TraceType::mul_Tensor)
+  );
+  m.impl("cat",
+         TORCH_FN(TraceType::cat)
+  );
+  m.impl("max.dim",
+         TORCH_FN(TraceType::max_dim)
+  );
+  m.impl("bilinear_pair",
+         TORCH_FN(TraceType::bilinear_pair)
+  );;
+}
+
+}  // namespace
+
+} // namespace torch
