@@ -296,9 +296,10 @@ private:
     FormulaBlock Block;
     Block.TheDerivative = &D;
     if (D.VarNames.size() == 1) {
-      Block.TheKind = NodeOptions::of(TheProfile).ForeachNodes && isForeachName(Info.Name)
-                          ? FormulaBlock::Kind::ForeachSingle
-                          : FormulaBlock::Kind::Single;
+      Block.TheKind =
+          NodeOptions::of(TheProfile).ForeachNodes && isForeachName(Info.Name)
+              ? FormulaBlock::Kind::ForeachSingle
+              : FormulaBlock::Kind::Single;
       Block.ChecksAnyGradDefined = checksAnyGradDefined(D);
     } else {
       Block.TheKind = FormulaBlock::Kind::Multi;

@@ -6,9 +6,9 @@
 //===----------------------------------------------------------------------===//
 
 #include "gradgen/Autograd/NodeError.h"
+#include "gradgen/Autograd/NodeModel.h"
 #include "gradgen/Autograd/NodeOptions.h"
 #include "gradgen/Schema/SchemaSection.h"
-#include "gradgen/Autograd/NodeModel.h"
 
 using namespace llvm;
 
@@ -158,9 +158,9 @@ std::optional<SavedFieldLayout> layoutScalars(const CType &T,
         (SchemaSection::of(TheProfile).CppAPI.unqualifiedOptional() +
          "<std::string>")
             .str(),
-                           GetterShape::Optional, GetterBody::String);
-  if (NodeOptions::of(TheProfile).ForeachNodes && T.getKind() == CType::Kind::ArrayRef &&
-      T.getElement().isBase(ScalarT)) {
+        GetterShape::Optional, GetterBody::String);
+  if (NodeOptions::of(TheProfile).ForeachNodes &&
+      T.getKind() == CType::Kind::ArrayRef && T.getElement().isBase(ScalarT)) {
     SavedFieldLayout Layout = stored(Storage::ScalarList);
     Layout.FieldType = "std::vector<at::Scalar>";
     return Layout;

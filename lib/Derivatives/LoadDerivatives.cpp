@@ -6,8 +6,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "gradgen/Derivatives/DerivativesOptions.h"
 #include "gradgen/Derivatives/LoadDerivatives.h"
+#include "gradgen/Derivatives/DerivativesOptions.h"
 #include "gradgen/Support/ClosestMatch.h"
 
 #include "InfoBuilder.h"

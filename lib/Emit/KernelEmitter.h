@@ -14,8 +14,8 @@
 #include "gradgen/Emit/CodeTemplate.h"
 #include "gradgen/Emit/FamilyOptions.h"
 #include "gradgen/Emit/TemplateSet.h"
-#include "gradgen/Formula/FormulaChecker.h"
 #include "gradgen/Emit/VariableType.h"
+#include "gradgen/Formula/FormulaChecker.h"
 
 #include "llvm/ADT/StringMap.h"
 

@@ -51,9 +51,8 @@ std::optional<OutputList> OutputList::load(const Profile &TheProfile,
       continue;
     }
     if (!EmitOptions::of(TheProfile).Families.empty() &&
-        none_of(EmitOptions::of(TheProfile).Families, [&](const Located<std::string> &F) {
-          return *F == Family;
-        })) {
+        none_of(EmitOptions::of(TheProfile).Families,
+                [&](const Located<std::string> &F) { return *F == Family; })) {
       Diags.report(diag::profile_outputs, FamilyLoc,
                   "the profile's families: does not name '" + Family + "'");
       OK = false;

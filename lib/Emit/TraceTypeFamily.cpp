@@ -46,8 +46,8 @@ public:
               const StringMap<const CodeTemplate *> &Templates)
       : Emit(Emit), Lists(Lists),
         Options(TraceTypeOptions::of(Emit.getProfile())),
-        DeclareReturnedVariables(
-            VariableTypeOptions::of(Emit.getProfile()).DeclareReturnedVariables),
+        DeclareReturnedVariables(VariableTypeOptions::of(Emit.getProfile())
+                                     .DeclareReturnedVariables),
         CppOptions(CppOptions), Templates(Templates) {}
 
   /// The definition, the registration and the ops header of F's kernel.

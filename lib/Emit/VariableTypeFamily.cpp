@@ -8,12 +8,12 @@
 
 #include "KernelEmitter.h"
 
-#include "gradgen/Schema/DispatcherAPI.h"
+#include "FileFamilies.h"
+#include "gradgen/Autograd/NodeOptions.h"
 #include "gradgen/Emit/FileFamily.h"
 #include "gradgen/Emit/Sharding.h"
-#include "gradgen/Autograd/NodeOptions.h"
+#include "gradgen/Schema/DispatcherAPI.h"
 #include "gradgen/Schema/SchemaOptions.h"
-#include "FileFamilies.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"

@@ -10,7 +10,6 @@
 #include <map>
 #include <mutex>
 
-
 using namespace llvm;
 
 namespace gradgen {
@@ -76,7 +75,8 @@ private:
       if (!Reader.expect(Node, YAMLValueKind::Map, Key))
         return;
       for (const YAMLMapEntry &Entry : Node.entries())
-        if (Reader.expect(Entry.Value, YAMLValueKind::String, Entry.Key.scalar()))
+        if (Reader.expect(Entry.Value, YAMLValueKind::String,
+                          Entry.Key.scalar()))
           Map[Entry.Key.scalar()] = Entry.Value.scalar().str();
     });
   }
@@ -108,8 +108,7 @@ VariableTypeLists::forProfile(const Profile &TheProfile, InputFiles &Files,
                   std::optional<VariableTypeLists>>
       Loaded;
   std::lock_guard<std::mutex> Lock(Mutex);
-  std::string Path =
-      TheProfile.path(VariableTypeOptions::of(TheProfile).Lists);
+  std::string Path = TheProfile.path(VariableTypeOptions::of(TheProfile).Lists);
   auto [It, Inserted] = Loaded.try_emplace({&Files, Path});
   if (Inserted)
     It->second = load(Path, Files, Diags);

@@ -234,7 +234,6 @@ public:
   }
 
 private:
-
   /// The operator's arguments and returns as formulas see them.
   bool describe(const DifferentiabilityInfo &Info,
                 const DerivativesContext &Context, FormulaInput &Op) {

@@ -139,10 +139,9 @@ bool Compilation::createFormulaStage() {
         Derivatives.TheProfile, Files, Derivatives.Diags);
     if (!Lists)
       return std::vector<GeneratedNode>();
-    return kernelForwardFormulas(Database, *Lists,
-                                 VariableTypeOptions::of(Derivatives.TheProfile),
-                                 Derivatives.CppOptions,
-                                 Derivatives.Diags);
+    return kernelForwardFormulas(
+        Database, *Lists, VariableTypeOptions::of(Derivatives.TheProfile),
+        Derivatives.CppOptions, Derivatives.Diags);
   };
   Formulas = createFormulaAnalysis(std::move(Options), Files);
   return true;
@@ -207,8 +206,9 @@ bool Compilation::emitFiles() {
   std::vector<Located<std::string>> Requested(Inv.Families.begin(),
                                               Inv.Families.end());
   std::optional<std::vector<const FileFamilyInfo *>> Families =
-      selectFileFamilies(Requested.empty() ? EmitOptions::of(*TheProfile).Families : Requested,
-                         Diags);
+      selectFileFamilies(
+          Requested.empty() ? EmitOptions::of(*TheProfile).Families : Requested,
+          Diags);
   if (!Families)
     return false;
   std::optional<OutputList> Declared =

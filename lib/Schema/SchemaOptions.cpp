@@ -64,19 +64,23 @@ SchemaOptions::SchemaOptions() {
       "CompositeExplicitAutogradNonFunctional NestedTensorCPU "
       "NestedTensorCUDA NestedTensorXPU NestedTensorHPU Meta SparseMeta "
       "SparseCsrMeta QuantizedMeta NestedTensorMeta ZeroTensor MTIA");
-  O.setDispatchKeys(splitWords(
-      "Undefined CatchAll FPGA MAIA Vulkan Metal MKLDNN OpenGL OpenCL IDEEP "
-      "CustomRNGKeyId MkldnnCPU Sparse SparseCsr NestedTensor Dense "
-      "PythonTLSSnapshot PreDispatch PythonDispatcher Python "
-      "FuncTorchDynamicLayerBackMode ZeroTensor Conjugate Negative "
-      "BackendSelect Named AutogradOther AutogradFunctionality "
-      "AutogradNestedTensor Tracer Autocast AutocastCPU AutocastCUDA "
-      "AutocastXPU Batched VmapMode FuncTorchGradWrapper FuncTorchBatched "
-      "BatchedNestedTensor FuncTorchVmapMode FuncTorchDynamicLayerFrontMode "
-      "Functionalize TESTING_ONLY_GenericWrapper TESTING_ONLY_GenericMode "
-      "ADInplaceOrView Autograd CompositeImplicitAutograd "
-      "CompositeImplicitAutogradNestedTensor CompositeExplicitAutograd "
-      "CompositeExplicitAutogradNonFunctional FuncTorchBatchedDecomposition"),
+  O.setDispatchKeys(
+      splitWords(
+          "Undefined CatchAll FPGA MAIA Vulkan Metal MKLDNN OpenGL OpenCL "
+          "IDEEP "
+          "CustomRNGKeyId MkldnnCPU Sparse SparseCsr NestedTensor Dense "
+          "PythonTLSSnapshot PreDispatch PythonDispatcher Python "
+          "FuncTorchDynamicLayerBackMode ZeroTensor Conjugate Negative "
+          "BackendSelect Named AutogradOther AutogradFunctionality "
+          "AutogradNestedTensor Tracer Autocast AutocastCPU AutocastCUDA "
+          "AutocastXPU Batched VmapMode FuncTorchGradWrapper FuncTorchBatched "
+          "BatchedNestedTensor FuncTorchVmapMode "
+          "FuncTorchDynamicLayerFrontMode "
+          "Functionalize TESTING_ONLY_GenericWrapper TESTING_ONLY_GenericMode "
+          "ADInplaceOrView Autograd CompositeImplicitAutograd "
+          "CompositeImplicitAutogradNestedTensor CompositeExplicitAutograd "
+          "CompositeExplicitAutogradNonFunctional "
+          "FuncTorchBatchedDecomposition"),
       splitWords("Quantized Sparse SparseCsr NestedTensor Autograd"),
       splitWords(Backends));
   O.StructuredDispatchKeys = splitWords("CPU CUDA MPS XPU MTIA");

@@ -258,8 +258,7 @@ const Type *Parser::type(StringRef Piece) {
     return Context.getBase(*Base);
   if (Base) {
     error(diag::schema_unknown_type, Piece,
-          "type '" + Piece + "' is not supported by " +
-              Options.GeneratorName);
+          "type '" + Piece + "' is not supported by " + Options.GeneratorName);
     return nullptr;
   }
   if (Piece.startswith("Tensor") && Piece.contains('(')) {
@@ -429,7 +428,8 @@ std::optional<Argument> Parser::argument(StringRef Piece) {
       Name = Name.take_front(NameEquals);
     } else if (Equals != StringRef::npos) {
       error(diag::schema_syntax, Piece.substr(Equals, 1),
-            Options.GeneratorName + " does not allow spaces in a default value");
+            Options.GeneratorName +
+                " does not allow spaces in a default value");
       return std::nullopt;
     }
   }

@@ -9,8 +9,7 @@ using namespace llvm;
 namespace gradgen {
 
 /// Reads the keys of SchemaOptions that are switches.
-static void readSchemaSwitches(ProfileSectionReader &Reader,
-                               SchemaOptions &O) {
+static void readSchemaSwitches(ProfileSectionReader &Reader, SchemaOptions &O) {
   Reader.text("generator", O.GeneratorName);
   Reader.flag("defaults-may-contain-spaces", O.DefaultsMayContainSpaces);
   Reader.flag("tags-may-be-list", O.TagsMayBeList);

@@ -41,7 +41,8 @@ SMRange ProfileSection::rangeOf(StringRef Key) const {
   return It == Ranges.end() ? SMRange() : It->second;
 }
 
-void ProfileSectionReader::custom(StringRef Key, YAMLDictReader::Handler Parse) {
+void ProfileSectionReader::custom(StringRef Key,
+                                  YAMLDictReader::Handler Parse) {
   Reader.handle(Key, [this, Key = Key.str(), Parse](const YAMLNode &Value) {
     Section.Ranges[Key] = Value.range();
     Parse(Value);
@@ -86,8 +87,9 @@ void ProfileSectionReader::names(StringRef Key,
                                  std::vector<std::string> &Field) {
   custom(Key, [this, Key, &Field](const YAMLNode &Value) {
     Field.clear();
-    eachName(Value, Key,
-             [&](const YAMLNode &Name) { Field.push_back(Name.scalar().str()); });
+    eachName(Value, Key, [&](const YAMLNode &Name) {
+      Field.push_back(Name.scalar().str());
+    });
   });
 }
 
@@ -194,7 +196,8 @@ private:
 
 } // namespace
 
-std::optional<Profile> loadProfile(StringRef NameOrPath, StringRef TemplatesRoot,
+std::optional<Profile> loadProfile(StringRef NameOrPath,
+                                   StringRef TemplatesRoot,
                                    ArrayRef<ProfileSectionKind> Sections,
                                    InputFiles &Files, DiagnosticEngine &Diags) {
   Profile Result;

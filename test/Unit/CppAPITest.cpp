@@ -117,9 +117,8 @@ TEST_F(CppAPITest, Returns) {
 }
 
 TEST_F(CppAPITest, OptionalSpellingFollowsTheProfile) {
-  FunctionSchema Mean =
-      parse("mean(Tensor self, *, ScalarType? dtype=None) -> Tensor",
-            "pytorch-1.13");
+  FunctionSchema Mean = parse(
+      "mean(Tensor self, *, ScalarType? dtype=None) -> Tensor", "pytorch-1.13");
   EXPECT_EQ(declarations(Mean),
             (std::vector<std::string>{
                 "const at::Tensor & self",

@@ -33,8 +33,7 @@ protected:
     Source = YAMLSource::parseBuffer(ID, SM, Diags);
     EXPECT_TRUE(Source.has_value());
     Set = NativeFunctionSet::build(*Source, TagSet::fromNames({"generated"}),
-                                   Section.Schema,
-                                   Diags);
+                                   Section.Schema, Diags);
     EXPECT_TRUE(Seen.empty()) << (Seen.empty() ? "" : Seen.front().Message);
     Options = Section.CppAPI;
     return *Set;
@@ -96,11 +95,12 @@ TEST_F(DispatcherAPITest, ArgumentsAreInSchemaOrderWithoutTensorOptions) {
 }
 
 TEST_F(DispatcherAPITest, OneThirteenSpellsOptionalsWithC10) {
-  load(R"(- func: ones_like(Tensor self, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None, MemoryFormat? memory_format=None) -> Tensor
+  load(
+      R"(- func: ones_like(Tensor self, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None, MemoryFormat? memory_format=None) -> Tensor
   dispatch:
     CompositeExplicitAutograd: ones_like
 )",
-       "pytorch-1.13");
+      "pytorch-1.13");
   EXPECT_EQ(dispatcher::kernelFormals(function("ones_like"), Options),
             "c10::DispatchKeySet ks, const at::Tensor & self, "
             "c10::optional<at::ScalarType> dtype, c10::optional<at::Layout> "

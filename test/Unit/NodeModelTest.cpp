@@ -1,7 +1,7 @@
 //===- NodeModelTest.cpp - What a generated Node contains -----------------===//
 
-#include "gradgen/Autograd/NodeError.h"
 #include "gradgen/Autograd/NodeModel.h"
+#include "gradgen/Autograd/NodeError.h"
 #include "gradgen/Autograd/NodeOptions.h"
 #include "gradgen/Schema/SchemaParser.h"
 #include "gradgen/Schema/SchemaSection.h"

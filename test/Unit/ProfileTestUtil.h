@@ -1,4 +1,5 @@
-//===- ProfileTestUtil.h - The stock profiles' sections in unit tests ------===//
+//===- ProfileTestUtil.h - The stock profiles' sections in unit tests
+//------===//
 
 #ifndef GRADGEN_UNITTESTS_PROFILETESTUTIL_H
 #define GRADGEN_UNITTESTS_PROFILETESTUTIL_H

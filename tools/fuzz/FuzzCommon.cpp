@@ -41,7 +41,8 @@ FixedInputs &FixedInputs::get() {
       std::abort();
     }
     I->Index = std::make_unique<SchemaIndex>(
-        *I->Functions, DerivativesOptions::of(I->TheProfile).ResolveViewCopySchemas);
+        *I->Functions,
+        DerivativesOptions::of(I->TheProfile).ResolveViewCopySchemas);
     return I;
   }();
   return *Inputs;

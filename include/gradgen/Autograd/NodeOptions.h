@@ -1,4 +1,4 @@
-//===- NodeOptions.h - The profile's nodes: section --------------*- C++ -*-===//
+//===- NodeOptions.h - The profile's nodes: section -------------*- C++ -*-===//
 //
 // How the torchgen of a profile lays out a Node class
 // (gen_autograd_functions.py).

@@ -1,4 +1,4 @@
-//===- DerivativesOptions.h - The profile's derivatives: section -*- C++ -*-===//
+//===- DerivativesOptions.h - The derivatives: section ----------*- C++ -*-===//
 //
 // How the torchgen of a profile reads derivatives.yaml (load_derivatives.py).
 //

@@ -1,4 +1,4 @@
-//===- EmitOptions.h - The profile's emit: section ---------------*- C++ -*-===//
+//===- EmitOptions.h - The profile's emit: section --------------*- C++ -*-===//
 //
 // What `gradgen generate` writes for a profile and how its templates render.
 //

@@ -1,4 +1,4 @@
-//===- FamilyOptions.h - The profile's sections of the kernel families -*- C++ -*-===//
+//===- FamilyOptions.h - The kernel families' sections ----------*- C++ -*-===//
 //
 // The switches of the variable-type, inplace-or-view and trace-type families
 // (gen_variable_type.py, gen_inplace_or_view_type.py, gen_trace_type.py).

@@ -1,4 +1,4 @@
-//===- FormulaProfile.h - The profile's formula: section ---------*- C++ -*-===//
+//===- FormulaProfile.h - The profile's formula: section --------*- C++ -*-===//
 //
 // How a profile's formulas are checked: the C++ they are compiled as and the
 // saved-attribute rule table.

@@ -1,4 +1,4 @@
-//===- ProfileSections.h - Every stage's section of profile.yaml -*- C++ -*-===//
+//===- ProfileSections.h - Every stage's profile section --------*- C++ -*-===//
 //
 // The sections a profile.yaml may have, one a stage. Support's loader knows
 // none of them; the Frontend, which runs every stage, lists them here, so a

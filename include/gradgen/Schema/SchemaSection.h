@@ -1,4 +1,4 @@
-//===- SchemaSection.h - The profile's schema: section -----------*- C++ -*-===//
+//===- SchemaSection.h - The profile's schema: section ----------*- C++ -*-===//
 //
 // The Schema stage's switches in profile.yaml: the SchemaOptions with which
 // native_functions.yaml is read and the CppAPIOptions of the C++ spellings.
