@@ -32,6 +32,11 @@ TemplateEnv &TemplateEnv::set(StringRef Key, const Twine &Value) {
   return *this;
 }
 
+TemplateEnv &TemplateEnv::set(StringRef Key, std::string &&Value) {
+  Values[Key] = std::move(Value);
+  return *this;
+}
+
 TemplateEnv &TemplateEnv::setList(StringRef Key,
                                   std::vector<std::string> Items) {
   Values[Key] = std::move(Items);

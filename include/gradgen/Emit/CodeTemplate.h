@@ -65,6 +65,11 @@ using TemplateValue = std::variant<std::string, std::vector<std::string>,
 class TemplateEnv {
 public:
   TemplateEnv &set(llvm::StringRef Key, const llvm::Twine &Value);
+  /// set() without a copy of a string about to be destroyed.
+  TemplateEnv &set(llvm::StringRef Key, std::string &&Value);
+  TemplateEnv &set(llvm::StringRef Key, const char *Value) {
+    return set(Key, llvm::Twine(Value));
+  }
   TemplateEnv &setList(llvm::StringRef Key, std::vector<std::string> Items);
   /// A list of strings the environment does not own: they must outlive every
   /// substitution with it.
