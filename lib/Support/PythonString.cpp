@@ -127,24 +127,26 @@ static uint64_t controlOrNonASCIIBytes(uint64_t Word) {
   return ((Word - Ones * 0x20) | Word) & TopBits;
 }
 
+/// The position of the first byte at or after Pos that is an ASCII control
+/// character or not ASCII, or Size. Generated files are megabytes of ASCII:
+/// eight bytes at a time are skipped without looking at each.
+static size_t skipPlainASCII(const char *Data, size_t Pos, size_t Size) {
+  for (; Pos + sizeof(uint64_t) <= Size; Pos += sizeof(uint64_t))
+    if (uint64_t Flags =
+            controlOrNonASCIIBytes(support::endian::read64le(Data + Pos)))
+      return Pos + countr_zero(Flags) / 8;
+  while (Pos < Size && uint8_t(Data[Pos]) >= 0x20 && uint8_t(Data[Pos]) < 0x80)
+    ++Pos;
+  return Pos;
+}
+
 LineBreak findLineBreak(StringRef Text, size_t From) {
-  // Generated files are megabytes of ASCII: eight bytes at a time are
-  // skipped without looking at each, and "\n" needs no decoding.
   const char *Data = Text.data();
   size_t Size = Text.size();
-  for (size_t Pos = From; Pos < Size; ++Pos) {
-    while (Pos + sizeof(uint64_t) <= Size) {
-      uint64_t Flags = controlOrNonASCIIBytes(
-          support::endian::read64le(Data + Pos));
-      if (Flags) {
-        Pos += countr_zero(Flags) / 8;
-        break;
-      }
-      Pos += sizeof(uint64_t);
-    }
-    if (Pos >= Size)
-      break;
+  for (size_t Pos = skipPlainASCII(Data, From, Size); Pos < Size;
+       Pos = skipPlainASCII(Data, Pos + 1, Size)) {
     uint8_t Byte = Data[Pos];
+    // "\n" needs no decoding.
     if (Byte == '\n')
       return {Pos, 1};
     if (mayStartLineBreak(Byte))
@@ -158,18 +160,8 @@ size_t tidyLinesPrefix(StringRef Text) {
   const char *Data = Text.data();
   size_t Size = Text.size();
   size_t LineStart = 0;
-  for (size_t Pos = 0; Pos < Size; ++Pos) {
-    while (Pos + sizeof(uint64_t) <= Size) {
-      uint64_t Flags = controlOrNonASCIIBytes(
-          support::endian::read64le(Data + Pos));
-      if (Flags) {
-        Pos += countr_zero(Flags) / 8;
-        break;
-      }
-      Pos += sizeof(uint64_t);
-    }
-    if (Pos >= Size)
-      break;
+  for (size_t Pos = skipPlainASCII(Data, 0, Size); Pos < Size;
+       Pos = skipPlainASCII(Data, Pos + 1, Size)) {
     uint8_t Byte = Data[Pos];
     if (Byte == '\t')
       continue;
