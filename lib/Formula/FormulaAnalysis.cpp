@@ -91,6 +91,75 @@ static StringMap<SMLoc> schemaDeclarations(const Located<std::string> &Name,
   return Locs;
 }
 
+static unsigned torchVersionNumber(StringRef Version) {
+  SmallVector<StringRef, 3> Parts;
+  Version.split(Parts, '.');
+  unsigned Result = 0, Scale = 10000;
+  for (StringRef Part : Parts) {
+    unsigned N = 0;
+    Part.getAsInteger(10, N);
+    Result += N * Scale;
+    Scale /= 100;
+    if (!Scale)
+      break;
+  }
+  return Result;
+}
+
+/// How the formulas' units are compiled for Options and the profile P.
+static FormulaCompilerOptions
+compilerOptions(const FormulaAnalysisOptions &Options, const Profile &P,
+                IntrusiveRefCntPtr<vfs::FileSystem> FS) {
+  FormulaCompilerOptions Result;
+  Result.Standard = Options.Standard.empty() ? P.CxxStandard : Options.Standard;
+  Result.TorchVersion = torchVersionNumber(*P.PyTorchVersion);
+  // The translation unit lives in memory: relative paths would resolve
+  // against its virtual folder, not the user's working directory.
+  for (const std::string &Helper : Options.HelperFiles) {
+    SmallString<256> Absolute(Helper);
+    FS->makeAbsolute(Absolute);
+    Result.HelperFiles.push_back(std::string(Absolute));
+  }
+  Result.Defines = Options.Defines;
+  Result.IncludeDirs = Options.IncludeDirs;
+  Result.CacheDir = Options.CacheDir.value_or(defaultCacheDir());
+  Result.PreludeDir = Options.PreludeDir;
+  Result.FileSystem = FS;
+  return Result;
+}
+
+/// The operator's arguments and returns as formulas see them.
+static bool describeOperator(const DifferentiabilityInfo &Info,
+                             const CppAPIOptions &CppOptions,
+                             FormulaInput &Op) {
+  const NativeFunction &F = *Info.Func;
+  std::optional<std::vector<Binding>> Arguments =
+      cpp::signatureArguments(F, /*SymInt=*/true, CppOptions);
+  if (!Arguments)
+    return false;
+  Op.OperatorName = F.func().Name.str();
+  std::vector<std::string> Names = cpp::returnNames(F.func());
+  StringMap<SMLoc> Locs;
+  if (Info.Entry)
+    Locs = schemaDeclarations(Info.Entry->Name, Names);
+  for (const Binding &B : *Arguments)
+    Op.Arguments.push_back({B.Name, B.type(), Locs.lookup(B.Name)});
+  CppArgumentContext ArgContext = CppArgumentContext::forFunction(F);
+  for (size_t I = 0; I < Names.size(); ++I) {
+    std::optional<CType> Type = cpp::returnType(
+        F.func().Returns[I], /*SymInt=*/true, ArgContext, CppOptions);
+    if (!Type)
+      return false;
+    std::string Name = Names[I] == "self" ? "result" : Names[I];
+    SMLoc Loc = Locs.lookup(Name);
+    Op.Returns.push_back(
+        {std::move(Name), Type->removeConstRef().cppType(), Loc});
+  }
+  Op.IsForeach = F.rootName().startswith("_foreach_");
+  Op.IsInplace = F.func().kind() == SchemaKind::Inplace;
+  return true;
+}
+
 /// Where a formula input came from, to write its result back.
 struct InputOrigin {
   DifferentiabilityInfo *Info;
@@ -139,23 +208,11 @@ public:
   }
 
   FormulaCheckerOptions checkerOptions(const Profile &P) {
-    FormulaCheckerOptions CheckerOptions;
-    CheckerOptions.Standard =
-        Options.Standard.empty() ? P.CxxStandard : Options.Standard;
-    CheckerOptions.TorchVersion = torchVersionNumber(*P.PyTorchVersion);
-    // The translation unit lives in memory: relative paths would resolve
-    // against its virtual folder, not the user's working directory.
-    for (const std::string &Helper : Options.HelperFiles) {
+    for (const std::string &Helper : Options.HelperFiles)
       Files.recordInput(Helper);
-      SmallString<256> Absolute(Helper);
-      Files.getFileSystem()->makeAbsolute(Absolute);
-      CheckerOptions.HelperFiles.push_back(std::string(Absolute));
-    }
-    CheckerOptions.Defines = Options.Defines;
-    CheckerOptions.IncludeDirs = Options.IncludeDirs;
-    CheckerOptions.CacheDir = Options.CacheDir.value_or(defaultCacheDir());
-    CheckerOptions.PreludeDir = Options.PreludeDir;
-    CheckerOptions.FileSystem = Files.getFileSystem();
+    FormulaCheckerOptions CheckerOptions;
+    static_cast<FormulaCompilerOptions &>(CheckerOptions) =
+        compilerOptions(Options, P, Files.getFileSystem());
     CheckerOptions.DumpTranslationUnit = Options.DumpTranslationUnit;
     CheckerOptions.Rules = &*Rules;
     return CheckerOptions;
@@ -233,59 +290,13 @@ public:
   }
 
 private:
-  static unsigned torchVersionNumber(StringRef Version) {
-    SmallVector<StringRef, 3> Parts;
-    Version.split(Parts, '.');
-    unsigned Result = 0, Scale = 10000;
-    for (StringRef Part : Parts) {
-      unsigned N = 0;
-      Part.getAsInteger(10, N);
-      Result += N * Scale;
-      Scale /= 100;
-      if (!Scale)
-        break;
-    }
-    return Result;
-  }
-
-  /// The operator's arguments and returns as formulas see them.
-  bool describe(const DifferentiabilityInfo &Info,
-                const DerivativesContext &Context, FormulaInput &Op) {
-    const NativeFunction &F = *Info.Func;
-    std::optional<std::vector<Binding>> Arguments =
-        cpp::signatureArguments(F, /*SymInt=*/true, Context.CppOptions);
-    if (!Arguments)
-      return false;
-    Op.OperatorName = F.func().Name.str();
-    std::vector<std::string> Names = cpp::returnNames(F.func());
-    StringMap<SMLoc> Locs;
-    if (Info.Entry)
-      Locs = schemaDeclarations(Info.Entry->Name, Names);
-    for (const Binding &B : *Arguments)
-      Op.Arguments.push_back({B.Name, B.type(), Locs.lookup(B.Name)});
-    CppArgumentContext ArgContext = CppArgumentContext::forFunction(F);
-    for (size_t I = 0; I < Names.size(); ++I) {
-      std::optional<CType> Type = cpp::returnType(
-          F.func().Returns[I], /*SymInt=*/true, ArgContext, Context.CppOptions);
-      if (!Type)
-        return false;
-      std::string Name = Names[I] == "self" ? "result" : Names[I];
-      SMLoc Loc = Locs.lookup(Name);
-      Op.Returns.push_back(
-          {std::move(Name), Type->removeConstRef().cppType(), Loc});
-    }
-    Op.IsForeach = F.rootName().startswith("_foreach_");
-    Op.IsInplace = F.func().kind() == SchemaKind::Inplace;
-    return true;
-  }
-
   void addInputs(DifferentiabilityInfo &Info, const DerivativesContext &Context,
                  std::vector<FormulaInput> &Inputs,
                  std::vector<InputOrigin> &Origins) {
     if (Info.Origin != InfoOrigin::DerivativesFile)
       return;
     FormulaInput Op;
-    if (!describe(Info, Context, Op))
+    if (!describeOperator(Info, Context.CppOptions, Op))
       return;
     size_t FirstBackward = Inputs.size();
     for (Derivative &D : Info.Derivatives) {
@@ -405,6 +416,55 @@ std::string defaultCacheDir() {
   }
   sys::path::append(Path, "gradgen");
   return Path.str().str();
+}
+
+std::optional<FormulaInput> formulaInputOf(const NativeFunction &F,
+                                           const DerivativesEntry *Entry,
+                                           const FormulaEntry &Formula,
+                                           const CppAPIOptions &CppOptions) {
+  // auto_element_wise and auto_linear are not C++.
+  StringRef Text = Formula.Formula.Text;
+  if (Text == "auto_element_wise" || Text == "auto_linear")
+    return std::nullopt;
+  FormulaInput In;
+  for (const Located<std::string> &Name : Formula.Names)
+    In.VarNames.push_back(*Name);
+  // The keys that name outputs hold forward formulas.
+  std::vector<std::string> Outputs = cpp::returnNames(F.func());
+  for (std::string &Output : Outputs)
+    if (Output == "self")
+      Output = "result";
+  if (!In.VarNames.empty() && all_of(In.VarNames, [&](const std::string &N) {
+        return is_contained(Outputs, N);
+      }))
+    In.Kind = FormulaKind::Forward;
+  In.Text = Text.str();
+  In.Source = Formula.Formula.Source;
+  In.KeyLoc = Formula.RawNames.loc();
+  DifferentiabilityInfo Info;
+  Info.Func = &F;
+  Info.Entry = Entry;
+  if (!describeOperator(Info, CppOptions, In))
+    return std::nullopt;
+  return In;
+}
+
+std::unique_ptr<FormulaAssistant>
+createFormulaAssistant(const FormulaAnalysisOptions &Options, const Profile &P,
+                       const NativeFunctionSet &Functions,
+                       const CppAPIOptions &CppOptions,
+                       IntrusiveRefCntPtr<vfs::FileSystem> FS) {
+  auto Assistant =
+      std::make_unique<FormulaAssistant>(compilerOptions(Options, P, FS));
+  if (!Options.IncludeDirs.empty())
+    return Assistant;
+  std::vector<OperatorDeclaration> Declarations;
+  for (const NativeFunction *F : Functions.functions())
+    formula::declareOperator(*F, CppOptions, [](StringRef) { return true; },
+                             Declarations);
+  for (OperatorDeclaration &D : Declarations)
+    Assistant->addOperator(std::move(D));
+  return Assistant;
 }
 
 std::unique_ptr<SavedAttributeAnalysis>
