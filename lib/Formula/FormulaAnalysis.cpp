@@ -347,13 +347,15 @@ private:
     return NamedCType{ArgName{Value.Name, false}, *Type};
   }
 
-  void writeBack(DifferentiabilityInfo &Info, Derivative &D,
-                 const FormulaResult &Result,
-                 const DerivativesContext &Context) {
-    if (Result.HasErrors)
-      return;
-    const NativeFunction &F = *Info.Func;
-    std::vector<std::pair<std::string, CType>> Arguments, Returns;
+  using Variables = std::vector<std::pair<std::string, CType>>;
+  /// F's arguments and returns under their names in formulas, with their
+  /// types; once per function of a run.
+  const std::pair<Variables, Variables> &
+  variablesOf(const NativeFunction &F, const DerivativesContext &Context) {
+    auto [It, New] = VariablesByFunction.try_emplace(&F);
+    if (!New)
+      return It->second;
+    auto &[Arguments, Returns] = It->second;
     if (std::optional<std::vector<Binding>> Bindings =
             cpp::signatureArguments(F, /*SymInt=*/true, Context.CppOptions))
       for (const Binding &B : *Bindings)
@@ -366,7 +368,15 @@ private:
                               Context.CppOptions))
         Returns.emplace_back(Names[I] == "self" ? "result" : Names[I],
                              Type->removeConstRef());
+    return It->second;
+  }
 
+  void writeBack(DifferentiabilityInfo &Info, Derivative &D,
+                 const FormulaResult &Result,
+                 const DerivativesContext &Context) {
+    if (Result.HasErrors)
+      return;
+    const auto &[Arguments, Returns] = variablesOf(*Info.Func, Context);
     auto Convert = [&](ArrayRef<FormulaSavedValue> Values,
                        ArrayRef<std::pair<std::string, CType>> Variables,
                        std::vector<SavedAttribute> &Into) {
@@ -397,6 +407,8 @@ private:
   std::unique_ptr<FormulaChecker> Checker;
   /// The rewritten text of each backward formula, for the second check.
   formula::RewriteMap Rewrites;
+  DenseMap<const NativeFunction *, std::pair<Variables, Variables>>
+      VariablesByFunction;
   bool Analyzed = false;
 };
 
