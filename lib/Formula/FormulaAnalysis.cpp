@@ -1,6 +1,7 @@
 //===- FormulaAnalysis.cpp - The Formula stage behind the Derivatives API -===//
 
 #include "gradgen/Formula/FormulaAnalysis.h"
+#include "gradgen/Formula/FormulaProfile.h"
 
 #include "gradgen/Formula/FormulaChecker.h"
 
@@ -91,28 +92,14 @@ static StringMap<SMLoc> schemaDeclarations(const Located<std::string> &Name,
   return Locs;
 }
 
-static unsigned torchVersionNumber(StringRef Version) {
-  SmallVector<StringRef, 3> Parts;
-  Version.split(Parts, '.');
-  unsigned Result = 0, Scale = 10000;
-  for (StringRef Part : Parts) {
-    unsigned N = 0;
-    Part.getAsInteger(10, N);
-    Result += N * Scale;
-    Scale /= 100;
-    if (!Scale)
-      break;
-  }
-  return Result;
-}
-
 /// How the formulas' units are compiled for Options and the profile P.
 static FormulaCompilerOptions
 compilerOptions(const FormulaAnalysisOptions &Options, const Profile &P,
                 IntrusiveRefCntPtr<vfs::FileSystem> FS) {
   FormulaCompilerOptions Result;
-  Result.Standard = Options.Standard.empty() ? P.CxxStandard : Options.Standard;
-  Result.TorchVersion = torchVersionNumber(*P.PyTorchVersion);
+  Result.Standard = Options.Standard.empty()
+                        ? FormulaProfile::of(P).CxxStandard
+                        : Options.Standard;
   // The translation unit lives in memory: relative paths would resolve
   // against its virtual folder, not the user's working directory.
   for (const std::string &Helper : Options.HelperFiles) {
@@ -177,8 +164,8 @@ public:
     DiagnosticEngine &Diags = Context.Diags;
     unsigned ErrorsBefore = Diags.getNumErrors();
     const Profile &P = Context.TheProfile;
-    Rules =
-        SavedAttributeRules::load(P.path(P.SavedAttributeRules), Files, Diags);
+    Rules = SavedAttributeRules::load(
+        P.path(FormulaProfile::of(P).SavedAttributeRules), Files, Diags);
     if (!Rules)
       return false;
     if (Options.SaveTextualMentions)
