@@ -349,18 +349,6 @@ private:
   std::vector<clang::Decl *> Decls;
 };
 
-class SymbolAction : public clang::ASTFrontendAction {
-public:
-  explicit SymbolAction(std::unique_ptr<clang::ASTConsumer> Consumer)
-      : Consumer(std::move(Consumer)) {}
-  std::unique_ptr<clang::ASTConsumer>
-  CreateASTConsumer(clang::CompilerInstance &, StringRef) override {
-    return std::move(Consumer);
-  }
-
-private:
-  std::unique_ptr<clang::ASTConsumer> Consumer;
-};
 } // namespace
 
 std::optional<FormulaSymbol>
@@ -413,11 +401,10 @@ std::optional<FormulaSymbol> FormulaAssistant::symbolAt(const FormulaInput &In,
   QuietConsumer Quiet;
   CrashRecoveryContext Recovery;
   Recovery.RunSafely([&] {
-    P->Compiler->runAction(
-        Unit.MainText,
-        std::make_unique<SymbolAction>(std::make_unique<SymbolConsumer>(
-            *P, Slot, Slot.TextBegin + Offset, Symbol)),
-        Quiet);
+    P->Compiler->run(Unit.MainText,
+                     std::make_unique<SymbolConsumer>(
+                         *P, Slot, Slot.TextBegin + Offset, Symbol),
+                     Quiet);
   });
   return Symbol;
 }
