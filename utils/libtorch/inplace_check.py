@@ -28,13 +28,12 @@ import concurrent.futures
 import glob
 import os
 import re
-import resource
-import shutil
 import subprocess
 import time
 
 import toolchain
 from libtorch_info import CheckError, log, require_libtorch
+from shard_check import ShardCheck
 from variable_type_check import SHARD_FLAGS, first_difference
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -148,8 +147,6 @@ class Run:
             elif kind == "summary":
                 self.summary = dict(f.split("=") for f in rest.split(" "))
 
-    def generated(self, origin):
-        return {op for op, k in self.kernels.items() if k[0] == origin}
 
 
 def differing(reference, other):
@@ -159,14 +156,8 @@ def differing(reference, other):
             if reference.records.get(k) != other.records.get(k)]
 
 
-class InplaceCheck:
-    def __init__(self, args):
-        self.args = args
-        self.failures, self.timings = [], []
-
-    def fail(self, message):
-        self.failures.append(message)
-        print("FAIL: " + message, flush=True)
+class InplaceCheck(ShardCheck):
+    KEY, NAME = "ADInplaceOrView", "inplace-or-view"
 
     # ---------------------------------------------------------------- build
     def jobs(self, tools, mutants):
@@ -201,27 +192,6 @@ class InplaceCheck:
                                                     headers))
         return jobs
 
-    def build(self, tools, mutants):
-        objects, errors = {}, {}
-        with concurrent.futures.ThreadPoolExecutor(self.args.jobs) as pool:
-            futures = collections.OrderedDict(
-                (name, pool.submit(job))
-                for name, job in self.jobs(tools, mutants).items())
-            for name, future in futures.items():
-                try:
-                    path, seconds, cached = future.result()
-                    objects[name] = path
-                    self.timings.append(("compile " + name, seconds, cached))
-                except toolchain.BuildError as error:
-                    errors[name] = error
-        for name, error in errors.items():
-            if name.startswith(("candidate ", "mutant ")):
-                self.fail("%s does not compile:\n%s"
-                          % (name.split(" ", 1)[1], str(error)[:20000]))
-            else:
-                raise CheckError("cannot build %s: %s" % (name, error))
-        return objects
-
     def link(self, tools, objects, mutants):
         battery = [objects[n] for n in ("battery Values.cpp",
                                         "battery Cases.cpp",
@@ -239,18 +209,7 @@ class InplaceCheck:
                 parts["mutant"] = battery + registry + [
                     objects.get("mutant " + n, objects["candidate " + n])
                     for n in names]
-        executables = {}
-        for build, objs in parts.items():
-            try:
-                path, seconds, cached = tools.link(objs)
-                executables[build] = path
-                self.timings.append(("link " + build, seconds, cached))
-            except toolchain.BuildError as error:
-                if build == "plain":
-                    raise CheckError("cannot link the battery: %s" % error)
-                self.fail("the %s battery does not link:\n%s"
-                          % (build, str(error)[:4000]))
-        return executables
+        return self.link_builds(tools, parts)
 
     def execute(self, executable, name, work):
         start = time.monotonic()
@@ -271,45 +230,7 @@ class InplaceCheck:
             self.fail("%s: the battery exited with %d%s: %s" % (
                 run.name, run.status, " in case %s" % started[-1]
                 if started else "", run.stderr.strip()[-1500:]))
-        for line in run.registration_errors:
-            file, op, message = line.split(" ", 2)
-            self.fail("%s: the kernel of %s in %s does not register: %s"
-                      % (run.name, op, file, message.replace("\\n", "\n")))
-
-    def check_registration_count(self, run):
-        written = 0
-        for path in self.shards:
-            with open(path, encoding="utf-8") as f:
-                written += len(re.findall(r"^\s*m\.impl\(", f.read(), re.M))
-        attempted = (sum(run.registered.values())
-                     + len(run.registration_errors))
-        if attempted != written:
-            self.fail("%s: the shards write %d registrations, the battery "
-                      "made %d" % (run.name, written, attempted))
-        return written
-
-    def check_provenance(self, plain, run):
-        generated = plain.generated("libtorch-generated")
-        if plain.generated("candidate"):
-            self.fail("plain: a candidate kernel is registered")
-        if run is plain:
-            return generated
-        mine = run.generated("candidate")
-        for op in sorted(run.generated("libtorch-generated")):
-            self.fail("%s: %s ran libtorch's own ADInplaceOrView kernel "
-                      "(registered at %s): the shards have no kernel for it"
-                      % (run.name, op, run.kernels[op][2]))
-        for op in sorted(mine - generated):
-            self.fail("%s: the shards register an ADInplaceOrView kernel for "
-                      "%s, libtorch's generated code does not (%s)"
-                      % (run.name, op, plain.kernels.get(op, ("none",))[-1]))
-        files = sorted({k[2].rsplit(":", 1)[0] for op, k in run.kernels.items()
-                        if op in mine})
-        print("%s: %d/%d operators with generated ADInplaceOrView kernels ran "
-              "the shards' kernel (dumpState: %s)" % (
-                  run.name, len(mine & generated), len(generated),
-                  ", ".join(files)))
-        return generated
+        self.check_registration_errors(run)
 
     def check_detected(self, plain):
         """Every saved tensor the battery modifies is caught by libtorch's
@@ -388,10 +309,7 @@ class InplaceCheck:
             raise CheckError("%s has no ADInplaceOrViewType_N.cpp" % args.dir)
         print("shards: %d (%s)" % (len(self.shards), ", ".join(
             os.path.basename(p) for p in self.shards)))
-        work = args.work_dir or os.path.join(args.cache_dir, "work",
-                                             "inplace-%d" % os.getpid())
-        shutil.rmtree(work, ignore_errors=True)
-        os.makedirs(work)
+        work = self.work_dir("inplace")
         mutants = []
         if not args.no_mutant:
             try:
@@ -433,19 +351,7 @@ class InplaceCheck:
         if "mutant" in runs:
             self.check_provenance(plain, runs["mutant"])
             self.check_mutant(plain, runs["mutant"])
-        self.timings.append(("total", time.monotonic() - start))
-        children = resource.getrusage(resource.RUSAGE_CHILDREN)
-        self.timings.append(("CPU of compilers, linker and battery",
-                             children.ru_utime + children.ru_stime))
-        print("time: " + ", ".join(
-            "%s %.1fs%s" % (t[0], t[1], " (cached)" if len(t) > 2 and t[2]
-                             else "") for t in self.timings))
-        if not args.work_dir:
-            shutil.rmtree(work, ignore_errors=True)
-        print("inplace-or-view check: %s" % (
-            "FAILED (%d failures)" % len(self.failures) if self.failures
-            else "PASS"))
-        return 1 if self.failures else 0
+        return self.finish(start, work)
 
 
 def check_inplace_or_view(args):

@@ -35,11 +35,11 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "../variable_type/DumpState.h"
 #include "../variable_type/Registry.h"
 #include "Cases.h"
 
 #include <ATen/Parallel.h>
-#include <ATen/core/dispatch/Dispatcher.h>
 #include <ATen/record_function.h>
 #include <c10/core/InferenceMode.h>
 #include <torch/csrc/autograd/autograd.h>
@@ -484,42 +484,9 @@ void runOut(const OutCase &C) {
 
 // ------------------------------------------------------------------ kernels
 
-/// The active ADInplaceOrView kernel of \p Op and where it was registered,
-/// from the operator's dumpState().
-std::pair<std::string, std::string>
-activeKernel(const std::string &Op, const std::vector<std::string> &Mine) {
-  auto Dot = Op.find('.');
-  c10::OperatorName Name(Op.substr(0, Dot),
-                         Dot == std::string::npos ? "" : Op.substr(Dot + 1));
-  auto Handle = c10::Dispatcher::singleton().findOp(Name);
-  if (!Handle)
-    return {"none", "-"};
-  std::istringstream State(Handle->dumpState());
-  const std::string Key = "ADInplaceOrView: ";
-  std::string Line, Debug;
-  while (std::getline(State, Line))
-    if (Line.rfind(Key, 0) == 0)
-      Debug = Line.substr(Key.size());
-  if (Debug.empty())
-    return {"none", "-"};
-  Debug = Debug.substr(0, Debug.find(" :: "));
-  const std::string Prefix = "registered at ";
-  std::string Where =
-      Debug.rfind(Prefix, 0) == 0 ? Debug.substr(Prefix.size()) : Debug;
-  std::string File = Where.substr(0, Where.rfind(':'));
-  for (const std::string &Candidate : Mine)
-    if (File == Candidate)
-      return {"candidate", Where};
-  if (File.find("autograd/generated/ADInplaceOrViewType_") != std::string::npos)
-    return {"libtorch-generated", Where};
-  return {"libtorch-manual", Where};
-}
-
 /// What an operator's schema makes its ADInplaceOrView kernel do.
 const char *kindOf(const std::string &Op) {
-  auto Dot = Op.find('.');
-  auto Handle = c10::Dispatcher::singleton().findOp(c10::OperatorName(
-      Op.substr(0, Dot), Dot == std::string::npos ? "" : Op.substr(Dot + 1)));
+  auto Handle = vtbattery::findOperator(Op);
   if (!Handle || !Handle->hasSchema())
     return "other";
   const c10::FunctionSchema &Schema = Handle->schema();
@@ -587,9 +554,13 @@ int main(int Argc, char **Argv) {
   for (const OutCase &C : outCases())
     runCase("out", C, Only, [&](const OutCase &C) { runOut(C), ++Cases; });
   for (const std::string &Op : AllOperators) {
-    auto [Origin, Where] = activeKernel(Op, Files);
-    std::printf("kernel %s %s %s %s\n", Op.c_str(), Origin.c_str(),
-                kindOf(Op), Where.c_str());
+    std::string Where = vtbattery::activeRegistration(Op, {"ADInplaceOrView"});
+    std::printf("kernel %s %s %s %s\n", Op.c_str(),
+                Where.empty() ? "none"
+                              : vtbattery::originOf(
+                                    Where, Files,
+                                    "autograd/generated/ADInplaceOrViewType_"),
+                kindOf(Op), Where.empty() ? "-" : Where.c_str());
   }
   std::printf("summary cases=%zu records=%zu operators=%zu\n", Cases, Records,
               AllOperators.size());

@@ -32,6 +32,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Checks.h"
+#include "DumpState.h"
 #include "Registry.h"
 
 #include <ATen/Parallel.h>
@@ -231,41 +232,16 @@ void Runner::run(const Check &C) {
 /// and where it was registered.
 std::pair<std::string, std::string>
 Runner::activeAutograd(const std::string &Op) {
-  auto Dot = Op.find('.');
-  c10::OperatorName Name(Op.substr(0, Dot),
-                         Dot == std::string::npos ? "" : Op.substr(Dot + 1));
-  auto Handle = c10::Dispatcher::singleton().findOp(Name);
-  if (!Handle)
+  std::string Where = activeRegistration(Op, {"AutogradCPU", "Autograd[alias]"});
+  if (Where.empty())
     return {"none", "-"};
-  std::istringstream State(Handle->dumpState());
-  std::string Line, Alias, Cpu;
-  while (std::getline(State, Line)) {
-    if (Line.rfind("Autograd[alias]: ", 0) == 0)
-      Alias = Line.substr(17);
-    else if (Line.rfind("AutogradCPU: ", 0) == 0)
-      Cpu = Line.substr(13);
-  }
-  std::string Debug = Cpu.empty() ? Alias : Cpu;
-  if (Debug.empty())
-    return {"none", "-"};
-  Debug = Debug.substr(0, Debug.find(" :: "));
-  const std::string Prefix = "registered at ";
-  std::string Where =
-      Debug.rfind(Prefix, 0) == 0 ? Debug.substr(Prefix.size()) : Debug;
-  std::string File = Where.substr(0, Where.rfind(':'));
-  for (const std::string &Candidate : CandidateFiles)
-    if (File == Candidate)
-      return {"candidate", Where};
-  if (File.find("autograd/generated/VariableType_") != std::string::npos)
-    return {"libtorch-generated", Where};
-  return {"libtorch-manual", Where};
+  return {originOf(Where, CandidateFiles, "autograd/generated/VariableType_"),
+          Where};
 }
 
 /// The kernel shape an operator's schema asks for.
 const char *kindOf(const std::string &Op) {
-  auto Dot = Op.find('.');
-  auto Handle = c10::Dispatcher::singleton().findOp(c10::OperatorName(
-      Op.substr(0, Dot), Dot == std::string::npos ? "" : Op.substr(Dot + 1)));
+  auto Handle = findOperator(Op);
   if (!Handle || !Handle->hasSchema())
     return "unknown";
   const c10::FunctionSchema &Schema = Handle->schema();
