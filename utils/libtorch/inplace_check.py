@@ -34,7 +34,7 @@ import time
 import toolchain
 from libtorch_info import CheckError, log, require_libtorch
 from shard_check import ShardCheck
-from variable_type_check import SHARD_FLAGS, first_difference
+from variable_type_check import SHARD_FLAGS, differing, first_difference
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 BATTERY = os.path.join(HERE, "inplace_or_view")
@@ -149,13 +149,6 @@ class Run:
 
 
 
-def differing(reference, other):
-    keys = list(reference.records) + [k for k in other.records
-                                      if k not in reference.records]
-    return [k for k in keys
-            if reference.records.get(k) != other.records.get(k)]
-
-
 class InplaceCheck(ShardCheck):
     KEY, NAME = "ADInplaceOrView", "inplace-or-view"
 
@@ -185,7 +178,7 @@ class InplaceCheck(ShardCheck):
             sorted(glob.glob(os.path.join(VALUES, "*.h"))))
         jobs["battery Registry.cpp"] = lambda: tools.compile(
             os.path.join(DEFERRED, "Registry.cpp"), flags, [DEFERRED],
-            headers)
+            sorted(glob.glob(os.path.join(DEFERRED, "*.h"))))
         for source in sorted(glob.glob(os.path.join(BATTERY, "*.cpp"))):
             jobs["battery " + os.path.basename(source)] = (
                 lambda source=source: tools.compile(source, flags, [],
@@ -304,11 +297,7 @@ class InplaceCheck(ShardCheck):
     def run(self):
         args = self.args
         start = time.monotonic()
-        self.shards = shard_paths(args.dir)
-        if not self.shards:
-            raise CheckError("%s has no ADInplaceOrViewType_N.cpp" % args.dir)
-        print("shards: %d (%s)" % (len(self.shards), ", ".join(
-            os.path.basename(p) for p in self.shards)))
+        self.find_shards(shard_paths(args.dir), "ADInplaceOrViewType_N.cpp")
         work = self.work_dir("inplace")
         mutants = []
         if not args.no_mutant:

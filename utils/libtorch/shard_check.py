@@ -140,6 +140,14 @@ class ShardCheck:
                                 else "PASS"))
         return 1 if self.failures else 0
 
+    def find_shards(self, paths, what):
+        """The shards of args.dir, listed; none is an error."""
+        self.shards = paths
+        if not paths:
+            raise CheckError("%s has no %s" % (self.args.dir, what))
+        print("shards: %d (%s)" % (len(paths), ", ".join(
+            os.path.basename(p) for p in paths)))
+
     def work_dir(self, tag):
         work = self.args.work_dir or os.path.join(
             self.args.cache_dir, "work", "%s-%d" % (tag, os.getpid()))

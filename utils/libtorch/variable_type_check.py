@@ -403,11 +403,7 @@ class VariableTypeCheck(ShardCheck):
     def run(self):
         args = self.args
         start = time.monotonic()
-        self.shards = shard_paths(args.dir)
-        if not self.shards:
-            raise CheckError("%s has no VariableType_N.cpp" % args.dir)
-        print("shards: %d (%s)" % (len(self.shards), ", ".join(
-            os.path.basename(p) for p in self.shards)))
+        self.find_shards(shard_paths(args.dir), "VariableType_N.cpp")
         work = self.work_dir("variable-type")
         self.mutations = [] if args.no_mutant else list(MUTANTS)
         mutants = []

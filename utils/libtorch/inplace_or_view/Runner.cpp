@@ -35,6 +35,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "../variable_type/DualLevel.h"
 #include "../variable_type/DumpState.h"
 #include "../variable_type/Registry.h"
 #include "Cases.h"
@@ -43,7 +44,6 @@
 #include <ATen/record_function.h>
 #include <c10/core/InferenceMode.h>
 #include <torch/csrc/autograd/autograd.h>
-#include <torch/csrc/autograd/forward_grad.h>
 #include <torch/csrc/autograd/function.h>
 #include <torch/csrc/autograd/variable.h>
 
@@ -55,7 +55,7 @@
 
 using namespace battery;
 using namespace ivbattery;
-using torch::autograd::ForwardADLevel;
+using vtbattery::DualLevel;
 
 namespace {
 
@@ -230,146 +230,128 @@ bool differentiable(const Input &I) {
   return at::isFloatingType(I.Type) || at::isComplexType(I.Type);
 }
 
-/// A forward-AD level, released even when the case throws.
-class DualLevel {
-public:
-  DualLevel() : Index(ForwardADLevel::get_next_idx()) {}
-  ~DualLevel() { ForwardADLevel::release_idx(Index); }
-  uint64_t index() const { return Index; }
-
-private:
-  uint64_t Index;
-};
-
 // ------------------------------------------------------------------ views
 
+/// A leaf that requires grad as the base; modifying a view of it in place
+/// is an error.
+void viewOfLeaf(const ViewCase &C) {
+  Tensors In = drawAll(C.Name, C.Inputs, "leaf");
+  at::Tensor Leaf = In[0].set_requires_grad(true);
+  Named Known = namedInputs(C.Inputs, In);
+  Tensors Views;
+  if (!guarded("leaf.error", [&] { Views = C.View(In); }))
+    return;
+  recordMeta("leaf", Views, Known);
+  recordGradient("leaf", Views, Leaf);
+  guarded("leaf.inplace", [&] {
+    Views[0].mul_(2);
+    record("leaf.inplace", viewMeta(Views[0], Known));
+  });
+}
+
+/// A non-leaf base: an in-place operation on a view rebases the base's
+/// history (CopySlices) or, for a view of a multi-output node, raises.
+void viewOfNonLeaf(const ViewCase &C) {
+  Tensors In = drawAll(C.Name, C.Inputs, "nonleaf");
+  at::Tensor Leaf = In[0].set_requires_grad(true);
+  In[0] = Leaf.clone();
+  Named Known = namedInputs(C.Inputs, In);
+  Known.emplace_back("leaf", Leaf);
+  Tensors Views;
+  if (!guarded("nonleaf.error", [&] { Views = C.View(In); }))
+    return;
+  recordMeta("nonleaf", Views, Known);
+  // A view of the view: its base is the first base, and it inherits the
+  // creation meta.
+  guarded("chain.error", [&] {
+    at::Tensor Chained = Views[0].unsqueeze(0);
+    Known.emplace_back("view0", Views[0]);
+    recordMeta("chain", {Chained}, Known);
+  });
+  if (guarded("nonleaf.inplace", [&] { Views[0].mul_(2); })) {
+    recordMeta("nonleaf-after", Views, Known);
+    recordMeta("nonleaf-base", {In[0]}, Known);
+    recordGradient("nonleaf", {In[0]}, Leaf);
+  }
+}
+
+/// View replay: the base is modified in place after the views were taken,
+/// so their grad_fn is regenerated from the view function or as_strided.
+void viewReplay(const ViewCase &C) {
+  Tensors In = drawAll(C.Name, C.Inputs, "replay");
+  at::Tensor Leaf = In[0].set_requires_grad(true);
+  In[0] = Leaf.clone();
+  Named Known = namedInputs(C.Inputs, In);
+  Tensors Views;
+  if (guarded("replay.error", [&] { Views = C.View(In); }) &&
+      guarded("replay.inplace", [&] { In[0].mul_(2); })) {
+    recordMeta("replay", Views, Known);
+    recordGradient("replay", Views, Leaf);
+  }
+}
+
+/// A view shares its base's version counter: a saved view is stale after
+/// the base changes.
+void savedView(const ViewCase &C) {
+  Tensors In = drawAll(C.Name, C.Inputs, "saved");
+  Tensors Views;
+  if (guarded("saved.error", [&] { Views = C.View(In); }))
+    recordSaved("saved", Views[0], [&] { In[0].add_(1); });
+}
+
+/// Under no-grad or inference mode (a GuardT): the creation meta forbids
+/// modifying the view later, outside.
+template <typename GuardT>
+void viewUnderGuard(const ViewCase &C, const std::string &Setting) {
+  Tensors In = drawAll(C.Name, C.Inputs, Setting);
+  In[0].set_requires_grad(true);
+  Named Known = namedInputs(C.Inputs, In);
+  Tensors Views;
+  if (!guarded(Setting + ".error", [&] {
+        GuardT Guard;
+        Views = C.View(In);
+      }))
+    return;
+  recordMeta(Setting, Views, Known);
+  guarded(Setting + ".inplace", [&] {
+    Views[0].mul_(2);
+    record(Setting + ".inplace", viewMeta(Views[0], Known));
+  });
+}
+
+/// Forward AD: the view's tangent is the same view of the base's tangent.
+void viewOfDual(const ViewCase &C) {
+  Tensors In = drawAll(C.Name, C.Inputs, "forward");
+  at::manual_seed(seedOf(C.Name + "#tangent"));
+  DualLevel Level;
+  at::Tensor Tangent = at::randn_like(In[0]), Primal = In[0];
+  In[0] = at::_make_dual(Primal, Tangent, Level.index());
+  Named Known = namedInputs(C.Inputs, In);
+  Known.emplace_back("primal", Primal);
+  Known.emplace_back("tangent", Tangent);
+  Tensors Views;
+  if (!guarded("forward.error", [&] { Views = C.View(In); }))
+    return;
+  recordMeta("forward", Views, Known);
+  for (size_t I = 0; I < Views.size(); ++I) {
+    std::string Key = "forward.tangent." + std::to_string(I);
+    guarded(Key, [&] {
+      at::Tensor T = std::get<1>(at::_unpack_dual(Views[I], Level.index()));
+      bool View = T.defined() && T.is_view();
+      record(Key, describeTensor(T) + " is_view=" + std::to_string(View) +
+                      " _base=" + (View ? nameOf(T._base(), Known) : "none"));
+    });
+  }
+}
+
 void runView(const ViewCase &C) {
-  auto Inputs = [&](const char *Setting) {
-    return drawAll(C.Name, C.Inputs, Setting);
-  };
-  // A leaf that requires grad as the base; modifying a view of it in place
-  // is an error.
-  {
-    Tensors In = Inputs("leaf");
-    at::Tensor Leaf = In[0].set_requires_grad(true);
-    Named Known = namedInputs(C.Inputs, In);
-    Tensors Views;
-    if (guarded("leaf.error", [&] { Views = C.View(In); })) {
-      recordMeta("leaf", Views, Known);
-      recordGradient("leaf", Views, Leaf);
-      guarded("leaf.inplace", [&] {
-        Views[0].mul_(2);
-        record("leaf.inplace", viewMeta(Views[0], Known));
-      });
-    }
-  }
-  // A non-leaf base: an in-place operation on a view rebases the base's
-  // history (CopySlices) or, for a view of a multi-output node, raises.
-  {
-    Tensors In = Inputs("nonleaf");
-    at::Tensor Leaf = In[0].set_requires_grad(true);
-    In[0] = Leaf.clone();
-    Named Known = namedInputs(C.Inputs, In);
-    Known.emplace_back("leaf", Leaf);
-    Tensors Views;
-    if (guarded("nonleaf.error", [&] { Views = C.View(In); })) {
-      recordMeta("nonleaf", Views, Known);
-      // A view of the view: its base is the first base, and it inherits
-      // the creation meta.
-      guarded("chain.error", [&] {
-        at::Tensor Chained = Views[0].unsqueeze(0);
-        Known.emplace_back("view0", Views[0]);
-        recordMeta("chain", {Chained}, Known);
-      });
-      if (guarded("nonleaf.inplace", [&] { Views[0].mul_(2); })) {
-        recordMeta("nonleaf-after", Views, Known);
-        recordMeta("nonleaf-base", {In[0]}, Known);
-        recordGradient("nonleaf", {In[0]}, Leaf);
-      }
-    }
-  }
-  // View replay: the base is modified in place after the views were taken,
-  // so their grad_fn is regenerated from the view function or as_strided.
-  {
-    Tensors In = Inputs("replay");
-    at::Tensor Leaf = In[0].set_requires_grad(true);
-    In[0] = Leaf.clone();
-    Named Known = namedInputs(C.Inputs, In);
-    Tensors Views;
-    if (guarded("replay.error", [&] { Views = C.View(In); }) &&
-        guarded("replay.inplace", [&] { In[0].mul_(2); })) {
-      recordMeta("replay", Views, Known);
-      recordGradient("replay", Views, Leaf);
-    }
-  }
-  // A view shares its base's version counter: a saved view is stale after
-  // the base changes.
-  {
-    Tensors In = Inputs("saved");
-    Tensors Views;
-    if (guarded("saved.error", [&] { Views = C.View(In); }))
-      recordSaved("saved", Views[0], [&] { In[0].add_(1); });
-  }
-  // No-grad mode: the creation meta forbids modifying the view later.
-  {
-    Tensors In = Inputs("nograd");
-    In[0].set_requires_grad(true);
-    Named Known = namedInputs(C.Inputs, In);
-    Tensors Views;
-    bool Made = guarded("nograd.error", [&] {
-      at::NoGradGuard NoGrad;
-      Views = C.View(In);
-    });
-    if (Made) {
-      recordMeta("nograd", Views, Known);
-      guarded("nograd.inplace", [&] {
-        Views[0].mul_(2);
-        record("nograd.inplace", viewMeta(Views[0], Known));
-      });
-    }
-  }
-  // Inference mode: a view of a normal tensor gets INFERENCE_MODE.
-  {
-    Tensors In = Inputs("inference");
-    In[0].set_requires_grad(true);
-    Named Known = namedInputs(C.Inputs, In);
-    Tensors Views;
-    bool Made = guarded("inference.error", [&] {
-      c10::InferenceMode Guard;
-      Views = C.View(In);
-    });
-    if (Made) {
-      recordMeta("inference", Views, Known);
-      guarded("inference.inplace", [&] {
-        Views[0].mul_(2);
-        record("inference.inplace", viewMeta(Views[0], Known));
-      });
-    }
-  }
-  // Forward AD: the view's tangent is the same view of the base's tangent.
-  {
-    Tensors In = Inputs("forward");
-    at::manual_seed(seedOf(C.Name + "#tangent"));
-    DualLevel Level;
-    at::Tensor Tangent = at::randn_like(In[0]), Primal = In[0];
-    In[0] = at::_make_dual(Primal, Tangent, Level.index());
-    Named Known = namedInputs(C.Inputs, In);
-    Known.emplace_back("primal", Primal);
-    Known.emplace_back("tangent", Tangent);
-    Tensors Views;
-    if (guarded("forward.error", [&] { Views = C.View(In); })) {
-      recordMeta("forward", Views, Known);
-      for (size_t I = 0; I < Views.size(); ++I)
-        guarded("forward.tangent." + std::to_string(I), [&] {
-          at::Tensor T = std::get<1>(at::_unpack_dual(Views[I], Level.index()));
-          record("forward.tangent." + std::to_string(I),
-                 describeTensor(T) + " is_view=" +
-                     std::to_string(T.defined() && T.is_view()) + " _base=" +
-                     (T.defined() && T.is_view() ? nameOf(T._base(), Known)
-                                                 : "none"));
-        });
-    }
-  }
+  viewOfLeaf(C);
+  viewOfNonLeaf(C);
+  viewReplay(C);
+  savedView(C);
+  viewUnderGuard<at::NoGradGuard>(C, "nograd");
+  viewUnderGuard<c10::InferenceMode>(C, "inference");
+  viewOfDual(C);
 }
 
 // ------------------------------------------------------------------ in-place

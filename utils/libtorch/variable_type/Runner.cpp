@@ -32,6 +32,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Checks.h"
+#include "DualLevel.h"
 #include "DumpState.h"
 #include "Registry.h"
 
@@ -39,7 +40,6 @@
 #include <ATen/core/dispatch/Dispatcher.h>
 #include <ATen/record_function.h>
 #include <torch/csrc/autograd/autograd.h>
-#include <torch/csrc/autograd/forward_grad.h>
 
 #include <cstdio>
 #include <map>
@@ -49,7 +49,6 @@
 
 using namespace battery;
 using namespace vtbattery;
-using torch::autograd::ForwardADLevel;
 
 namespace {
 
@@ -76,18 +75,6 @@ std::string messageOf(const std::exception &Error) {
     return C10Error->what_without_backtrace();
   return Error.what();
 }
-
-/// A forward-AD level for one case; released even when the case throws.
-/// The generated kernels set tangents at level 0, the first level.
-class DualLevel {
-public:
-  DualLevel() : Index(ForwardADLevel::get_next_idx()) {}
-  ~DualLevel() { ForwardADLevel::release_idx(Index); }
-  uint64_t index() const { return Index; }
-
-private:
-  uint64_t Index;
-};
 
 class Runner {
 public:
