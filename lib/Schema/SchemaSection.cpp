@@ -94,6 +94,28 @@ void SchemaSection::read(ProfileSectionReader &Reader) {
   });
 }
 
+bool SchemaSection::validate(const Profile &, DiagnosticEngine &Diags) const {
+  bool OK = true;
+  auto Check = [&](StringRef Key, ArrayRef<std::string> Keys) {
+    for (const std::string &DispatchKey : Keys) {
+      if (Schema.isKnownDispatchKey(DispatchKey))
+        continue;
+      SMRange Range = rangeOf(Key);
+      if (!Range.isValid())
+        Range = rangeOf("dispatch-key-enum");
+      Diags
+          .report(diag::profile_value, Range.Start,
+                  "'" + Key + "' names '" + DispatchKey +
+                      "', which is not a key of the dispatch-key-enum")
+          .range(Range);
+      OK = false;
+    }
+  };
+  Check("supported-dispatch-keys", Schema.SupportedDispatchKeys);
+  Check("structured-dispatch-keys", Schema.StructuredDispatchKeys);
+  return OK;
+}
+
 const SchemaSection &SchemaSection::of(const Profile &P) {
   return P.get<SchemaSection>();
 }
