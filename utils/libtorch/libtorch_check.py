@@ -15,6 +15,9 @@ usage: libtorch_check.py [--cache-dir DIR] [-j N] COMMAND [ARGS]
                           VariableType_N.cpp shards instead of its own, with
                           values, gradients, tangents and errors bitwise
                           equal to its own
+  trace-type DIR          torch::jit::tracer traces a battery of functions
+                          with the Tracer kernels of DIR's TraceType_N.cpp
+                          shards to the graphs libtorch's own kernels trace
   syntax DIR -I HEADERS [--std S] [--cxx C]
                           every DIR/VariableType_N.cpp compiles
                           (-fsyntax-only) against the PyTorch headers in
@@ -43,6 +46,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 import pytorch_source  # noqa: E402
 import toolchain  # noqa: E402
+import trace_check  # noqa: E402
 import variable_type_check  # noqa: E402
 from libtorch_info import (INSTALLED_GENERATED, CheckError,  # noqa: E402
                            cached_symbol_evidence, generated_nodes,
@@ -212,6 +216,12 @@ def main(argv=None):
         "--forward-mutant-from", metavar="DIR",
         help="the forward mutant: shards generated from a derivatives.yaml "
         "whose forward formula of sin is changed (else made on the text)")
+    trace_type = commands.add_parser("trace-type")
+    trace_type.add_argument("dir")
+    trace_type.add_argument("--cxx", default="g++")
+    trace_type.add_argument("--work-dir")
+    trace_type.add_argument("--no-mutant", action="store_true",
+                            help="skip the mutant build and run")
     syntax = commands.add_parser("syntax")
     syntax.add_argument("dir")
     syntax.add_argument("-I", dest="include", required=True)
@@ -233,6 +243,7 @@ def main(argv=None):
            "symbols": check_symbols, "syntax": check_syntax,
            "runtime": runtime_check.check_runtime,
            "variable-type": variable_type_check.check_variable_type,
+           "trace-type": trace_check.check_trace_type,
            "functions-manual": fetch_manual,
            "compare": runtime_check.compare_outputs}[args.command]
     start = time.monotonic()

@@ -1,0 +1,208 @@
+//===- Runner.cpp - Traces the battery and prints the graphs --------------===//
+//
+// usage: trace-type-battery [--case=CASE]
+//
+// Linked twice: plain (libtorch's own Tracer kernels) and candidate (with
+// Registry.cpp and compiled TraceType_N.cpp shards, whose kernels
+// registerDeferredBlocks() puts in front of libtorch's). Every case of
+// Cases.cpp is traced with torch::jit::tracer::trace twice: as recorded (mode
+// r) and forcing out-of-place operators (mode o, as torch.jit.trace does for
+// modules). Output, one record per line, compared between the builds by
+// utils/libtorch/trace_check.py:
+//   candidate-file FILE                   a shard whose blocks registered
+//   registered FILE KEY COUNT             (see variable_type/Registry.h)
+//   registration-error FILE OPERATOR MESSAGE
+//   case NAME                             a case starts (a crash names it)
+//   graph NAME MODE TEXT                  the traced graph
+//   error NAME MODE MESSAGE               what tracing raised
+//   ops NAME MODE OPERATOR...             the operators dispatched while
+//                                         tracing was on: the ones traced
+//   kernel OPERATOR ORIGIN KIND WHERE     the active Tracer kernel of every
+//                                         operator traced: ORIGIN candidate,
+//                                         libtorch-generated, libtorch-manual
+//                                         or none; KIND from the schema
+//   summary ...
+// Graph text and messages are on one line (`\n` for a newline).
+//
+//===----------------------------------------------------------------------===//
+
+#include "Cases.h"
+#include "Registry.h"
+
+#include <ATen/Parallel.h>
+#include <ATen/core/dispatch/Dispatcher.h>
+#include <ATen/record_function.h>
+#include <torch/csrc/jit/frontend/tracer.h>
+#include <torch/csrc/jit/ir/ir.h>
+
+#include <cstdio>
+#include <set>
+#include <sstream>
+#include <string>
+
+using namespace tracebattery;
+using vtbattery::oneLine;
+
+namespace {
+
+/// The operators dispatched while the tracer is on, from a RecordFunction
+/// callback: those the Tracer kernels see (a Tracer kernel turns tracing off
+/// while it calls the operator below, so nested calls do not count).
+std::set<std::string> *Traced = nullptr;
+
+std::unique_ptr<at::ObserverContext> noteOperator(const at::RecordFunction &F) {
+  if (!Traced || !torch::jit::tracer::isTracing())
+    return nullptr;
+  if (auto Name = F.operator_name())
+    Traced->insert(Name->overload_name.empty()
+                       ? Name->name
+                       : Name->name + "." + Name->overload_name);
+  return nullptr;
+}
+
+std::string messageOf(const std::exception &Error) {
+  if (const auto *C10Error = dynamic_cast<const c10::Error *>(&Error))
+    return C10Error->what_without_backtrace();
+  return Error.what();
+}
+
+c10::OperatorName operatorName(const std::string &Op) {
+  auto Dot = Op.find('.');
+  return c10::OperatorName(Op.substr(0, Dot), Dot == std::string::npos
+                                                  ? ""
+                                                  : Op.substr(Dot + 1));
+}
+
+/// Where the active Tracer kernel of \p Op was registered, from its
+/// dumpState(), classified against the candidate's shards.
+std::pair<std::string, std::string>
+activeTracer(const std::string &Op, const std::vector<std::string> &Files) {
+  auto Handle = c10::Dispatcher::singleton().findOp(operatorName(Op));
+  std::string Debug;
+  if (Handle) {
+    std::istringstream State(Handle->dumpState());
+    for (std::string Line; std::getline(State, Line);)
+      if (Line.rfind("Tracer: ", 0) == 0)
+        Debug = Line.substr(8);
+  }
+  if (Debug.empty())
+    return {"none", "-"};
+  Debug = Debug.substr(0, Debug.find(" :: "));
+  const std::string Prefix = "registered at ";
+  if (Debug.rfind(Prefix, 0) == 0)
+    Debug = Debug.substr(Prefix.size());
+  std::string File = Debug.substr(0, Debug.rfind(':'));
+  for (const std::string &Candidate : Files)
+    if (File == Candidate)
+      return {"candidate", Debug};
+  if (File.find("autograd/generated/TraceType_") != std::string::npos)
+    return {"libtorch-generated", Debug};
+  return {"libtorch-manual", Debug};
+}
+
+const char *kindOf(const std::string &Op) {
+  auto Handle = c10::Dispatcher::singleton().findOp(operatorName(Op));
+  if (!Handle || !Handle->hasSchema())
+    return "unknown";
+  const c10::FunctionSchema &Schema = Handle->schema();
+  for (const c10::Argument &A : Schema.arguments())
+    if (A.is_out())
+      return "out";
+  if (!Schema.name().empty() && Schema.name().back() == '_')
+    return "in-place";
+  for (const c10::Argument &R : Schema.returns())
+    if (R.alias_info() && !R.alias_info()->isWrite())
+      return "view";
+  return Schema.returns().size() > 1 ? "multi-output" : "functional";
+}
+
+/// Traces \p C and prints its graph; false if tracing threw.
+bool traceCase(const TraceCase &C, bool ForceOutplace,
+               std::set<std::string> &AllOperators) {
+  const char *Mode = ForceOutplace ? "o" : "r";
+  std::set<std::string> Operators;
+  torch::jit::Stack Inputs;
+  for (const at::Tensor &T : C.Inputs())
+    Inputs.emplace_back(T);
+  bool Ok = true;
+  try {
+    Traced = &Operators;
+    auto Result = torch::jit::tracer::trace(
+        std::move(Inputs),
+        [&C](torch::jit::Stack Stack) {
+          Tensors Args;
+          for (const c10::IValue &V : Stack)
+            Args.push_back(V.toTensor());
+          torch::jit::Stack Outputs;
+          for (const at::Tensor &T : C.Body(Args))
+            Outputs.emplace_back(T);
+          return Outputs;
+        },
+        [](const at::Tensor &) { return std::string(); },
+        /*strict=*/false, ForceOutplace);
+    Traced = nullptr;
+    std::printf("graph %s %s %s\n", C.Name.c_str(), Mode,
+                oneLine(Result.first->graph->toString(false)).c_str());
+  } catch (const std::exception &Error) {
+    Traced = nullptr;
+    torch::jit::tracer::abandon();
+    std::printf("error %s %s %s\n", C.Name.c_str(), Mode,
+                oneLine(messageOf(Error)).c_str());
+    Ok = false;
+  }
+  std::printf("ops %s %s", C.Name.c_str(), Mode);
+  for (const std::string &Op : Operators) {
+    std::printf(" %s", Op.c_str());
+    AllOperators.insert(Op);
+  }
+  std::printf("\n");
+  return Ok;
+}
+
+} // namespace
+
+int main(int Argc, char **Argv) {
+  std::string Only;
+  for (int I = 1; I < Argc; ++I) {
+    std::string Arg = Argv[I];
+    if (Arg.rfind("--case=", 0) == 0) {
+      Only = Arg.substr(7);
+      continue;
+    }
+    std::fprintf(stderr, "usage: %s [--case=CASE]\n", Argv[0]);
+    return 2;
+  }
+  at::set_num_threads(1);
+  at::set_num_interop_threads(1);
+  std::vector<std::string> Files;
+  if (vtbattery::registerDeferredBlocks)
+    Files = vtbattery::registerDeferredBlocks();
+  for (const std::string &File : Files)
+    std::printf("candidate-file %s\n", File.c_str());
+  at::addGlobalCallback(
+      at::RecordFunctionCallback(noteOperator).needsInputs(false));
+  std::set<std::string> AllOperators;
+  size_t Cases = 0, Graphs = 0, Errors = 0;
+  for (const TraceCase &C : allCases()) {
+    if (!Only.empty() && C.Name != Only)
+      continue;
+    ++Cases;
+    std::printf("case %s\n", C.Name.c_str());
+    std::fflush(stdout);
+    for (bool ForceOutplace : {false, true}) {
+      bool Ok = traceCase(C, ForceOutplace, AllOperators);
+      Graphs += Ok;
+      Errors += !Ok;
+    }
+    std::fflush(stdout);
+  }
+  for (const std::string &Op : AllOperators) {
+    auto [Origin, Where] = activeTracer(Op, Files);
+    std::printf("kernel %s %s %s %s\n", Op.c_str(), Origin.c_str(), kindOf(Op),
+                Where.c_str());
+  }
+  std::printf("summary cases=%zu graphs=%zu errors=%zu operators=%zu\n", Cases,
+              Graphs, Errors, AllOperators.size());
+  std::fflush(stdout);
+  return 0;
+}
