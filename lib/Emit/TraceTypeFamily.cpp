@@ -227,8 +227,7 @@ TraceWriter::body(const NativeFunction &F) {
   return Body;
 }
 
-std::optional<KernelText>
-TraceWriter::kernel(const NativeFunction &F) {
+std::optional<KernelText> TraceWriter::kernel(const NativeFunction &F) {
   const FunctionSchema &Func = F.func();
   std::optional<std::vector<std::string>> Body = body(F);
   std::optional<std::string> Formals = dispatcher::kernelFormals(F, CppOptions);
@@ -237,8 +236,8 @@ TraceWriter::kernel(const NativeFunction &F) {
                        CppArgumentContext::forFunction(F), CppOptions);
   if (!Body || !Formals || !ReturnType) {
     Emit.getDiags().report(diag::kernel_argument_type, F.funcLoc(),
-                          "'" + Func.Name.str() +
-                              "' has a type without a C++ spelling");
+                           "'" + Func.Name.str() +
+                               "' has a type without a C++ spelling");
     return std::nullopt;
   }
   return render(F, ReturnType->cppType(), *Formals, std::move(*Body));

@@ -185,6 +185,17 @@ def default_cache_dir():
     return os.path.join(base, "gradgen", "libtorch")
 
 
+def add_battery_command(commands, name):
+    """A kernel battery's check: DIR of shards, compiler, kept work folder."""
+    command = commands.add_parser(name)
+    command.add_argument("dir")
+    command.add_argument("--cxx", default="g++")
+    command.add_argument("--work-dir")
+    command.add_argument("--no-mutant", action="store_true",
+                         help="skip the mutant build and run")
+    return command
+
+
 def main(argv=None):
     parser = argparse.ArgumentParser(
         description=__doc__.splitlines()[0],
@@ -206,22 +217,12 @@ def main(argv=None):
     runtime.add_argument("--work-dir")
     runtime.add_argument("--mutate", default="MulBackward0:self",
                          help="NODE:INPUT whose formula the mutant doubles")
-    variable_type = commands.add_parser("variable-type")
-    variable_type.add_argument("dir")
-    variable_type.add_argument("--cxx", default="g++")
-    variable_type.add_argument("--work-dir")
-    variable_type.add_argument("--no-mutant", action="store_true",
-                               help="skip the mutant build and run")
+    variable_type = add_battery_command(commands, "variable-type")
     variable_type.add_argument(
         "--forward-mutant-from", metavar="DIR",
         help="the forward mutant: shards generated from a derivatives.yaml "
         "whose forward formula of sin is changed (else made on the text)")
-    trace_type = commands.add_parser("trace-type")
-    trace_type.add_argument("dir")
-    trace_type.add_argument("--cxx", default="g++")
-    trace_type.add_argument("--work-dir")
-    trace_type.add_argument("--no-mutant", action="store_true",
-                            help="skip the mutant build and run")
+    add_battery_command(commands, "trace-type")
     syntax = commands.add_parser("syntax")
     syntax.add_argument("dir")
     syntax.add_argument("-I", dest="include", required=True)

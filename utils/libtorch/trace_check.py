@@ -24,33 +24,25 @@ import concurrent.futures
 import glob
 import os
 import re
-import resource
-import shutil
 import subprocess
 import time
 
 import toolchain
+from battery_check import BatteryCheck, count_registrations, work_dir
 from libtorch_info import CheckError, log, require_libtorch
-from mutate_variable_type import MutationError, kernel_span
+from mutate_variable_type import MutationError, kernel_span, shard_paths
 from variable_type_check import SHARD_FLAGS
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 TRACE = os.path.join(HERE, "trace_type")
 DEFERRED = os.path.join(HERE, "variable_type")
+BATTERY = os.path.join(HERE, "battery")
 CANDIDATE, MUTANT = "tt-candidate", "tt-mutant"
 BUILD_FLAGS = ["-O0", "-DC10_MACROS_CMAKE_MACROS_H_", "-DC10_BUILD_SHARED_LIBS"]
 # The mutant: the kernel whose traced inputs are swapped, the two inputs,
 # and the operator whose graphs must change.
 MUTANT_KERNEL, MUTANT_INPUTS, MUTANT_OP = ("add_Tensor", ("self", "other"),
                                            "aten::add.Tensor")
-SHARD = re.compile(r"TraceType_\d+\.cpp$")
-
-
-def shard_paths(directory):
-    paths = [p for p in glob.glob(os.path.join(directory, "TraceType_*.cpp"))
-             if SHARD.search(p)]
-    return sorted(paths, key=lambda p: int(re.findall(r"\d+", os.path.basename(
-        p))[0]))
 
 
 def swap_traced_inputs(text, kernel, first, second):
@@ -123,14 +115,8 @@ def first_line_difference(a, b):
                                   (y + ["<end>"])[i])
 
 
-class TraceCheck:
-    def __init__(self, args):
-        self.args = args
-        self.failures, self.timings = [], []
-
-    def fail(self, message):
-        self.failures.append(message)
-        print("FAIL: " + message, flush=True)
+class TraceCheck(BatteryCheck):
+    NAME = "trace-type"
 
     def mutate(self, output):
         """The shard defining the mutant kernel, with its inputs swapped."""
@@ -150,7 +136,7 @@ class TraceCheck:
             return target
         raise MutationError("no shard defines %s" % MUTANT_KERNEL)
 
-    def build(self, tools, mutant):
+    def jobs(self, tools, mutant):
         deferred = [os.path.join(DEFERRED, "Deferred.h")]
 
         def shard(path, tag):
@@ -159,33 +145,20 @@ class TraceCheck:
                                          [DEFERRED], deferred)
 
         headers = sorted(glob.glob(os.path.join(TRACE, "*.h")) +
-                         glob.glob(os.path.join(DEFERRED, "*.h")))
+                         glob.glob(os.path.join(DEFERRED, "*.h")) +
+                         glob.glob(os.path.join(BATTERY, "*.h")))
         jobs = collections.OrderedDict()
         for path in self.shards:
             jobs["candidate " + os.path.basename(path)] = shard(path, CANDIDATE)
         if mutant:
-            jobs["mutant"] = shard(mutant, MUTANT)
+            jobs["mutant " + os.path.basename(mutant)] = shard(mutant, MUTANT)
         sources = sorted(glob.glob(os.path.join(TRACE, "*.cpp"))) + [
             os.path.join(DEFERRED, "Registry.cpp")]
         for source in sources:
             jobs[os.path.basename(source)] = (
                 lambda source=source: tools.compile(
                     source, BUILD_FLAGS, [TRACE, DEFERRED], headers))
-        objects = {}
-        with concurrent.futures.ThreadPoolExecutor(self.args.jobs) as pool:
-            futures = [(name, pool.submit(job)) for name, job in jobs.items()]
-            for name, future in futures:
-                try:
-                    path, seconds, cached = future.result()
-                except toolchain.BuildError as error:
-                    if not name.startswith(("candidate ", "mutant")):
-                        raise CheckError("cannot build %s: %s" % (name, error))
-                    self.fail("%s does not compile:\n%s"
-                              % (name, str(error)[:20000]))
-                    continue
-                objects[name] = path
-                self.timings.append(("compile " + name, seconds, cached))
-        return objects
+        return jobs
 
     def link(self, tools, objects, mutant):
         battery = [objects["Runner.cpp"], objects["Cases.cpp"]]
@@ -194,24 +167,13 @@ class TraceCheck:
         if len(candidate) == len(self.shards):
             # Directly on the link line: an archive would drop the shards.
             parts["candidate"] = battery + [objects["Registry.cpp"]] + candidate
-            if "mutant" in objects:
-                name = "candidate " + os.path.basename(mutant)
+            name = os.path.basename(mutant or "")
+            if "mutant " + name in objects:
                 parts["mutant"] = battery + [objects["Registry.cpp"]] + [
-                    objects["mutant"] if n == name else objects[n]
-                    for n in objects if n.startswith("candidate ")]
-        executables = {}
-        for build, objs in parts.items():
-            try:
-                path, seconds, cached = tools.link(objs)
-            except toolchain.BuildError as error:
-                if build == "plain":
-                    raise CheckError("cannot link the battery: %s" % error)
-                self.fail("the %s battery does not link:\n%s"
-                          % (build, str(error)[:4000]))
-                continue
-            executables[build] = path
-            self.timings.append(("link " + build, seconds, cached))
-        return executables
+                    objects["mutant " + name] if n == "candidate " + name
+                    else objects[n] for n in objects
+                    if n.startswith("candidate ")]
+        return self.link_all(tools, parts)
 
     def execute(self, name, executable, work):
         start = time.monotonic()
@@ -252,10 +214,7 @@ class TraceCheck:
                   ", ".join(files)))
 
     def check_registrations(self, run):
-        written = 0
-        for path in self.shards:
-            with open(path, encoding="utf-8") as f:
-                written += len(re.findall(r"^\s*m\.impl\(", f.read(), re.M))
+        written = count_registrations(self.shards)
         made = sum(run.registered.values()) + len(run.registration_errors)
         print("%s: registered %s" % (run.name, ", ".join(
             "%d %s" % (n, k) for k, n in sorted(run.registered.items()))))
@@ -304,15 +263,12 @@ class TraceCheck:
     def run(self):
         args = self.args
         start = time.monotonic()
-        self.shards = shard_paths(args.dir)
+        self.shards = shard_paths(args.dir, "TraceType")
         if not self.shards:
             raise CheckError("%s has no TraceType_N.cpp" % args.dir)
         print("shards: %d (%s)" % (len(self.shards), ", ".join(
             os.path.basename(p) for p in self.shards)))
-        work = args.work_dir or os.path.join(args.cache_dir, "work",
-                                             "trace-type-%d" % os.getpid())
-        shutil.rmtree(work, ignore_errors=True)
-        os.makedirs(work)
+        work = work_dir(args, "trace-type")
         mutant = None
         if not args.no_mutant:
             try:
@@ -320,7 +276,7 @@ class TraceCheck:
             except MutationError as error:
                 raise CheckError("cannot build the mutant: %s" % error)
         tools = toolchain.Toolchain(args.cxx, args.cache_dir, log)
-        objects = self.build(tools, mutant)
+        objects = self.compile_all(self.jobs(tools, mutant))
         executables = self.link(tools, objects, mutant)
         names = ["plain", "plain-again"] + [n for n in ("candidate", "mutant")
                                             if n in executables]
@@ -342,19 +298,7 @@ class TraceCheck:
         if "mutant" in runs:
             self.check_provenance(plain, runs["mutant"], [CANDIDATE, MUTANT])
             self.check_mutant(plain, runs["mutant"])
-        self.timings.append(("total", time.monotonic() - start))
-        children = resource.getrusage(resource.RUSAGE_CHILDREN)
-        self.timings.append(("CPU of compilers, linker and battery",
-                             children.ru_utime + children.ru_stime))
-        print("time: " + ", ".join(
-            "%s %.1fs%s" % (t[0], t[1], " (cached)" if len(t) > 2 and t[2]
-                             else "") for t in self.timings))
-        if not args.work_dir:
-            shutil.rmtree(work, ignore_errors=True)
-        print("trace-type check: %s" % (
-            "FAILED (%d failures)" % len(self.failures) if self.failures
-            else "PASS"))
-        return 1 if self.failures else 0
+        return self.finish(start, work)
 
 
 def check_trace_type(args):

@@ -25,7 +25,6 @@ import difflib
 import glob
 import os
 import re
-import resource
 import shutil
 import subprocess
 import time
@@ -33,6 +32,7 @@ import time
 import mutate_variable_type
 import pytorch_source
 import toolchain
+from battery_check import BatteryCheck, count_registrations, work_dir
 from libtorch_info import CheckError, log, require_libtorch
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -150,14 +150,8 @@ def differing(reference, other):
             other.records.get(k)]
 
 
-class VariableTypeCheck:
-    def __init__(self, args):
-        self.args = args
-        self.failures, self.timings = [], []
-
-    def fail(self, message):
-        self.failures.append(message)
-        print("FAIL: " + message, flush=True)
+class VariableTypeCheck(BatteryCheck):
+    NAME = "variable-type"
 
     # ---------------------------------------------------------------- build
     def overlay(self, work):
@@ -214,27 +208,6 @@ class VariableTypeCheck:
                     headers + kernel_headers + battery_headers))
         return jobs
 
-    def build(self, tools, work, mutants):
-        objects, errors = {}, {}
-        with concurrent.futures.ThreadPoolExecutor(self.args.jobs) as pool:
-            futures = collections.OrderedDict(
-                (name, pool.submit(job)) for name, job in
-                self.jobs(tools, work, mutants).items())
-            for name, future in futures.items():
-                try:
-                    path, seconds, cached = future.result()
-                    objects[name] = path
-                    self.timings.append(("compile " + name, seconds, cached))
-                except toolchain.BuildError as error:
-                    errors[name] = error
-        for name, error in errors.items():
-            if name.startswith(("candidate ", "mutant ")):
-                self.fail("%s does not compile:\n%s"
-                          % (name.split(" ", 1)[1], str(error)[:20000]))
-            else:
-                raise CheckError("cannot build %s: %s" % (name, error))
-        return objects
-
     def link(self, tools, objects, mutant_names):
         def pick(prefix):
             return [objects[n] for n in objects if n.startswith(prefix)]
@@ -254,18 +227,7 @@ class VariableTypeCheck:
                     objects["mutant " + n] if "mutant " + n in objects else
                     objects["candidate " + n]
                     for n in map(os.path.basename, self.shards)]
-        executables = {}
-        for build, objs in parts.items():
-            try:
-                path, seconds, cached = tools.link(objs)
-                executables[build] = path
-                self.timings.append(("link " + build, seconds, cached))
-            except toolchain.BuildError as error:
-                if build == "plain":
-                    raise CheckError("cannot link the battery: %s" % error)
-                self.fail("the %s battery does not link:\n%s"
-                          % (build, str(error)[:4000]))
-        return executables
+        return self.link_all(tools, parts)
 
     # ---------------------------------------------------------------- run
     def execute(self, executable, name, work):
@@ -327,10 +289,7 @@ class VariableTypeCheck:
         """Every `m.impl` of the shards ran: none was left out by the
         linker (an archive drops objects that nothing references) or by a
         block that never registered."""
-        written = 0
-        for path in self.shards:
-            with open(path, encoding="utf-8") as f:
-                written += len(re.findall(r"^\s*m\.impl\(", f.read(), re.M))
+        written = count_registrations(self.shards)
         attempted = (sum(run.registered.values())
                      + len(run.registration_errors))
         if attempted != written:
@@ -489,10 +448,7 @@ class VariableTypeCheck:
             raise CheckError("%s has no VariableType_N.cpp" % args.dir)
         print("shards: %d (%s)" % (len(self.shards), ", ".join(
             os.path.basename(p) for p in self.shards)))
-        work = args.work_dir or os.path.join(args.cache_dir, "work",
-                                             "variable-type-%d" % os.getpid())
-        shutil.rmtree(work, ignore_errors=True)
-        os.makedirs(work)
+        work = work_dir(args, "variable-type")
         self.mutations = [] if args.no_mutant else list(MUTANTS)
         mutants = []
         if self.mutations:
@@ -503,7 +459,7 @@ class VariableTypeCheck:
             for note in notes:
                 print("mutant: " + note)
         tools = toolchain.Toolchain(args.cxx, args.cache_dir, log)
-        objects = self.build(tools, work, mutants)
+        objects = self.compile_all(self.jobs(tools, work, mutants))
         executables = self.link(tools, objects, mutants)
         runs = self.run_all(executables, work)
         plain = runs["plain"]
@@ -529,19 +485,7 @@ class VariableTypeCheck:
         if "mutant" in runs:
             self.check_provenance(plain, runs["mutant"])
             self.check_mutant(plain, runs["mutant"])
-        self.timings.append(("total", time.monotonic() - start))
-        children = resource.getrusage(resource.RUSAGE_CHILDREN)
-        self.timings.append(("CPU of compilers, linker and battery",
-                             children.ru_utime + children.ru_stime))
-        print("time: " + ", ".join(
-            "%s %.1fs%s" % (t[0], t[1], " (cached)" if len(t) > 2 and t[2]
-                             else "") for t in self.timings))
-        if not args.work_dir:
-            shutil.rmtree(work, ignore_errors=True)
-        print("variable-type check: %s" % (
-            "FAILED (%d failures)" % len(self.failures) if self.failures
-            else "PASS"))
-        return 1 if self.failures else 0
+        return self.finish(start, work)
 
 
 def read_text(path):

@@ -26,18 +26,17 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "../battery/Dispatch.h"
 #include "Cases.h"
 #include "Registry.h"
 
 #include <ATen/Parallel.h>
-#include <ATen/core/dispatch/Dispatcher.h>
 #include <ATen/record_function.h>
 #include <torch/csrc/jit/frontend/tracer.h>
 #include <torch/csrc/jit/ir/ir.h>
 
 #include <cstdio>
 #include <set>
-#include <sstream>
 #include <string>
 
 using namespace tracebattery;
@@ -53,67 +52,9 @@ std::set<std::string> *Traced = nullptr;
 std::unique_ptr<at::ObserverContext> noteOperator(const at::RecordFunction &F) {
   if (!Traced || !torch::jit::tracer::isTracing())
     return nullptr;
-  if (auto Name = F.operator_name())
-    Traced->insert(Name->overload_name.empty()
-                       ? Name->name
-                       : Name->name + "." + Name->overload_name);
+  if (auto Name = battery::recordedOperator(F))
+    Traced->insert(*Name);
   return nullptr;
-}
-
-std::string messageOf(const std::exception &Error) {
-  if (const auto *C10Error = dynamic_cast<const c10::Error *>(&Error))
-    return C10Error->what_without_backtrace();
-  return Error.what();
-}
-
-c10::OperatorName operatorName(const std::string &Op) {
-  auto Dot = Op.find('.');
-  return c10::OperatorName(Op.substr(0, Dot), Dot == std::string::npos
-                                                  ? ""
-                                                  : Op.substr(Dot + 1));
-}
-
-/// Where the active Tracer kernel of \p Op was registered, from its
-/// dumpState(), classified against the candidate's shards.
-std::pair<std::string, std::string>
-activeTracer(const std::string &Op, const std::vector<std::string> &Files) {
-  auto Handle = c10::Dispatcher::singleton().findOp(operatorName(Op));
-  std::string Debug;
-  if (Handle) {
-    std::istringstream State(Handle->dumpState());
-    for (std::string Line; std::getline(State, Line);)
-      if (Line.rfind("Tracer: ", 0) == 0)
-        Debug = Line.substr(8);
-  }
-  if (Debug.empty())
-    return {"none", "-"};
-  Debug = Debug.substr(0, Debug.find(" :: "));
-  const std::string Prefix = "registered at ";
-  if (Debug.rfind(Prefix, 0) == 0)
-    Debug = Debug.substr(Prefix.size());
-  std::string File = Debug.substr(0, Debug.rfind(':'));
-  for (const std::string &Candidate : Files)
-    if (File == Candidate)
-      return {"candidate", Debug};
-  if (File.find("autograd/generated/TraceType_") != std::string::npos)
-    return {"libtorch-generated", Debug};
-  return {"libtorch-manual", Debug};
-}
-
-const char *kindOf(const std::string &Op) {
-  auto Handle = c10::Dispatcher::singleton().findOp(operatorName(Op));
-  if (!Handle || !Handle->hasSchema())
-    return "unknown";
-  const c10::FunctionSchema &Schema = Handle->schema();
-  for (const c10::Argument &A : Schema.arguments())
-    if (A.is_out())
-      return "out";
-  if (!Schema.name().empty() && Schema.name().back() == '_')
-    return "in-place";
-  for (const c10::Argument &R : Schema.returns())
-    if (R.alias_info() && !R.alias_info()->isWrite())
-      return "view";
-  return Schema.returns().size() > 1 ? "multi-output" : "functional";
 }
 
 /// Traces \p C and prints its graph; false if tracing threw.
@@ -147,7 +88,7 @@ bool traceCase(const TraceCase &C, bool ForceOutplace,
     Traced = nullptr;
     torch::jit::tracer::abandon();
     std::printf("error %s %s %s\n", C.Name.c_str(), Mode,
-                oneLine(messageOf(Error)).c_str());
+                oneLine(battery::messageOf(Error)).c_str());
     Ok = false;
   }
   std::printf("ops %s %s", C.Name.c_str(), Mode);
@@ -197,9 +138,11 @@ int main(int Argc, char **Argv) {
     std::fflush(stdout);
   }
   for (const std::string &Op : AllOperators) {
-    auto [Origin, Where] = activeTracer(Op, Files);
-    std::printf("kernel %s %s %s %s\n", Op.c_str(), Origin.c_str(), kindOf(Op),
-                Where.c_str());
+    std::string Where = battery::registeredAt(Op, "Tracer");
+    std::printf("kernel %s %s %s %s\n", Op.c_str(),
+                Where.empty() ? "none"
+                              : battery::originOf(Where, Files, "TraceType"),
+                battery::kernelKind(Op), Where.empty() ? "-" : Where.c_str());
   }
   std::printf("summary cases=%zu graphs=%zu errors=%zu operators=%zu\n", Cases,
               Graphs, Errors, AllOperators.size());

@@ -31,6 +31,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "../battery/Dispatch.h"
 #include "Checks.h"
 #include "Registry.h"
 
@@ -63,17 +64,9 @@ OperatorLog Log;
 std::unique_ptr<at::ObserverContext> noteOperator(const at::RecordFunction &F) {
   if (!Log.Recording)
     return nullptr;
-  if (auto Name = F.operator_name())
-    Log.Operators.insert(Name->overload_name.empty()
-                             ? Name->name
-                             : Name->name + "." + Name->overload_name);
+  if (auto Name = recordedOperator(F))
+    Log.Operators.insert(*Name);
   return nullptr;
-}
-
-std::string messageOf(const std::exception &Error) {
-  if (const auto *C10Error = dynamic_cast<const c10::Error *>(&Error))
-    return C10Error->what_without_backtrace();
-  return Error.what();
 }
 
 /// A forward-AD level for one case; released even when the case throws.
@@ -226,66 +219,23 @@ void Runner::run(const Check &C) {
   std::fflush(stdout);
 }
 
-/// The debug text of the active kernel for the Autograd alias (or the
-/// AutogradCPU key, which takes precedence) in the operator's dumpState(),
-/// and where it was registered.
+/// Where the active kernel for the Autograd alias (or the AutogradCPU key,
+/// which takes precedence) was registered, and by whom.
 std::pair<std::string, std::string>
 Runner::activeAutograd(const std::string &Op) {
-  auto Dot = Op.find('.');
-  c10::OperatorName Name(Op.substr(0, Dot),
-                         Dot == std::string::npos ? "" : Op.substr(Dot + 1));
-  auto Handle = c10::Dispatcher::singleton().findOp(Name);
-  if (!Handle)
+  std::string Where = registeredAt(Op, "AutogradCPU");
+  if (Where.empty())
+    Where = registeredAt(Op, "Autograd[alias]");
+  if (Where.empty())
     return {"none", "-"};
-  std::istringstream State(Handle->dumpState());
-  std::string Line, Alias, Cpu;
-  while (std::getline(State, Line)) {
-    if (Line.rfind("Autograd[alias]: ", 0) == 0)
-      Alias = Line.substr(17);
-    else if (Line.rfind("AutogradCPU: ", 0) == 0)
-      Cpu = Line.substr(13);
-  }
-  std::string Debug = Cpu.empty() ? Alias : Cpu;
-  if (Debug.empty())
-    return {"none", "-"};
-  Debug = Debug.substr(0, Debug.find(" :: "));
-  const std::string Prefix = "registered at ";
-  std::string Where =
-      Debug.rfind(Prefix, 0) == 0 ? Debug.substr(Prefix.size()) : Debug;
-  std::string File = Where.substr(0, Where.rfind(':'));
-  for (const std::string &Candidate : CandidateFiles)
-    if (File == Candidate)
-      return {"candidate", Where};
-  if (File.find("autograd/generated/VariableType_") != std::string::npos)
-    return {"libtorch-generated", Where};
-  return {"libtorch-manual", Where};
-}
-
-/// The kernel shape an operator's schema asks for.
-const char *kindOf(const std::string &Op) {
-  auto Dot = Op.find('.');
-  auto Handle = c10::Dispatcher::singleton().findOp(c10::OperatorName(
-      Op.substr(0, Dot), Dot == std::string::npos ? "" : Op.substr(Dot + 1)));
-  if (!Handle || !Handle->hasSchema())
-    return "unknown";
-  const c10::FunctionSchema &Schema = Handle->schema();
-  for (const c10::Argument &A : Schema.arguments())
-    if (A.is_out())
-      return "out";
-  const std::string &Name = Schema.name();
-  if (!Name.empty() && Name.back() == '_')
-    return "in-place";
-  for (const c10::Argument &R : Schema.returns())
-    if (R.alias_info() && !R.alias_info()->isWrite())
-      return "view";
-  return Schema.returns().size() > 1 ? "multi-output" : "functional";
+  return {originOf(Where, CandidateFiles, "VariableType"), Where};
 }
 
 void Runner::reportKernels() {
   for (const std::string &Op : AllOperators) {
     auto [Origin, Where] = activeAutograd(Op);
-    std::printf("kernel %s %s %s %s\n", Op.c_str(), Origin.c_str(), kindOf(Op),
-                Where.c_str());
+    std::printf("kernel %s %s %s %s\n", Op.c_str(), Origin.c_str(),
+                kernelKind(Op), Where.c_str());
   }
 }
 
