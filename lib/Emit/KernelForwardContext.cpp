@@ -117,14 +117,17 @@ KernelEmitter::forwardContext(StringRef DispatchKey) {
   return Node;
 }
 
-std::vector<GeneratedNode>
-kernelForwardFormulas(const DerivativesDatabase &Database,
-                      const VariableTypeLists &Lists,
-                      const CppAPIOptions &CppOptions,
-                      DiagnosticEngine &Diags) {
+std::vector<GeneratedNode> kernelForwardFormulas(
+    const DerivativesDatabase &Database, const VariableTypeLists &Lists,
+    const VariableTypeOptions &Options, const CppAPIOptions &CppOptions,
+    DiagnosticEngine &Diags) {
   KernelTemplates NoTemplates;
-  KernelContext Context{Lists, NoTemplates, CppOptions,
-                        /*SortSavedAttributes=*/true, Diags};
+  KernelContext Context{Lists,
+                        Options,
+                        NoTemplates,
+                        CppOptions,
+                        /*SortSavedAttributes=*/true,
+                        Diags};
   std::vector<GeneratedNode> Nodes;
   StringSet<> Seen;
   for (const FunctionInfos &Fn : Database.Functions) {

@@ -13,6 +13,7 @@
 #include "ViewKernels.h"
 
 #include "gradgen/Emit/EmitError.h"
+#include "gradgen/Emit/FamilyOptions.h"
 #include "gradgen/Emit/Sharding.h"
 #include "gradgen/Emit/TemplateSet.h"
 #include "gradgen/Emit/VariableType.h"
@@ -41,7 +42,13 @@ bool hasTensorLikeReturn(const FunctionSchema &Func) {
 
 class TraceWriter : public KernelWriter {
 public:
-  using KernelWriter::KernelWriter;
+  TraceWriter(EmitContext &Emit, const VariableTypeLists &Lists,
+              const CppAPIOptions &CppOptions,
+              const StringMap<const CodeTemplate *> &Templates)
+      : KernelWriter(Emit, Lists, CppOptions, Templates),
+        Options(TraceTypeOptions::of(Emit.getProfile())),
+        DeclareReturnedVariables(VariableTypeOptions::of(Emit.getProfile())
+                                     .DeclareReturnedVariables) {}
 
   std::optional<KernelText> kernel(const NativeFunction &F);
 
@@ -87,12 +94,16 @@ private:
   std::string preRecord(const NativeFunction &F);
   std::string postRecord(const FunctionSchema &Func);
   std::optional<std::vector<std::string>> body(const NativeFunction &F);
+
+  const TraceTypeOptions &Options;
+  /// The kernels' VariableTypeOptions::DeclareReturnedVariables.
+  bool DeclareReturnedVariables;
 };
 
 bool TraceWriter::shouldTrace(const NativeFunction &F) const {
   const FunctionSchema &Func = F.func();
   for (const Argument *A : Func.schemaOrderArguments())
-    if (Lists.UntraceableArgumentTypes.contains(A->Ty->str()))
+    if (Options.isUntraceable(A->Ty->str()))
       return false;
   return hasTensorLikeReturn(Func) &&
          !Lists.DontRecordTrace.contains(Func.Name.Name.Base);
@@ -111,14 +122,14 @@ std::string TraceWriter::traceInputs(const NativeFunction &F) {
   ArgumentRefs Args = Func.schemaOrderArguments();
   const std::vector<Argument> &Out = Func.Args.Out;
   if (!Out.empty())
-    Args.resize(Args.size() - (Lists.TraceAllOutArguments ? Out.size() : 1));
+    Args.resize(Args.size() - (Options.AllOutArguments ? Out.size() : 1));
   std::vector<std::string> Inputs;
   for (const Argument *A : Args)
     Inputs.push_back(addInput(A->Name, A->Name));
   if (!Out.empty()) {
     std::vector<std::string> Inplace;
     for (const Argument &A :
-         ArrayRef(Out).take_front(Lists.TraceAllOutArguments ? Out.size() : 1))
+         ArrayRef(Out).take_front(Options.AllOutArguments ? Out.size() : 1))
       Inplace.push_back(addInput(A.Name, A.Name));
     bool HasTensorInput = any_of(Func.Args.flatNonOut(), [](const Argument *A) {
       return A->Ty->isTensorLike();
@@ -183,9 +194,9 @@ TraceWriter::body(const NativeFunction &F) {
   Body.push_back(Traced ? preRecord(F) : "");
   std::vector<std::string> Returns = cpp::returnNames(Func);
   SchemaKind Kind = Func.kind();
-  bool Declared = Lists.DeclareReturnedVariables && !modifiesArguments(F) &&
+  bool Declared = DeclareReturnedVariables && !modifiesArguments(F) &&
                   Func.Returns.size() > 1;
-  if (Lists.DeclareReturnedVariables) {
+  if (DeclareReturnedVariables) {
     std::vector<std::string> Declarations;
     for (size_t I = 0; Declared && I < Func.Returns.size(); ++I) {
       std::optional<CType> Ty =
@@ -211,7 +222,7 @@ TraceWriter::body(const NativeFunction &F) {
       !Func.Returns.empty()) {
     if (Func.Returns.size() == 1)
       Assign = "auto " + Func.Returns.front().Name.value_or("result") + " = ";
-    else if (Lists.DeclareReturnedVariables)
+    else if (DeclareReturnedVariables)
       Assign = "std::tie(" + join(Returns, ", ") + ") = ";
     else
       Assign = "auto [" + join(Returns, ", ") + "] = ";
@@ -255,7 +266,8 @@ public:
 
   bool emit(EmitContext &Emit) override {
     TraceWriter Writer(Emit, *Lists, *CppOptions, KernelTemplates);
-    ShardedFile Files = shardedFiles(Lists->TraceShards);
+    ShardedFile Files =
+        shardedFiles(TraceTypeOptions::of(Emit.getProfile()).Shards);
     for (const NativeFunction *F : Emit.getDatabase().NativeFunctions) {
       if (Lists->isManualAutograd(cpp::name(F->func())))
         continue;
