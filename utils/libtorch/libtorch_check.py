@@ -15,6 +15,10 @@ usage: libtorch_check.py [--cache-dir DIR] [-j N] COMMAND [ARGS]
                           VariableType_N.cpp shards instead of its own, with
                           values, gradients, tangents and errors bitwise
                           equal to its own
+  inplace-or-view DIR     libtorch runs the view and version-counter kernels
+                          of DIR's ADInplaceOrViewType_N.cpp shards instead
+                          of its own, with the same view metadata, versions
+                          and detected in-place modifications
   trace-type DIR          torch::jit::tracer traces a battery of functions
                           with the Tracer kernels of DIR's TraceType_N.cpp
                           shards to the graphs libtorch's own kernels trace
@@ -44,6 +48,7 @@ import time
 sys.dont_write_bytecode = True  # keep the source tree clean
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
+import inplace_check  # noqa: E402
 import pytorch_source  # noqa: E402
 import toolchain  # noqa: E402
 import trace_check  # noqa: E402
@@ -185,17 +190,6 @@ def default_cache_dir():
     return os.path.join(base, "gradgen", "libtorch")
 
 
-def add_battery_command(commands, name):
-    """A kernel battery's check: DIR of shards, compiler, kept work folder."""
-    command = commands.add_parser(name)
-    command.add_argument("dir")
-    command.add_argument("--cxx", default="g++")
-    command.add_argument("--work-dir")
-    command.add_argument("--no-mutant", action="store_true",
-                         help="skip the mutant build and run")
-    return command
-
-
 def main(argv=None):
     parser = argparse.ArgumentParser(
         description=__doc__.splitlines()[0],
@@ -217,12 +211,28 @@ def main(argv=None):
     runtime.add_argument("--work-dir")
     runtime.add_argument("--mutate", default="MulBackward0:self",
                          help="NODE:INPUT whose formula the mutant doubles")
-    variable_type = add_battery_command(commands, "variable-type")
+    variable_type = commands.add_parser("variable-type")
+    variable_type.add_argument("dir")
+    variable_type.add_argument("--cxx", default="g++")
+    variable_type.add_argument("--work-dir")
+    variable_type.add_argument("--no-mutant", action="store_true",
+                               help="skip the mutant build and run")
     variable_type.add_argument(
         "--forward-mutant-from", metavar="DIR",
         help="the forward mutant: shards generated from a derivatives.yaml "
         "whose forward formula of sin is changed (else made on the text)")
-    add_battery_command(commands, "trace-type")
+    trace_type = commands.add_parser("trace-type")
+    trace_type.add_argument("dir")
+    trace_type.add_argument("--cxx", default="g++")
+    trace_type.add_argument("--work-dir")
+    trace_type.add_argument("--no-mutant", action="store_true",
+                            help="skip the mutant build and run")
+    inplace = commands.add_parser("inplace-or-view")
+    inplace.add_argument("dir")
+    inplace.add_argument("--cxx", default="g++")
+    inplace.add_argument("--work-dir")
+    inplace.add_argument("--no-mutant", action="store_true",
+                         help="skip the mutant build and run")
     syntax = commands.add_parser("syntax")
     syntax.add_argument("dir")
     syntax.add_argument("-I", dest="include", required=True)
@@ -244,6 +254,7 @@ def main(argv=None):
            "symbols": check_symbols, "syntax": check_syntax,
            "runtime": runtime_check.check_runtime,
            "variable-type": variable_type_check.check_variable_type,
+           "inplace-or-view": inplace_check.check_inplace_or_view,
            "trace-type": trace_check.check_trace_type,
            "functions-manual": fetch_manual,
            "compare": runtime_check.compare_outputs}[args.command]

@@ -28,15 +28,14 @@ import subprocess
 import time
 
 import toolchain
-from battery_check import BatteryCheck, count_registrations, work_dir
 from libtorch_info import CheckError, log, require_libtorch
 from mutate_variable_type import MutationError, kernel_span, shard_paths
+from shard_check import ShardCheck
 from variable_type_check import SHARD_FLAGS
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 TRACE = os.path.join(HERE, "trace_type")
 DEFERRED = os.path.join(HERE, "variable_type")
-BATTERY = os.path.join(HERE, "battery")
 CANDIDATE, MUTANT = "tt-candidate", "tt-mutant"
 BUILD_FLAGS = ["-O0", "-DC10_MACROS_CMAKE_MACROS_H_", "-DC10_BUILD_SHARED_LIBS"]
 # The mutant: the kernel whose traced inputs are swapped, the two inputs,
@@ -115,7 +114,8 @@ def first_line_difference(a, b):
                                   (y + ["<end>"])[i])
 
 
-class TraceCheck(BatteryCheck):
+class TraceCheck(ShardCheck):
+    KEY = "Tracer"
     NAME = "trace-type"
 
     def mutate(self, output):
@@ -145,8 +145,7 @@ class TraceCheck(BatteryCheck):
                                          [DEFERRED], deferred)
 
         headers = sorted(glob.glob(os.path.join(TRACE, "*.h")) +
-                         glob.glob(os.path.join(DEFERRED, "*.h")) +
-                         glob.glob(os.path.join(BATTERY, "*.h")))
+                         glob.glob(os.path.join(DEFERRED, "*.h")))
         jobs = collections.OrderedDict()
         for path in self.shards:
             jobs["candidate " + os.path.basename(path)] = shard(path, CANDIDATE)
@@ -173,7 +172,7 @@ class TraceCheck(BatteryCheck):
                     objects["mutant " + name] if n == "candidate " + name
                     else objects[n] for n in objects
                     if n.startswith("candidate ")]
-        return self.link_all(tools, parts)
+        return self.link_builds(tools, parts)
 
     def execute(self, name, executable, work):
         start = time.monotonic()
@@ -187,40 +186,22 @@ class TraceCheck(BatteryCheck):
             self.fail("%s: the battery crashed in case %s (exit %d): %s" % (
                 name, run.cases[-1] if run.cases else "<none>",
                 result.returncode, result.stderr.strip()[-1500:]))
-        for line in run.registration_errors:
-            file, op, message = line.split(" ", 2)
-            self.fail("%s: the kernel of %s in %s does not register: %s"
-                      % (name, op, file, message.replace("\\n", "\n")))
+        self.check_registration_errors(run)
         return run
 
-    def check_provenance(self, plain, run, tags):
-        generated = plain.with_origin("libtorch-generated")
-        mine = run.with_origin("candidate")
-        for op in sorted(generated - mine):
-            self.fail("%s: %s ran libtorch's Tracer kernel (%s): the shards "
-                      "have none for it" % (run.name, op,
-                                            run.kernels.get(op, "?")[-1]))
-        for op in sorted(mine - generated):
-            self.fail("%s: the shards register a Tracer kernel for %s, "
-                      "libtorch's generated code does not (%s)"
-                      % (run.name, op, plain.kernels.get(op, ("none",))[-1]))
-        files = sorted({run.kernels[op][2].rsplit(":", 1)[0] for op in mine})
+    def check_files(self, plain, run, tags):
+        """Provenance, and the shards' kernels are the builds' named by tags
+        (their __FILE__, from -fmacro-prefix-map)."""
+        mine = self.check_provenance(plain, run) & run.with_origin("candidate")
+        files = {run.kernels[op][2].rsplit(":", 1)[0] for op in mine}
         if {f.split("/", 1)[0] for f in files} != set(tags):
             self.fail("%s: kernels registered from %s, expected %s" % (
-                run.name, ", ".join(files), " and ".join(tags)))
-        print("%s: %d/%d operators with generated Tracer kernels ran the "
-              "shards' kernel (dumpState: %s)" % (
-                  run.name, len(mine & generated), len(generated),
-                  ", ".join(files)))
+                run.name, ", ".join(sorted(files)), " and ".join(tags)))
 
     def check_registrations(self, run):
-        written = count_registrations(self.shards)
-        made = sum(run.registered.values()) + len(run.registration_errors)
         print("%s: registered %s" % (run.name, ", ".join(
             "%d %s" % (n, k) for k, n in sorted(run.registered.items()))))
-        if made != written:
-            self.fail("%s: the shards write %d registrations, the battery "
-                      "made %d" % (run.name, written, made))
+        self.check_registration_count(run)
 
     def check_identical(self, plain, run):
         keys = differing(plain, run)
@@ -263,12 +244,9 @@ class TraceCheck(BatteryCheck):
     def run(self):
         args = self.args
         start = time.monotonic()
-        self.shards = shard_paths(args.dir, "TraceType")
-        if not self.shards:
-            raise CheckError("%s has no TraceType_N.cpp" % args.dir)
-        print("shards: %d (%s)" % (len(self.shards), ", ".join(
-            os.path.basename(p) for p in self.shards)))
-        work = work_dir(args, "trace-type")
+        self.find_shards(shard_paths(args.dir, "TraceType"),
+                         "TraceType_N.cpp")
+        work = self.work_dir("trace-type")
         mutant = None
         if not args.no_mutant:
             try:
@@ -276,7 +254,7 @@ class TraceCheck(BatteryCheck):
             except MutationError as error:
                 raise CheckError("cannot build the mutant: %s" % error)
         tools = toolchain.Toolchain(args.cxx, args.cache_dir, log)
-        objects = self.compile_all(self.jobs(tools, mutant))
+        objects = self.build(tools, mutant)
         executables = self.link(tools, objects, mutant)
         names = ["plain", "plain-again"] + [n for n in ("candidate", "mutant")
                                             if n in executables]
@@ -288,15 +266,14 @@ class TraceCheck(BatteryCheck):
         if differing(plain, runs["plain-again"]):
             self.fail("plain: two runs of libtorch's own kernels differ: the "
                       "battery is not deterministic")
-        if plain.with_origin("candidate"):
-            self.fail("plain: a candidate kernel is registered")
+        self.check_provenance(plain, plain)
         self.report_battery(plain)
         if "candidate" in runs:
             self.check_registrations(runs["candidate"])
-            self.check_provenance(plain, runs["candidate"], [CANDIDATE])
+            self.check_files(plain, runs["candidate"], [CANDIDATE])
             self.check_identical(plain, runs["candidate"])
         if "mutant" in runs:
-            self.check_provenance(plain, runs["mutant"], [CANDIDATE, MUTANT])
+            self.check_files(plain, runs["mutant"], [CANDIDATE, MUTANT])
             self.check_mutant(plain, runs["mutant"])
         return self.finish(start, work)
 

@@ -32,8 +32,8 @@ import time
 import mutate_variable_type
 import pytorch_source
 import toolchain
-from battery_check import BatteryCheck, count_registrations, work_dir
 from libtorch_info import CheckError, log, require_libtorch
+from shard_check import ShardCheck
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 KERNELS = os.path.join(HERE, "variable_type")
@@ -109,8 +109,6 @@ class Run:
             elif kind == "summary":
                 self.summary = dict(f.split("=") for f in rest.split(" "))
 
-    def generated(self, origin):
-        return {op for op, k in self.kernels.items() if k[0] == origin}
 
 
 def describe(key):
@@ -150,8 +148,8 @@ def differing(reference, other):
             other.records.get(k)]
 
 
-class VariableTypeCheck(BatteryCheck):
-    NAME = "variable-type"
+class VariableTypeCheck(ShardCheck):
+    KEY, NAME = "Autograd", "variable-type"
 
     # ---------------------------------------------------------------- build
     def overlay(self, work):
@@ -227,7 +225,7 @@ class VariableTypeCheck(BatteryCheck):
                     objects["mutant " + n] if "mutant " + n in objects else
                     objects["candidate " + n]
                     for n in map(os.path.basename, self.shards)]
-        return self.link_all(tools, parts)
+        return self.link_builds(tools, parts)
 
     # ---------------------------------------------------------------- run
     def execute(self, executable, name, work):
@@ -280,45 +278,7 @@ class VariableTypeCheck(BatteryCheck):
             self.fail("%s: %s (exit %d): %s" % (
                 run.name, "case %s crashed the battery" % case if case else
                 "the battery crashed before its first case", status, stderr))
-        for line in run.registration_errors:
-            file, op, message = line.split(" ", 2)
-            self.fail("%s: the kernel of %s in %s does not register: %s"
-                      % (run.name, op, file, message.replace("\\n", "\n")))
-
-    def check_registration_count(self, run):
-        """Every `m.impl` of the shards ran: none was left out by the
-        linker (an archive drops objects that nothing references) or by a
-        block that never registered."""
-        written = count_registrations(self.shards)
-        attempted = (sum(run.registered.values())
-                     + len(run.registration_errors))
-        if attempted != written:
-            self.fail("%s: the shards write %d registrations, the battery "
-                      "made %d" % (run.name, written, attempted))
-
-    def check_provenance(self, plain, run):
-        """(b): returns the operators with generated Autograd kernels."""
-        generated = plain.generated("libtorch-generated")
-        if plain.generated("candidate"):
-            self.fail("plain: a candidate kernel is registered")
-        if run.name == "plain":
-            return generated
-        mine = run.generated("candidate")
-        for op in sorted(run.generated("libtorch-generated")):
-            self.fail("%s: %s ran libtorch's own Autograd kernel (registered "
-                      "at %s): the shards have no kernel for it"
-                      % (run.name, op, run.kernels[op][2]))
-        for op in sorted(mine - generated):
-            self.fail("%s: the shards register an Autograd kernel for %s, "
-                      "libtorch's generated code does not (%s)"
-                      % (run.name, op, plain.kernels.get(op, ("none",))[-1]))
-        files = sorted({k[2].rsplit(":", 1)[0] for op, k in run.kernels.items()
-                        if op in mine})
-        print("%s: %d/%d operators with generated Autograd kernels ran the "
-              "shards' kernel (dumpState: %s)" % (
-                  run.name, len(mine & generated), len(generated),
-                  ", ".join(files)))
-        return generated
+        self.check_registration_errors(run)
 
     def check_identical(self, plain, other, label):
         """(c)"""
@@ -443,12 +403,8 @@ class VariableTypeCheck(BatteryCheck):
     def run(self):
         args = self.args
         start = time.monotonic()
-        self.shards = shard_paths(args.dir)
-        if not self.shards:
-            raise CheckError("%s has no VariableType_N.cpp" % args.dir)
-        print("shards: %d (%s)" % (len(self.shards), ", ".join(
-            os.path.basename(p) for p in self.shards)))
-        work = work_dir(args, "variable-type")
+        self.find_shards(shard_paths(args.dir), "VariableType_N.cpp")
+        work = self.work_dir("variable-type")
         self.mutations = [] if args.no_mutant else list(MUTANTS)
         mutants = []
         if self.mutations:
@@ -459,7 +415,7 @@ class VariableTypeCheck(BatteryCheck):
             for note in notes:
                 print("mutant: " + note)
         tools = toolchain.Toolchain(args.cxx, args.cache_dir, log)
-        objects = self.compile_all(self.jobs(tools, work, mutants))
+        objects = self.build(tools, work, mutants)
         executables = self.link(tools, objects, mutants)
         runs = self.run_all(executables, work)
         plain = runs["plain"]

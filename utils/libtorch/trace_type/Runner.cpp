@@ -26,8 +26,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "../battery/Dispatch.h"
 #include "Cases.h"
+#include "DumpState.h"
 #include "Registry.h"
 
 #include <ATen/Parallel.h>
@@ -52,9 +52,17 @@ std::set<std::string> *Traced = nullptr;
 std::unique_ptr<at::ObserverContext> noteOperator(const at::RecordFunction &F) {
   if (!Traced || !torch::jit::tracer::isTracing())
     return nullptr;
-  if (auto Name = battery::recordedOperator(F))
-    Traced->insert(*Name);
+  if (auto Name = F.operator_name())
+    Traced->insert(Name->overload_name.empty()
+                       ? Name->name
+                       : Name->name + "." + Name->overload_name);
   return nullptr;
+}
+
+std::string messageOf(const std::exception &Error) {
+  if (const auto *C10Error = dynamic_cast<const c10::Error *>(&Error))
+    return C10Error->what_without_backtrace();
+  return Error.what();
 }
 
 /// Traces \p C and prints its graph; false if tracing threw.
@@ -88,7 +96,7 @@ bool traceCase(const TraceCase &C, bool ForceOutplace,
     Traced = nullptr;
     torch::jit::tracer::abandon();
     std::printf("error %s %s %s\n", C.Name.c_str(), Mode,
-                oneLine(battery::messageOf(Error)).c_str());
+                oneLine(messageOf(Error)).c_str());
     Ok = false;
   }
   std::printf("ops %s %s", C.Name.c_str(), Mode);
@@ -138,11 +146,13 @@ int main(int Argc, char **Argv) {
     std::fflush(stdout);
   }
   for (const std::string &Op : AllOperators) {
-    std::string Where = battery::registeredAt(Op, "Tracer");
+    std::string Where = vtbattery::activeRegistration(Op, {"Tracer"});
     std::printf("kernel %s %s %s %s\n", Op.c_str(),
-                Where.empty() ? "none"
-                              : battery::originOf(Where, Files, "TraceType"),
-                battery::kernelKind(Op), Where.empty() ? "-" : Where.c_str());
+                Where.empty()
+                    ? "none"
+                    : vtbattery::originOf(Where, Files,
+                                          "autograd/generated/TraceType_"),
+                vtbattery::kernelKind(Op), Where.empty() ? "-" : Where.c_str());
   }
   std::printf("summary cases=%zu graphs=%zu errors=%zu operators=%zu\n", Cases,
               Graphs, Errors, AllOperators.size());

@@ -31,15 +31,15 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "../battery/Dispatch.h"
 #include "Checks.h"
+#include "DualLevel.h"
+#include "DumpState.h"
 #include "Registry.h"
 
 #include <ATen/Parallel.h>
 #include <ATen/core/dispatch/Dispatcher.h>
 #include <ATen/record_function.h>
 #include <torch/csrc/autograd/autograd.h>
-#include <torch/csrc/autograd/forward_grad.h>
 
 #include <cstdio>
 #include <map>
@@ -49,7 +49,6 @@
 
 using namespace battery;
 using namespace vtbattery;
-using torch::autograd::ForwardADLevel;
 
 namespace {
 
@@ -64,22 +63,18 @@ OperatorLog Log;
 std::unique_ptr<at::ObserverContext> noteOperator(const at::RecordFunction &F) {
   if (!Log.Recording)
     return nullptr;
-  if (auto Name = recordedOperator(F))
-    Log.Operators.insert(*Name);
+  if (auto Name = F.operator_name())
+    Log.Operators.insert(Name->overload_name.empty()
+                             ? Name->name
+                             : Name->name + "." + Name->overload_name);
   return nullptr;
 }
 
-/// A forward-AD level for one case; released even when the case throws.
-/// The generated kernels set tangents at level 0, the first level.
-class DualLevel {
-public:
-  DualLevel() : Index(ForwardADLevel::get_next_idx()) {}
-  ~DualLevel() { ForwardADLevel::release_idx(Index); }
-  uint64_t index() const { return Index; }
-
-private:
-  uint64_t Index;
-};
+std::string messageOf(const std::exception &Error) {
+  if (const auto *C10Error = dynamic_cast<const c10::Error *>(&Error))
+    return C10Error->what_without_backtrace();
+  return Error.what();
+}
 
 class Runner {
 public:
@@ -219,16 +214,17 @@ void Runner::run(const Check &C) {
   std::fflush(stdout);
 }
 
-/// Where the active kernel for the Autograd alias (or the AutogradCPU key,
-/// which takes precedence) was registered, and by whom.
+/// The debug text of the active kernel for the Autograd alias (or the
+/// AutogradCPU key, which takes precedence) in the operator's dumpState(),
+/// and where it was registered.
 std::pair<std::string, std::string>
 Runner::activeAutograd(const std::string &Op) {
-  std::string Where = registeredAt(Op, "AutogradCPU");
-  if (Where.empty())
-    Where = registeredAt(Op, "Autograd[alias]");
+  std::string Where =
+      activeRegistration(Op, {"AutogradCPU", "Autograd[alias]"});
   if (Where.empty())
     return {"none", "-"};
-  return {originOf(Where, CandidateFiles, "VariableType"), Where};
+  return {originOf(Where, CandidateFiles, "autograd/generated/VariableType_"),
+          Where};
 }
 
 void Runner::reportKernels() {
