@@ -190,6 +190,18 @@ def default_cache_dir():
     return os.path.join(base, "gradgen", "libtorch")
 
 
+def add_shard_command(commands, name):
+    """A check of kernel shards (variable-type, inplace-or-view,
+    trace-type): DIR of shards, the compiler, a kept work folder."""
+    command = commands.add_parser(name)
+    command.add_argument("dir")
+    command.add_argument("--cxx", default="g++")
+    command.add_argument("--work-dir")
+    command.add_argument("--no-mutant", action="store_true",
+                         help="skip the mutant build and run")
+    return command
+
+
 def main(argv=None):
     parser = argparse.ArgumentParser(
         description=__doc__.splitlines()[0],
@@ -211,28 +223,13 @@ def main(argv=None):
     runtime.add_argument("--work-dir")
     runtime.add_argument("--mutate", default="MulBackward0:self",
                          help="NODE:INPUT whose formula the mutant doubles")
-    variable_type = commands.add_parser("variable-type")
-    variable_type.add_argument("dir")
-    variable_type.add_argument("--cxx", default="g++")
-    variable_type.add_argument("--work-dir")
-    variable_type.add_argument("--no-mutant", action="store_true",
-                               help="skip the mutant build and run")
+    variable_type = add_shard_command(commands, "variable-type")
     variable_type.add_argument(
         "--forward-mutant-from", metavar="DIR",
         help="the forward mutant: shards generated from a derivatives.yaml "
         "whose forward formula of sin is changed (else made on the text)")
-    trace_type = commands.add_parser("trace-type")
-    trace_type.add_argument("dir")
-    trace_type.add_argument("--cxx", default="g++")
-    trace_type.add_argument("--work-dir")
-    trace_type.add_argument("--no-mutant", action="store_true",
-                            help="skip the mutant build and run")
-    inplace = commands.add_parser("inplace-or-view")
-    inplace.add_argument("dir")
-    inplace.add_argument("--cxx", default="g++")
-    inplace.add_argument("--work-dir")
-    inplace.add_argument("--no-mutant", action="store_true",
-                         help="skip the mutant build and run")
+    add_shard_command(commands, "trace-type")
+    add_shard_command(commands, "inplace-or-view")
     syntax = commands.add_parser("syntax")
     syntax.add_argument("dir")
     syntax.add_argument("-I", dest="include", required=True)
