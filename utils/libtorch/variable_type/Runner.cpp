@@ -219,36 +219,19 @@ void Runner::run(const Check &C) {
 /// and where it was registered.
 std::pair<std::string, std::string>
 Runner::activeAutograd(const std::string &Op) {
-  std::string Where = activeRegistration(Op, {"AutogradCPU", "Autograd[alias]"});
+  std::string Where =
+      activeRegistration(Op, {"AutogradCPU", "Autograd[alias]"});
   if (Where.empty())
     return {"none", "-"};
   return {originOf(Where, CandidateFiles, "autograd/generated/VariableType_"),
           Where};
 }
 
-/// The kernel shape an operator's schema asks for.
-const char *kindOf(const std::string &Op) {
-  auto Handle = findOperator(Op);
-  if (!Handle || !Handle->hasSchema())
-    return "unknown";
-  const c10::FunctionSchema &Schema = Handle->schema();
-  for (const c10::Argument &A : Schema.arguments())
-    if (A.is_out())
-      return "out";
-  const std::string &Name = Schema.name();
-  if (!Name.empty() && Name.back() == '_')
-    return "in-place";
-  for (const c10::Argument &R : Schema.returns())
-    if (R.alias_info() && !R.alias_info()->isWrite())
-      return "view";
-  return Schema.returns().size() > 1 ? "multi-output" : "functional";
-}
-
 void Runner::reportKernels() {
   for (const std::string &Op : AllOperators) {
     auto [Origin, Where] = activeAutograd(Op);
-    std::printf("kernel %s %s %s %s\n", Op.c_str(), Origin.c_str(), kindOf(Op),
-                Where.c_str());
+    std::printf("kernel %s %s %s %s\n", Op.c_str(), Origin.c_str(),
+                kernelKind(Op), Where.c_str());
   }
 }
 
