@@ -26,6 +26,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "BatteryMain.h"
 #include "Cases.h"
 #include "DumpState.h"
 #include "Registry.h"
@@ -41,6 +42,7 @@
 
 using namespace tracebattery;
 using vtbattery::oneLine;
+using vtbattery::messageOf;
 
 namespace {
 
@@ -52,17 +54,9 @@ std::set<std::string> *Traced = nullptr;
 std::unique_ptr<at::ObserverContext> noteOperator(const at::RecordFunction &F) {
   if (!Traced || !torch::jit::tracer::isTracing())
     return nullptr;
-  if (auto Name = F.operator_name())
-    Traced->insert(Name->overload_name.empty()
-                       ? Name->name
-                       : Name->name + "." + Name->overload_name);
+  if (auto Name = vtbattery::recordedOperator(F))
+    Traced->insert(*Name);
   return nullptr;
-}
-
-std::string messageOf(const std::exception &Error) {
-  if (const auto *C10Error = dynamic_cast<const c10::Error *>(&Error))
-    return C10Error->what_without_backtrace();
-  return Error.what();
 }
 
 /// Traces \p C and prints its graph; false if tracing threw.
@@ -112,24 +106,9 @@ bool traceCase(const TraceCase &C, bool ForceOutplace,
 
 int main(int Argc, char **Argv) {
   std::string Only;
-  for (int I = 1; I < Argc; ++I) {
-    std::string Arg = Argv[I];
-    if (Arg.rfind("--case=", 0) == 0) {
-      Only = Arg.substr(7);
-      continue;
-    }
-    std::fprintf(stderr, "usage: %s [--case=CASE]\n", Argv[0]);
+  if (!vtbattery::parseCaseOption(Argc, Argv, Only))
     return 2;
-  }
-  at::set_num_threads(1);
-  at::set_num_interop_threads(1);
-  std::vector<std::string> Files;
-  if (vtbattery::registerDeferredBlocks)
-    Files = vtbattery::registerDeferredBlocks();
-  for (const std::string &File : Files)
-    std::printf("candidate-file %s\n", File.c_str());
-  at::addGlobalCallback(
-      at::RecordFunctionCallback(noteOperator).needsInputs(false));
+  std::vector<std::string> Files = vtbattery::startBattery(noteOperator);
   std::set<std::string> AllOperators;
   size_t Cases = 0, Graphs = 0, Errors = 0;
   for (const TraceCase &C : allCases()) {

@@ -31,6 +31,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "BatteryMain.h"
 #include "Checks.h"
 #include "DualLevel.h"
 #include "DumpState.h"
@@ -63,17 +64,9 @@ OperatorLog Log;
 std::unique_ptr<at::ObserverContext> noteOperator(const at::RecordFunction &F) {
   if (!Log.Recording)
     return nullptr;
-  if (auto Name = F.operator_name())
-    Log.Operators.insert(Name->overload_name.empty()
-                             ? Name->name
-                             : Name->name + "." + Name->overload_name);
+  if (auto Name = recordedOperator(F))
+    Log.Operators.insert(*Name);
   return nullptr;
-}
-
-std::string messageOf(const std::exception &Error) {
-  if (const auto *C10Error = dynamic_cast<const c10::Error *>(&Error))
-    return C10Error->what_without_backtrace();
-  return Error.what();
 }
 
 class Runner {
@@ -263,15 +256,7 @@ int main(int Argc, char **Argv) {
       return 2;
     }
   }
-  at::set_num_threads(1);
-  at::set_num_interop_threads(1);
-  std::vector<std::string> Files;
-  if (registerDeferredBlocks)
-    Files = registerDeferredBlocks();
-  for (const std::string &File : Files)
-    std::printf("candidate-file %s\n", File.c_str());
-  at::addGlobalCallback(
-      at::RecordFunctionCallback(noteOperator).needsInputs(false));
+  std::vector<std::string> Files = startBattery(noteOperator);
   Runner R(Files);
   if (!Kernels.empty()) {
     std::istringstream List(Kernels);
