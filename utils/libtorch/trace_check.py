@@ -140,9 +140,8 @@ class TraceCheck(ShardCheck):
         deferred = [os.path.join(DEFERRED, "Deferred.h")]
 
         def shard(path, tag):
-            prefix = "-fmacro-prefix-map=%s=%s" % (os.path.dirname(path), tag)
-            return lambda: tools.compile(path, SHARD_FLAGS + [prefix],
-                                         [DEFERRED], deferred)
+            return self.shard_job(tools, path, tag, SHARD_FLAGS, [DEFERRED],
+                                  deferred)
 
         headers = sorted(glob.glob(os.path.join(TRACE, "*.h")) +
                          glob.glob(os.path.join(DEFERRED, "*.h")))
