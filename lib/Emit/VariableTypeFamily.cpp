@@ -376,7 +376,6 @@ class VariableTypeFamily : public FileFamily {
 public:
   bool loadTemplates(TemplateSet &Templates, EmitContext &Emit) override {
     DiagnosticEngine &Diags = Emit.getDiags();
-    const Profile &TheProfile = Emit.getProfile();
     Lists = Emit.variableTypeLists();
     if (!Lists)
       return false;
