@@ -6,6 +6,8 @@
 //===----------------------------------------------------------------------===//
 
 #include "gradgen/Autograd/NodeModel.h"
+#include "gradgen/Autograd/NodeOptions.h"
+#include "gradgen/Schema/SchemaSection.h"
 
 #include "gradgen/Autograd/NodeError.h"
 #include "gradgen/Support/IdentifierSearch.h"
@@ -44,7 +46,7 @@ std::vector<FunctionalParameter> NodeModel::functionalParameters() const {
 
 bool readViewFunctions(const Profile &TheProfile, InputFiles &Files,
                        DiagnosticEngine &Diags, StringSet<> &Names) {
-  std::string Path = TheProfile.path(TheProfile.ViewFunctions);
+  std::string Path = TheProfile.path(NodeOptions::of(TheProfile).ViewFunctions);
   ErrorOr<unsigned> BufferID = Files.addFile(Path);
   if (std::error_code EC = BufferID.getError()) {
     Diags.report(diag::profile_view_functions, SMLoc(),
@@ -136,9 +138,10 @@ std::string unpackedType(const SavedFieldLayout &Layout,
   case Storage::SavedVariableList:
     return "std::vector<Tensor>&";
   case Storage::OptionalSavedVariableList:
-    return TheProfile.Optionals == OptionalSpelling::C10
-               ? "torch::List<c10::optional<Tensor>>&"
-               : "torch::List<std::optional<Tensor>>&";
+    return ("torch::List<" +
+            SchemaSection::of(TheProfile).CppAPI.unqualifiedOptional() +
+            "<Tensor>>&")
+        .str();
   case Storage::ScalarList:
     return "std::vector<at::Scalar>&";
   case Storage::Value:
@@ -205,7 +208,7 @@ private:
       for (const SavedAttribute &A :
            IsOutput ? Info.AllSavedOutputs : Info.AllSavedInputs)
         Order.push_back(&A);
-      if (TheProfile.SortSavedAttributes)
+      if (NodeOptions::of(TheProfile).SortSavedAttributes)
         llvm::stable_sort(Order, [](const SavedAttribute *A,
                                     const SavedAttribute *B) {
           return A->name() < B->name();
@@ -232,7 +235,7 @@ private:
     if (Field.Layout.isSavedVariable()) {
       Field.Member += "_";
       if (IsOutput)
-        Field.UnpackOwner = TheProfile.SavedOutputOwner;
+        Field.UnpackOwner = NodeOptions::of(TheProfile).SavedOutputOwner;
     }
     Field.UnpackedType = unpackedType(Field.Layout, TheProfile);
     return Error::success();
@@ -293,16 +296,17 @@ private:
     FormulaBlock Block;
     Block.TheDerivative = &D;
     if (D.VarNames.size() == 1) {
-      Block.TheKind = TheProfile.ForeachNodes && isForeachName(Info.Name)
-                          ? FormulaBlock::Kind::ForeachSingle
-                          : FormulaBlock::Kind::Single;
+      Block.TheKind =
+          NodeOptions::of(TheProfile).ForeachNodes && isForeachName(Info.Name)
+              ? FormulaBlock::Kind::ForeachSingle
+              : FormulaBlock::Kind::Single;
       Block.ChecksAnyGradDefined = checksAnyGradDefined(D);
     } else {
       Block.TheKind = FormulaBlock::Kind::Multi;
       Block.UsesGradInputMask =
           StringRef(D.Formula).contains("grad_input_mask");
     }
-    if (TheProfile.CompiledAutogradNodes)
+    if (NodeOptions::of(TheProfile).CompiledAutogradNodes)
       for (const std::string &Name : D.VarNames) {
         Expected<size_t> Index = inputIndex(Name, D);
         if (!Index)

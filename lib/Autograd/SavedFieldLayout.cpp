@@ -7,6 +7,8 @@
 
 #include "gradgen/Autograd/NodeError.h"
 #include "gradgen/Autograd/NodeModel.h"
+#include "gradgen/Autograd/NodeOptions.h"
+#include "gradgen/Schema/SchemaSection.h"
 
 using namespace llvm;
 
@@ -94,7 +96,7 @@ layoutTensors(const CType &T, bool IsOutput, bool IsForeachFunction,
       (isBase(T, ScalarT) && IsOutput))
     return stored(Storage::SavedVariable);
   if (isBase(T, TensorListT) || isBase(T, ITensorListRefT) ||
-      (IsTensorVector && TheProfile.ForeachNodes)) {
+      (IsTensorVector && NodeOptions::of(TheProfile).ForeachNodes)) {
     // Foreach functions returning Tensor[] save `result` as a vector.
     if (IsTensorVector && !(IsForeachFunction && IsOutput))
       return Expected<SavedFieldLayout>(make_error<NodeError>(
@@ -152,12 +154,13 @@ std::optional<SavedFieldLayout> layoutScalars(const CType &T,
     return valueWithGetter("std::string", GetterShape::Value,
                            GetterBody::String);
   if (isOptionalOf(T, StringT))
-    return valueWithGetter(TheProfile.Optionals == OptionalSpelling::C10
-                               ? "c10::optional<std::string>"
-                               : "std::optional<std::string>",
-                           GetterShape::Optional, GetterBody::String);
-  if (TheProfile.ForeachNodes && T.getKind() == CType::Kind::ArrayRef &&
-      T.getElement().isBase(ScalarT)) {
+    return valueWithGetter(
+        (SchemaSection::of(TheProfile).CppAPI.unqualifiedOptional() +
+         "<std::string>")
+            .str(),
+        GetterShape::Optional, GetterBody::String);
+  if (NodeOptions::of(TheProfile).ForeachNodes &&
+      T.getKind() == CType::Kind::ArrayRef && T.getElement().isBase(ScalarT)) {
     SavedFieldLayout Layout = stored(Storage::ScalarList);
     Layout.FieldType = "std::vector<at::Scalar>";
     return Layout;

@@ -1,6 +1,7 @@
 //===- DerivativesFile.cpp - derivatives.yaml as located records ----------===//
 
 #include "gradgen/Derivatives/DerivativesFile.h"
+#include "gradgen/Derivatives/DerivativesOptions.h"
 #include "gradgen/Derivatives/FormulaFraming.h"
 
 #include "gradgen/Support/Profile.h"
@@ -266,7 +267,7 @@ std::vector<DerivativesEntry> readDerivativesFile(const YAMLSource &Source,
                  "derivatives.yaml must be a list of entries ('- name: ...')");
     return Entries;
   }
-  if (Profile.RejectDuplicateKeys)
+  if (DerivativesOptions::of(Profile).RejectDuplicateKeys)
     checkDuplicateKeysBelow(Root, Diags);
   EntryReader Reader(Diags);
   Entries.reserve(Root.size());

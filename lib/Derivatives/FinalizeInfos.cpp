@@ -7,6 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "gradgen/Derivatives/DerivativesOptions.h"
 #include "gradgen/Derivatives/LoadDerivatives.h"
 
 #include "gradgen/Derivatives/FormulaTokens.h"
@@ -54,7 +55,7 @@ static void addViewCopyInfos(DerivativesDatabase &Database,
         Context.Index.viewGroupOf(*Group.Func);
     if (!View || !View->ViewCopy)
       continue;
-    if (Context.TheProfile.KeepManualViewCopyInfos &&
+    if (DerivativesOptions::of(Context.TheProfile).KeepManualViewCopyInfos &&
         Database.lookup(*View->ViewCopy))
       continue;
     InfoGroup Copy;
@@ -322,7 +323,7 @@ bool finalizeDifferentiabilityInfos(DerivativesDatabase &Database,
   InfoMatcher Matcher(Database, Context);
   for (const NativeFunction *F : SortedFunctions)
     Matcher.check(*F);
-  if (Context.TheProfile.GenerateForeachInfos)
+  if (DerivativesOptions::of(Context.TheProfile).GenerateForeachInfos)
     generateForeachInfos(Database, SortedFunctions, Context);
   Database.Functions = InfoMatcher(Database, Context).match(SortedFunctions);
   return Context.Diags.getNumErrors() == ErrorsBefore;

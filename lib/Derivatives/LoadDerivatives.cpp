@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "gradgen/Derivatives/LoadDerivatives.h"
+#include "gradgen/Derivatives/DerivativesOptions.h"
 #include "gradgen/Support/ClosestMatch.h"
 
 #include "InfoBuilder.h"
@@ -350,7 +351,7 @@ void InfoBuilder::build(const DerivativesEntry &Entry,
 bool InfoBuilder::checkBackwardFormula(const FormulaEntry &Formula,
                                        const FormulaTokens &Tokens,
                                        const NativeFunction &F) {
-  if (!Context.TheProfile.RequireSymIntFormulas)
+  if (!DerivativesOptions::of(Context.TheProfile).RequireSymIntFormulas)
     return true;
   bool OK = true;
   auto Report = [&](const FormulaTokens::MemberCall &Call, StringRef Written,

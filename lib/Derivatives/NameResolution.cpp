@@ -40,11 +40,9 @@ bool NameResolver::resolve(const YAMLNode &Name) {
   DiagnosticBuilder Diag = reportUnknownSchema(Name.located(), Index, Diags);
   if (WithCopies)
     if (const NativeFunction *Copy = WithCopies->lookupSchema(Schema))
-      Diag.note(Copy->funcLoc(),
-                "this is a view_copy function, which torchgen " +
-                    Twine(Set.getOptions().Major) + "." +
-                    Twine(Set.getOptions().Minor) +
-                    " leaves out of the schema lookup");
+      Diag.note(Copy->funcLoc(), "this is a view_copy function, which " +
+                                     Set.getOptions().GeneratorName +
+                                     " leaves out of the schema lookup");
   return false;
 }
 

@@ -7,6 +7,8 @@
 
 #include "InfoBuilder.h"
 
+#include "gradgen/Derivatives/DerivativesOptions.h"
+
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
 
@@ -291,8 +293,8 @@ std::optional<std::vector<std::string>> InfoBuilder::findRequiredInputs(
     bool TensorList =
         Type == "at::TensorList" || Type == "const at::ITensorListRef &";
     // Functions taking a TensorList handle their tangents internally.
-    if (TensorList &&
-        !(IsForeach && Context.TheProfile.CheckForeachTensorListForwardUses))
+    if (TensorList && !(IsForeach && DerivativesOptions::of(Context.TheProfile)
+                                         .CheckForeachTensorListForwardUses))
       continue;
     std::vector<const FormulaToken *> BaseUses = Tokens.uses(Arg.Name);
     if (!BaseUses.empty()) {

@@ -6,7 +6,7 @@
 #include "gradgen/Emit/EmitError.h"
 #include "gradgen/Emit/TemplateSet.h"
 #include "gradgen/Emit/VariableType.h"
-#include "gradgen/Schema/SchemaOptions.h"
+#include "gradgen/Schema/SchemaSection.h"
 #include "gradgen/Support/ClosestMatch.h"
 #include "gradgen/Support/Diagnostics.h"
 
@@ -194,20 +194,8 @@ bool writeFromTemplate(EmitContext &Context, StringRef FileName,
   return Context.addFile(FileName, std::move(Contents));
 }
 
-std::optional<CppAPIOptions> cppAPIOptionsOf(EmitContext &Context) {
-  const Profile &TheProfile = Context.getProfile();
-  std::optional<std::pair<unsigned, unsigned>> Version =
-      parseTorchVersion(*TheProfile.PyTorchVersion);
-  if (!Version) {
-    Context.getDiags()
-        .report(diag::profile_version, TheProfile.PyTorchVersion.loc(),
-                "profile '" + TheProfile.Name +
-                    "' has an invalid pytorch-version '" +
-                    *TheProfile.PyTorchVersion + "'")
-        .range(TheProfile.PyTorchVersion.Range);
-    return std::nullopt;
-  }
-  return CppAPIOptions::forTorchgen(Version->first, Version->second);
+const CppAPIOptions &cppAPIOptionsOf(const EmitContext &Context) {
+  return SchemaSection::of(Context.getProfile()).CppAPI;
 }
 
 bool loadFamilyTemplates(

@@ -13,6 +13,7 @@
 #include "ViewKernels.h"
 
 #include "gradgen/Emit/EmitError.h"
+#include "gradgen/Emit/FamilyOptions.h"
 #include "gradgen/Emit/Sharding.h"
 #include "gradgen/Emit/TemplateSet.h"
 #include "gradgen/Emit/VariableType.h"
@@ -44,8 +45,10 @@ public:
   InplaceOrViewWriter(EmitContext &Emit, const VariableTypeLists &Lists,
                       const CppAPIOptions &CppOptions,
                       const StringMap<const CodeTemplate *> &Templates)
-      : Emit(Emit), Lists(Lists), CppOptions(CppOptions), Templates(Templates) {
-  }
+      : Emit(Emit), Lists(Lists),
+        ViewFuncClasses(
+            InplaceOrViewOptions::of(Emit.getProfile()).ViewFuncClasses),
+        CppOptions(CppOptions), Templates(Templates) {}
 
   /// The view info of F: the argument its outputs view, if it is a view.
   std::optional<std::string> viewInfo(const NativeFunction &F) const {
@@ -73,6 +76,8 @@ private:
 
   EmitContext &Emit;
   const VariableTypeLists &Lists;
+  /// InplaceOrViewOptions::ViewFuncClasses.
+  bool ViewFuncClasses;
   const CppAPIOptions &CppOptions;
   const StringMap<const CodeTemplate *> &Templates;
 };
@@ -91,7 +96,7 @@ InplaceOrViewWriter::viewFunc(const NativeFunction &F,
     std::string Name = B.Name;
     // 1.13's lambda names its tensors as unpacked (`other_`), but the
     // nested tensors' sizes and strides by their own names.
-    if (!Lists.ViewFuncClasses && B.Arg.Arg && B.Arg.Arg->Ty->isTensorLike() &&
+    if (!ViewFuncClasses && B.Arg.Arg && B.Arg.Arg->Ty->isTensorLike() &&
         !B.Arg.Arg->Ty->isNullable() &&
         !((Name == "nested_size" || Name == "nested_strides") &&
           B.type() == "const at::Tensor &"))
@@ -132,7 +137,7 @@ InplaceOrViewWriter::viewFunc(const NativeFunction &F,
   Replay += subst("replay_view_func", ReplayEnv);
 
   std::string Reverse;
-  if (Lists.ViewFuncClasses) {
+  if (ViewFuncClasses) {
     std::vector<std::string> ReverseArgs = {
         "self", "input_view",
         "at::functionalization::InverseReturnMode::AlwaysView"};
@@ -182,7 +187,7 @@ InplaceOrViewWriter::viewBody(const NativeFunction &F,
       dispatcher::arguments(F, CppOptions);
   if (!Bindings)
     return std::nullopt;
-  if (Ty->isListLike() && !Lists.ViewFuncClasses) {
+  if (Ty->isListLike() && !ViewFuncClasses) {
     // 1.13: the list is one view of its base, without a replay function.
     return std::pair(subst("multi_output_as_view", Env),
                      "std::move(" + Var.str() + ")");
@@ -265,7 +270,7 @@ public:
       return false;
     std::vector<StringRef> Names(std::begin(TemplateNames),
                                  std::end(TemplateNames));
-    if (Lists->ViewFuncClasses)
+    if (InplaceOrViewOptions::of(Emit.getProfile()).ViewFuncClasses)
       Names.insert(Names.end(), std::begin(ViewFuncTemplateNames),
                    std::end(ViewFuncTemplateNames));
     std::vector<std::string> Paths;

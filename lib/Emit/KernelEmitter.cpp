@@ -46,7 +46,7 @@ KernelEmitter::KernelEmitter(const KernelContext &Context,
   IsOutFn = Func.kind() == SchemaKind::Out;
   ReturnsVoid = Func.Returns.empty();
   IsForeach =
-      Context.Lists.ForeachKernels && StringRef(Name).startswith("_foreach");
+      Context.Options.ForeachKernels && StringRef(Name).startswith("_foreach");
   IsInplaceForeach = IsForeach && Inplace;
   auto View = Context.Lists.ViewFunctions.find(BaseName);
   if (View != Context.Lists.ViewFunctions.end())
@@ -379,14 +379,14 @@ std::string KernelEmitter::tieReturnValues() const {
   if (Returns.size() == 1)
     return "auto " + Returns.front().Name.value_or("result");
   std::string Names = joined(cpp::returnNames(F.func()), ", ");
-  if (Context.Lists.DeclareReturnedVariables)
+  if (Context.Options.DeclareReturnedVariables)
     return "std::tie(" + Names + ")";
   return "auto [" + Names + "]";
 }
 
 std::string KernelEmitter::declareReturnedVariables() const {
   const std::vector<Return> &Returns = F.func().Returns;
-  if (!Context.Lists.DeclareReturnedVariables || Inplace || IsOutFn ||
+  if (!Context.Options.DeclareReturnedVariables || Inplace || IsOutFn ||
       Returns.size() == 1)
     return "";
   std::vector<std::string> Names = cpp::returnNames(F.func());
@@ -543,7 +543,7 @@ std::optional<std::vector<std::string>> KernelEmitter::emitBody() {
     append_range(Body, emitOriginalSelfDefinition());
     append_range(Body, setupDerivative());
   }
-  if (Context.Lists.DeclareReturnedVariables)
+  if (Context.Options.DeclareReturnedVariables)
     Body.push_back(declareReturnedVariables());
   Body.push_back(emitCall());
   if (RequiresDerivative) {

@@ -12,9 +12,10 @@
 #define GRADGEN_LIB_VARIABLETYPE_KERNELEMITTER_H
 
 #include "gradgen/Emit/CodeTemplate.h"
+#include "gradgen/Emit/FamilyOptions.h"
 #include "gradgen/Emit/TemplateSet.h"
-#include "gradgen/Formula/FormulaChecker.h"
 #include "gradgen/Emit/VariableType.h"
+#include "gradgen/Formula/FormulaChecker.h"
 
 #include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/StringMap.h"
@@ -52,9 +53,10 @@ private:
 /// What every kernel reads.
 struct KernelContext {
   const VariableTypeLists &Lists;
+  const VariableTypeOptions &Options;
   const KernelTemplates &Templates;
   const CppAPIOptions &CppOptions;
-  /// Profile::SortSavedAttributes: saves in name order (2.x).
+  /// NodeOptions::SortSavedAttributes: saves in name order (2.x).
   bool SortSavedAttributes;
   DiagnosticEngine &Diags;
 };

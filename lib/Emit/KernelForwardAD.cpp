@@ -284,15 +284,15 @@ std::string KernelEmitter::unpackForwardInputs(const ForwardDerivative &D) {
     if (IsInplaceForeach && Foreach != RefNameToForeach.end())
       InputName = Foreach->second->Name;
     ZerosFn = Inplace && Input.Name == "self"
-                  ? Context.Lists.ZerosForInplaceSelfTangent
-                  : Context.Lists.ZerosForTangent;
+                  ? Context.Options.ZerosForInplaceSelfTangent
+                  : Context.Options.ZerosForTangent;
     TemplateEnv Env;
     Env.set("name", Input.Name)
         .set("input", InputName + Suffix)
         .set("zeros_fn", ZerosFn);
     if (is_contained(Required, Input.Name)) {
       Unpacked += T.substitute("fw_unpack_tangent", Env);
-      if (ZerosFn == Context.Lists.ZerosForTangent)
+      if (ZerosFn == Context.Options.ZerosForTangent)
         Unpacked += T.substitute("fw_update_wrapped_number", Env);
     }
     if (is_contained(Primals, Input.Name))

@@ -142,14 +142,17 @@ KernelEmitter::forwardFormula(const ForwardDerivative &D) const {
   return Formula;
 }
 
-std::vector<GeneratedNode>
-kernelForwardFormulas(const DerivativesDatabase &Database,
-                      const VariableTypeLists &Lists,
-                      const CppAPIOptions &CppOptions,
-                      DiagnosticEngine &Diags) {
+std::vector<GeneratedNode> kernelForwardFormulas(
+    const DerivativesDatabase &Database, const VariableTypeLists &Lists,
+    const VariableTypeOptions &Options, const CppAPIOptions &CppOptions,
+    DiagnosticEngine &Diags) {
   KernelTemplates NoTemplates;
-  KernelContext Context{Lists, NoTemplates, CppOptions,
-                        /*SortSavedAttributes=*/true, Diags};
+  KernelContext Context{Lists,
+                        Options,
+                        NoTemplates,
+                        CppOptions,
+                        /*SortSavedAttributes=*/true,
+                        Diags};
   std::vector<GeneratedNode> Nodes;
   StringSet<> Seen;
   for (const FunctionInfos &Fn : Database.Functions) {

@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "gradgen/Emit/NodeEmitter.h"
+#include "gradgen/Autograd/NodeOptions.h"
 
 #include "gradgen/Emit/CppCode.h"
 #include "gradgen/Emit/SavedFields.h"
@@ -27,9 +28,9 @@ void NodeTemplates::load(const Profile &TheProfile, TemplateLoader &Loader) {
   DerivativeSingle = Loader.get("node/derivative_single.tmpl");
   DerivativeMulti = Loader.get("node/derivative_multi.tmpl");
   DerivativeMultiCopyRange = Loader.get("node/derivative_multi_copy_range.tmpl");
-  if (TheProfile.ForeachNodes)
+  if (NodeOptions::of(TheProfile).ForeachNodes)
     DerivativeSingleForeach = Loader.get("node/derivative_single_foreach.tmpl");
-  if (TheProfile.CompiledAutogradNodes) {
+  if (NodeOptions::of(TheProfile).CompiledAutogradNodes) {
     ComputeNeedsInputGrad = Loader.get("node/compute_needs_input_grad.tmpl");
     IValueSchema = Loader.get("node/ivalue_schema.tmpl");
     IValuePackedType = Loader.get("node/ivalue_packed_type.tmpl");
@@ -55,7 +56,7 @@ public:
   NodeRenderer(const NodeModel &Node, const NodeTemplates &Templates,
                const Profile &TheProfile)
       : Node(Node), Templates(Templates), TheProfile(TheProfile),
-        Compiled(TheProfile.CompiledAutogradNodes),
+        Compiled(NodeOptions::of(TheProfile).CompiledAutogradNodes),
         Code(renderSavedFields(Node, TheProfile)) {}
 
   Expected<NodeText> render() {

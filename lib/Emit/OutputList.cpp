@@ -2,6 +2,8 @@
 
 #include "gradgen/Emit/OutputList.h"
 
+#include "gradgen/Emit/EmitOptions.h"
+
 #include "gradgen/Support/InputFiles.h"
 
 #include "llvm/ADT/STLExtras.h"
@@ -48,10 +50,9 @@ std::optional<OutputList> OutputList::load(const Profile &TheProfile,
       OK = false;
       continue;
     }
-    if (!TheProfile.Families.empty() &&
-        none_of(TheProfile.Families, [&](const Located<std::string> &F) {
-          return *F == Family;
-        })) {
+    if (!EmitOptions::of(TheProfile).Families.empty() &&
+        none_of(EmitOptions::of(TheProfile).Families,
+                [&](const Located<std::string> &F) { return *F == Family; })) {
       Diags.report(diag::profile_outputs, FamilyLoc,
                   "the profile's families: does not name '" + Family + "'");
       OK = false;
@@ -83,7 +84,7 @@ std::optional<OutputList> OutputList::load(const Profile &TheProfile,
     }
     Result.Entries.push_back({Family.str(), Name.str(), Loc});
   }
-  for (const Located<std::string> &F : TheProfile.Families)
+  for (const Located<std::string> &F : EmitOptions::of(TheProfile).Families)
     if (OK && none_of(Result.Entries,
                       [&](const Entry &E) { return E.Family == *F; })) {
       Diags.report(diag::profile_outputs, F.loc(),

@@ -1,6 +1,7 @@
 //===- PythonBindings.cpp - The Python side of a Node ---------------------===//
 
 #include "gradgen/Emit/PythonBindings.h"
+#include "gradgen/Autograd/NodeOptions.h"
 
 #include "llvm/ADT/StringExtras.h"
 
@@ -138,10 +139,10 @@ void PythonNodeTemplates::load(const Profile &TheProfile,
   PyGetSetDef = Loader.get("node/py_getsetdef.tmpl");
   PyRawGetSetDef = Loader.get("node/py_raw_getsetdef.tmpl");
   for (const TemplateFile &File : GetterTemplates)
-    if (!File.ForeachOnly || TheProfile.ForeachNodes)
+    if (!File.ForeachOnly || NodeOptions::of(TheProfile).ForeachNodes)
       Getters[File.Index] = Loader.get(File.Path);
   for (const TemplateFile &File : GetterBodyTemplates)
-    if (!File.ForeachOnly || TheProfile.ForeachNodes)
+    if (!File.ForeachOnly || NodeOptions::of(TheProfile).ForeachNodes)
       GetterBodies[File.Index] = Loader.text(File.Path);
 }
 

@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "gradgen/Emit/SavedFields.h"
+#include "gradgen/Autograd/NodeOptions.h"
 
 #include "gradgen/Emit/CppCode.h"
 
@@ -51,7 +52,7 @@ static void addSavedField(const SavedField &Field, const Profile &TheProfile,
   case Storage::SavedVariableList: {
     addReleasableList(Field, Code);
     std::vector<StringRef> Args{Field.Member};
-    if (TheProfile.UnpackListTakesOwner)
+    if (NodeOptions::of(TheProfile).UnpackListTakesOwner)
       Args.push_back(Field.IsOutput ? StringRef(Field.UnpackOwner)
                                     : StringRef("nullptr"));
     Code.Unpacks.push_back(unpack(Field, cpp::call("unpack_list", Args)));
@@ -77,7 +78,7 @@ static void addSavedField(const SavedField &Field, const Profile &TheProfile,
     break;
   }
 
-  if (!TheProfile.CompiledAutogradNodes)
+  if (!NodeOptions::of(TheProfile).CompiledAutogradNodes)
     return;
   std::vector<StringRef> CollectArgs{Field.Member};
   if (Layout.isSavedVariable())

@@ -2,6 +2,8 @@
 
 #include "gradgen/Emit/TemplateSet.h"
 
+#include "gradgen/Emit/EmitOptions.h"
+
 #include "gradgen/Support/Diagnostics.h"
 #include "gradgen/Support/InputFiles.h"
 
@@ -16,7 +18,7 @@ using namespace llvm;
 namespace gradgen {
 
 BlockIndentStyle blockIndentStyleOf(const Profile &TheProfile) {
-  return TheProfile.IndentBlankTemplateLines
+  return EmitOptions::of(TheProfile).IndentBlankTemplateLines
              ? BlockIndentStyle::PrefixEveryLine
              : BlockIndentStyle::PrefixNonBlankAndTrim;
 }

@@ -12,6 +12,7 @@
 #include "ViewKernels.h"
 
 #include "gradgen/Emit/EmitError.h"
+#include "gradgen/Emit/FamilyOptions.h"
 #include "gradgen/Emit/Sharding.h"
 #include "gradgen/Emit/TemplateSet.h"
 #include "gradgen/Emit/VariableType.h"
@@ -43,8 +44,11 @@ public:
   TraceWriter(EmitContext &Emit, const VariableTypeLists &Lists,
               const CppAPIOptions &CppOptions,
               const StringMap<const CodeTemplate *> &Templates)
-      : Emit(Emit), Lists(Lists), CppOptions(CppOptions), Templates(Templates) {
-  }
+      : Emit(Emit), Lists(Lists),
+        Options(TraceTypeOptions::of(Emit.getProfile())),
+        DeclareReturnedVariables(VariableTypeOptions::of(Emit.getProfile())
+                                     .DeclareReturnedVariables),
+        CppOptions(CppOptions), Templates(Templates) {}
 
   /// The definition, the registration and the ops header of F's kernel.
   std::optional<std::array<std::string, 3>> kernel(const NativeFunction &F);
@@ -97,6 +101,9 @@ private:
 
   EmitContext &Emit;
   const VariableTypeLists &Lists;
+  const TraceTypeOptions &Options;
+  /// The kernels' VariableTypeOptions::DeclareReturnedVariables.
+  bool DeclareReturnedVariables;
   const CppAPIOptions &CppOptions;
   const StringMap<const CodeTemplate *> &Templates;
 };
@@ -104,7 +111,7 @@ private:
 bool TraceWriter::shouldTrace(const NativeFunction &F) const {
   const FunctionSchema &Func = F.func();
   for (const Argument *A : Func.schemaOrderArguments())
-    if (Lists.UntraceableArgumentTypes.contains(A->Ty->str()))
+    if (Options.isUntraceable(A->Ty->str()))
       return false;
   return hasTensorLikeReturn(Func) &&
          !Lists.DontRecordTrace.contains(Func.Name.Name.Base);
@@ -123,14 +130,14 @@ std::string TraceWriter::traceInputs(const NativeFunction &F) {
   ArgumentRefs Args = Func.schemaOrderArguments();
   const std::vector<Argument> &Out = Func.Args.Out;
   if (!Out.empty())
-    Args.resize(Args.size() - (Lists.TraceAllOutArguments ? Out.size() : 1));
+    Args.resize(Args.size() - (Options.AllOutArguments ? Out.size() : 1));
   std::vector<std::string> Inputs;
   for (const Argument *A : Args)
     Inputs.push_back(addInput(A->Name, A->Name));
   if (!Out.empty()) {
     std::vector<std::string> Inplace;
     for (const Argument &A :
-         ArrayRef(Out).take_front(Lists.TraceAllOutArguments ? Out.size() : 1))
+         ArrayRef(Out).take_front(Options.AllOutArguments ? Out.size() : 1))
       Inplace.push_back(addInput(A.Name, A.Name));
     bool HasTensorInput = any_of(Func.Args.flatNonOut(), [](const Argument *A) {
       return A->Ty->isTensorLike();
@@ -195,9 +202,9 @@ TraceWriter::body(const NativeFunction &F) {
   Body.push_back(Traced ? preRecord(F) : "");
   std::vector<std::string> Returns = cpp::returnNames(Func);
   SchemaKind Kind = Func.kind();
-  bool Declared = Lists.DeclareReturnedVariables && !modifiesArguments(F) &&
+  bool Declared = DeclareReturnedVariables && !modifiesArguments(F) &&
                   Func.Returns.size() > 1;
-  if (Lists.DeclareReturnedVariables) {
+  if (DeclareReturnedVariables) {
     std::vector<std::string> Declarations;
     for (size_t I = 0; Declared && I < Func.Returns.size(); ++I) {
       std::optional<CType> Ty =
@@ -223,7 +230,7 @@ TraceWriter::body(const NativeFunction &F) {
       !Func.Returns.empty()) {
     if (Func.Returns.size() == 1)
       Assign = "auto " + Func.Returns.front().Name.value_or("result") + " = ";
-    else if (Lists.DeclareReturnedVariables)
+    else if (DeclareReturnedVariables)
       Assign = "std::tie(" + join(Returns, ", ") + ") = ";
     else
       Assign = "auto [" + join(Returns, ", ") + "] = ";
@@ -281,7 +288,8 @@ public:
 
   bool emit(EmitContext &Emit) override {
     TraceWriter Writer(Emit, *Lists, *CppOptions, KernelTemplates);
-    ShardedFile Files("TraceType.cpp", Lists->TraceShards,
+    ShardedFile Files("TraceType.cpp",
+                      TraceTypeOptions::of(Emit.getProfile()).Shards,
                       {"ops_headers", "trace_method_definitions",
                        "trace_wrapper_registrations"});
     for (const NativeFunction *F : Emit.getDatabase().NativeFunctions) {

@@ -8,11 +8,12 @@
 
 #include "KernelEmitter.h"
 
-#include "gradgen/Schema/DispatcherAPI.h"
+#include "FileFamilies.h"
+#include "gradgen/Autograd/NodeOptions.h"
 #include "gradgen/Emit/FileFamily.h"
 #include "gradgen/Emit/Sharding.h"
+#include "gradgen/Schema/DispatcherAPI.h"
 #include "gradgen/Schema/SchemaOptions.h"
-#include "FileFamilies.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
@@ -266,7 +267,7 @@ void VariableTypeWriter::addFunction(
     return;
   }
   std::string Name = cpp::name(F.func());
-  unsigned Shard = stableHashShard(Name, Context.Lists.NumShards);
+  unsigned Shard = stableHashShard(Name, Context.Options.Shards);
   std::string KernelName = dispatcher::kernelName(F.func());
   const VariableTypeLists &Lists = Context.Lists;
   bool Fallback =
@@ -294,12 +295,12 @@ void VariableTypeWriter::addFunction(
 
 std::vector<std::string> VariableTypeWriter::sectionKeys() const {
   std::vector<std::string> Keys = Database.UsedDispatchKeys;
-  if (Context.Lists.SectionOrder.empty()) {
+  if (Context.Options.SectionOrder.empty()) {
     llvm::sort(Keys);
     return Keys;
   }
   std::vector<std::string> Ordered;
-  for (const std::string &Key : Context.Lists.SectionOrder)
+  for (const std::string &Key : Context.Options.SectionOrder)
     if (is_contained(Keys, Key))
       Ordered.push_back(Key);
   for (const std::string &Key : Keys)
@@ -357,7 +358,7 @@ bool VariableTypeWriter::write(const CodeTemplate &FileTemplate,
   }
 
   std::vector<StringRef> ListKeyRefs(ListKeys.begin(), ListKeys.end());
-  ShardedFile Files("VariableType.cpp", Context.Lists.NumShards, ListKeyRefs);
+  ShardedFile Files("VariableType.cpp", Context.Options.Shards, ListKeyRefs);
   for (ShardItem &Item : Items) {
     Files.append(Item.Shard, definitionsKey(Item.Key), std::move(Item.Kernel));
     Files.append(Item.Shard, registrationsKey(Item.Key),
@@ -376,14 +377,13 @@ class VariableTypeFamily : public FileFamily {
 public:
   bool loadTemplates(TemplateSet &Templates, EmitContext &Emit) override {
     DiagnosticEngine &Diags = Emit.getDiags();
+    const Profile &TheProfile = Emit.getProfile();
     Lists = Emit.variableTypeLists();
     if (!Lists)
       return false;
-    std::optional<CppAPIOptions> Options = cppAPIOptionsOf(Emit);
-    if (!Options)
-      return false;
-    CppOptions = *Options;
-    Kernel = KernelTemplates::load(Templates, Lists->ForeachKernels, Diags);
+    CppOptions = cppAPIOptionsOf(Emit);
+    Kernel = KernelTemplates::load(
+        Templates, VariableTypeOptions::of(TheProfile).ForeachKernels, Diags);
     bool OK = Kernel.has_value();
     for (auto [Name, Slot] : {std::pair("variable-type/VariableType.cpp",
                                         &FileTemplate),
@@ -401,8 +401,12 @@ public:
   }
 
   bool emit(EmitContext &Emit) override {
-    KernelContext Context{*Lists, *Kernel, CppOptions,
-                          Emit.getProfile().SortSavedAttributes,
+    const Profile &TheProfile = Emit.getProfile();
+    KernelContext Context{*Lists,
+                          VariableTypeOptions::of(TheProfile),
+                          *Kernel,
+                          CppOptions,
+                          NodeOptions::of(TheProfile).SortSavedAttributes,
                           Emit.getDiags()};
     VariableTypeWriter Writer(Emit.getDatabase(), Context);
     return Writer.run() && Writer.write(*FileTemplate, *HeaderTemplate, Emit);

@@ -2,10 +2,10 @@
 
 #include "gradgen/Emit/VariableType.h"
 
+#include "gradgen/Emit/FamilyOptions.h"
+#include "gradgen/Support/YAMLDictReader.h"
 #include "gradgen/Support/YAMLSource.h"
 #include "gradgen/Support/YAMLValue.h"
-
-#include "llvm/ADT/StringSwitch.h"
 
 using namespace llvm;
 
@@ -13,126 +13,74 @@ namespace gradgen {
 
 namespace {
 
+/// Reads lists.yaml: each key a set of names or a map of names to names.
 class ListsReader {
 public:
   ListsReader(VariableTypeLists &Lists, DiagnosticEngine &Diags)
-      : Lists(Lists), Diags(Diags) {}
+      : Lists(Lists), Diags(Diags),
+        Reader(Diags, {diag::kernel_lists, diag::kernel_lists,
+                       "unknown list '%0'", /*FixIt=*/true}) {}
 
   bool read(const YAMLNode &Root) {
     if (!Root.isMap()) {
       Diags.report(diag::kernel_lists, Root.loc(),
-                  "expected a mapping of list names to lists");
+                   "expected a mapping of list names to lists");
       return false;
     }
-    for (const YAMLMapEntry &Entry : Root.entries())
-      readEntry(Entry);
-    return OK;
+    set("dont-require-derivative", Lists.DontRequireDerivative);
+    set("gradient-implemented-for-complex",
+        Lists.GradientImplementedForComplex);
+    set("reset-grad-accumulator", Lists.ResetGradAccumulator);
+    set("dont-enforce-same-tensor-impl-or-storage",
+        Lists.DontEnforceSameTensorImplOrStorage);
+    set("dont-enforce-tensor-impl-use-count",
+        Lists.DontEnforceTensorImplUseCount);
+    set("dont-enforce-storage-impl-use-count",
+        Lists.DontEnforceStorageImplUseCount);
+    set("manual-backend", Lists.ManualBackend);
+    set("manual-autograd-and-tracer", Lists.ManualAutogradAndTracer);
+    set("returns-views-of-input", Lists.ReturnsViewsOfInput);
+    set("view-functions-with-metadata-change",
+        Lists.ViewFunctionsWithMetadataChange);
+    set("foreach-without-derivatives", Lists.ForeachWithoutDerivatives);
+    set("foreach-with-different-arity", Lists.ForeachWithDifferentArity);
+    set("dont-record-trace", Lists.DontRecordTrace);
+    set("rename-trace-add-args", Lists.RenameTraceAddArgs);
+    map("view-functions", Lists.ViewFunctions);
+    map("unsafe-view-functions", Lists.UnsafeViewFunctions);
+    map("rename-trace", Lists.RenameTrace);
+    return Reader.parse(Root);
   }
 
 private:
-  void readEntry(const YAMLMapEntry &Entry) {
-    StringRef Key = Entry.Key.scalar();
-    StringSet<> *Set =
-        StringSwitch<StringSet<> *>(Key)
-            .Case("dont-require-derivative", &Lists.DontRequireDerivative)
-            .Case("gradient-implemented-for-complex",
-                  &Lists.GradientImplementedForComplex)
-            .Case("reset-grad-accumulator", &Lists.ResetGradAccumulator)
-            .Case("dont-enforce-same-tensor-impl-or-storage",
-                  &Lists.DontEnforceSameTensorImplOrStorage)
-            .Case("dont-enforce-tensor-impl-use-count",
-                  &Lists.DontEnforceTensorImplUseCount)
-            .Case("dont-enforce-storage-impl-use-count",
-                  &Lists.DontEnforceStorageImplUseCount)
-            .Case("manual-backend", &Lists.ManualBackend)
-            .Case("manual-autograd-and-tracer", &Lists.ManualAutogradAndTracer)
-            .Case("returns-views-of-input", &Lists.ReturnsViewsOfInput)
-            .Case("view-functions-with-metadata-change",
-                  &Lists.ViewFunctionsWithMetadataChange)
-            .Case("foreach-without-derivatives",
-                  &Lists.ForeachWithoutDerivatives)
-            .Case("foreach-with-different-arity",
-                  &Lists.ForeachWithDifferentArity)
-            .Case("dont-record-trace", &Lists.DontRecordTrace)
-            .Case("untraceable-argument-types", &Lists.UntraceableArgumentTypes)
-            .Case("rename-trace-add-args", &Lists.RenameTraceAddArgs)
-            .Default(nullptr);
-    if (Set)
-      return readSet(Entry.Value, *Set);
-    if (Key == "view-functions")
-      return readMap(Entry.Value, Lists.ViewFunctions);
-    if (Key == "unsafe-view-functions")
-      return readMap(Entry.Value, Lists.UnsafeViewFunctions);
-    if (Key == "rename-trace")
-      return readMap(Entry.Value, Lists.RenameTrace);
-    if (Key == "trace-all-out-arguments")
-      return readBool(Entry.Value, Lists.TraceAllOutArguments);
-    if (Key == "section-order") {
-      for (const YAMLNode &Item : Entry.Value.items())
-        Lists.SectionOrder.push_back(Item.scalar().str());
-      return;
-    }
-    if (Key == "foreach-kernels")
-      return readBool(Entry.Value, Lists.ForeachKernels);
-    if (Key == "view-func-classes")
-      return readBool(Entry.Value, Lists.ViewFuncClasses);
-    if (Key == "declare-returned-variables")
-      return readBool(Entry.Value, Lists.DeclareReturnedVariables);
-    if (Key == "zeros-for-inplace-self-tangent") {
-      Lists.ZerosForInplaceSelfTangent = Entry.Value.scalar().str();
-      return;
-    }
-    if (Key == "zeros-for-tangent") {
-      Lists.ZerosForTangent = Entry.Value.scalar().str();
-      return;
-    }
-    if (Key == "shards")
-      return readShards(Entry.Value, Lists.NumShards);
-    if (Key == "trace-shards")
-      return readShards(Entry.Value, Lists.TraceShards);
-    fail(Entry.Key, "unknown list '" + Key + "'");
+  void set(StringRef Key, StringSet<> &Set) {
+    Reader.handle(Key, [this, Key, &Set](const YAMLNode &Node) {
+      if (Node.isNull())
+        return;
+      if (!Reader.expect(Node, YAMLValueKind::Sequence, Key))
+        return;
+      for (const YAMLNode &Item : Node.items())
+        if (Reader.expect(Item, YAMLValueKind::String, Key))
+          Set.insert(Item.scalar());
+    });
   }
 
-  void readShards(const YAMLNode &Node, unsigned &Value) {
-    unsigned N = 0;
-    if (Node.scalar().getAsInteger(10, N) || N == 0)
-      return fail(Node, "expected a positive number of shards");
-    Value = N;
-  }
-
-  void readBool(const YAMLNode &Node, bool &Value) {
-    std::optional<bool> Parsed = getYAMLBool(Node);
-    if (!Parsed)
-      return fail(Node, "expected true or false");
-    Value = *Parsed;
-  }
-
-  void readSet(const YAMLNode &Node, StringSet<> &Set) {
-    if (!Node.isSequence() && !Node.isNull())
-      return fail(Node, "expected a list of names");
-    for (const YAMLNode &Item : Node.items()) {
-      if (!Item.isScalar())
-        return fail(Item, "expected a name");
-      Set.insert(Item.scalar());
-    }
-  }
-
-  void readMap(const YAMLNode &Node, StringMap<std::string> &Map) {
-    if (!Node.isMap() && !Node.isNull())
-      return fail(Node, "expected a mapping of names to argument names");
-    for (const YAMLMapEntry &Entry : Node.entries())
-      Map[Entry.Key.scalar()] = Entry.Value.scalar().str();
-  }
-
-  void fail(const YAMLNode &Node, const Twine &Message) {
-    Diags.report(diag::kernel_lists, Node.loc(), Message)
-        .range(Node.range());
-    OK = false;
+  void map(StringRef Key, StringMap<std::string> &Map) {
+    Reader.handle(Key, [this, Key, &Map](const YAMLNode &Node) {
+      if (Node.isNull())
+        return;
+      if (!Reader.expect(Node, YAMLValueKind::Map, Key))
+        return;
+      for (const YAMLMapEntry &Entry : Node.entries())
+        if (Reader.expect(Entry.Value, YAMLValueKind::String,
+                          Entry.Key.scalar()))
+          Map[Entry.Key.scalar()] = Entry.Value.scalar().str();
+    });
   }
 
   VariableTypeLists &Lists;
   DiagnosticEngine &Diags;
-  bool OK = true;
+  YAMLDictReader Reader;
 };
 
 } // namespace
@@ -154,8 +102,9 @@ VariableTypeListsLoader::get(const Profile &TheProfile, InputFiles &Files,
                              DiagnosticEngine &Diags) {
   if (!Tried) {
     Tried = true;
-    Lists = VariableTypeLists::load(
-        TheProfile.path("variable-type/lists.yaml"), Files, Diags);
+    std::string Path =
+        TheProfile.path(VariableTypeOptions::of(TheProfile).Lists);
+    Lists = VariableTypeLists::load(Path, Files, Diags);
   }
   return Lists ? &*Lists : nullptr;
 }

@@ -1,6 +1,7 @@
 //===- FormulaAnalysis.cpp - The Formula stage behind the Derivatives API -===//
 
 #include "gradgen/Formula/FormulaAnalysis.h"
+#include "gradgen/Formula/FormulaProfile.h"
 
 #include "gradgen/Formula/FormulaChecker.h"
 
@@ -108,8 +109,8 @@ public:
     DiagnosticEngine &Diags = Context.Diags;
     unsigned ErrorsBefore = Diags.getNumErrors();
     const Profile &P = Context.TheProfile;
-    Rules =
-        SavedAttributeRules::load(P.path(P.SavedAttributeRules), Files, Diags);
+    Rules = SavedAttributeRules::load(
+        P.path(FormulaProfile::of(P).SavedAttributeRules), Files, Diags);
     if (!Rules)
       return false;
     if (Options.SaveTextualMentions)
@@ -139,10 +140,10 @@ public:
   }
 
   FormulaCheckerOptions checkerOptions(const Profile &P) {
+    const FormulaProfile &Section = FormulaProfile::of(P);
     FormulaCheckerOptions CheckerOptions;
     CheckerOptions.Standard =
-        Options.Standard.empty() ? P.CxxStandard : Options.Standard;
-    CheckerOptions.TorchVersion = torchVersionNumber(*P.PyTorchVersion);
+        Options.Standard.empty() ? Section.CxxStandard : Options.Standard;
     // The translation unit lives in memory: relative paths would resolve
     // against its virtual folder, not the user's working directory.
     for (const std::string &Helper : Options.HelperFiles) {
@@ -233,21 +234,6 @@ public:
   }
 
 private:
-  static unsigned torchVersionNumber(StringRef Version) {
-    SmallVector<StringRef, 3> Parts;
-    Version.split(Parts, '.');
-    unsigned Result = 0, Scale = 10000;
-    for (StringRef Part : Parts) {
-      unsigned N = 0;
-      Part.getAsInteger(10, N);
-      Result += N * Scale;
-      Scale /= 100;
-      if (!Scale)
-        break;
-    }
-    return Result;
-  }
-
   /// The operator's arguments and returns as formulas see them.
   bool describe(const DifferentiabilityInfo &Info,
                 const DerivativesContext &Context, FormulaInput &Op) {

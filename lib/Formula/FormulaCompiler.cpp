@@ -203,7 +203,6 @@ std::vector<std::string> FormulaCompiler::commonArgs() const {
       "-fconstexpr-steps=1000000",
       "-fno-caret-diagnostics",
       "-Wno-undefined-inline",
-      "-DGRADGEN_TORCH_VERSION=" + std::to_string(Options.TorchVersion),
   };
   if (!realHeaderMode())
     Args.push_back("-nostdinc");

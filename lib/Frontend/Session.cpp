@@ -3,10 +3,15 @@
 #include "gradgen/Frontend/Session.h"
 
 #include "gradgen/Derivatives/DerivativesFile.h"
+#include "gradgen/Derivatives/DerivativesOptions.h"
+#include "gradgen/Emit/EmitOptions.h"
+#include "gradgen/Emit/FamilyOptions.h"
 #include "gradgen/Emit/OutputList.h"
 #include "gradgen/Emit/TemplateSet.h"
 #include "gradgen/Emit/VariableType.h"
 #include "gradgen/Formula/FormulaAnalysis.h"
+#include "gradgen/Frontend/ProfileSections.h"
+#include "gradgen/Schema/SchemaSection.h"
 #include "gradgen/Support/OutputFiles.h"
 
 #include "llvm/Support/MemoryBuffer.h"
@@ -49,23 +54,12 @@ bool Compilation::loadProfile() {
   std::string Root = Inv.TemplatesRoot.empty()
                          ? findTemplatesRoot("", nullptr)
                          : Inv.TemplatesRoot;
-  TheProfile = gradgen::loadProfile(Inv.ProfileName, Root, Files, Diags);
+  TheProfile = loadStageProfile(Inv.ProfileName, Root, Files, Diags);
   if (!TheProfile)
     return false;
-  std::optional<std::pair<unsigned, unsigned>> Version =
-      parseTorchVersion(*TheProfile->PyTorchVersion);
-  if (!Version) {
-    Diags
-        .report(diag::profile_version, TheProfile->PyTorchVersion.loc(),
-                "profile '" + TheProfile->Name +
-                    "' has an invalid pytorch-version '" +
-                    *TheProfile->PyTorchVersion + "'")
-        .range(TheProfile->PyTorchVersion.Range);
-    return false;
-  }
-  TheSchemaOptions = SchemaOptions::forTorchgen(Version->first,
-                                                Version->second);
-  CppOptions = CppAPIOptions::forTorchgen(Version->first, Version->second);
+  const SchemaSection &Schema = SchemaSection::of(*TheProfile);
+  TheSchemaOptions = Schema.Schema;
+  CppOptions = Schema.CppAPI;
   return true;
 }
 
@@ -119,8 +113,8 @@ bool Compilation::loadSchemas() {
   }
   if (!Functions)
     return false;
-  Index = std::make_unique<SchemaIndex>(*Functions,
-                                        TheProfile->ResolveViewCopySchemas);
+  Index = std::make_unique<SchemaIndex>(
+      *Functions, DerivativesOptions::of(*TheProfile).ResolveViewCopySchemas);
   Done = Step::Schemas;
   return true;
 }
@@ -145,8 +139,9 @@ bool Compilation::createFormulaStage() {
         KernelLists.get(Derivatives.TheProfile, Files, Derivatives.Diags);
     if (!Lists)
       return std::vector<GeneratedNode>();
-    return kernelForwardFormulas(Database, *Lists, Derivatives.CppOptions,
-                                 Derivatives.Diags);
+    return kernelForwardFormulas(
+        Database, *Lists, VariableTypeOptions::of(Derivatives.TheProfile),
+        Derivatives.CppOptions, Derivatives.Diags);
   };
   Formulas = createFormulaAnalysis(std::move(Options), Files);
   return true;
@@ -211,8 +206,9 @@ bool Compilation::emitFiles() {
   std::vector<Located<std::string>> Requested(Inv.Families.begin(),
                                               Inv.Families.end());
   std::optional<std::vector<const FileFamilyInfo *>> Families =
-      selectFileFamilies(Requested.empty() ? TheProfile->Families : Requested,
-                         Diags);
+      selectFileFamilies(
+          Requested.empty() ? EmitOptions::of(*TheProfile).Families : Requested,
+          Diags);
   if (!Families)
     return false;
   std::optional<OutputList> Declared =

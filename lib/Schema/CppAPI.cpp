@@ -14,21 +14,6 @@ using namespace llvm;
 
 namespace gradgen {
 
-CppAPIOptions CppAPIOptions::forTorchgen(unsigned Major, unsigned Minor) {
-  CppAPIOptions O;
-  if (Major >= 2)
-    return O;
-  O.OptionalTemplate = "c10::optional";
-  O.Nullopt = "c10::nullopt";
-  O.ContiguousFormat = "MemoryFormat::Contiguous";
-  O.SymIntListDefaults = false;
-  O.ReturnsAlwaysSymInt = false;
-  O.OptionalTensorReturns = false;
-  O.OwningTensorAndScalar = false;
-  O.DimnameList = true;
-  return O;
-}
-
 CppArgumentContext CppArgumentContext::forFunction(const NativeFunction &F) {
   return {*F.UseConstRefForMutableTensors, F.partOfStructuredGroup()};
 }

@@ -723,7 +723,7 @@ void NativeFunctionReader::EntryReader::checkInvariants() {
           "foreach kernels fall back to a slow path for tensors on different "
           "devices; they need 'device_check: NoCheck'");
   bool Dropout = StringRef(Name).contains("dropout");
-  if (Options.Major >= 2)
+  if (Options.DropoutArgumentsAreRandom)
     Dropout |= any_of(Func.Args.flatAll(), [](const Argument *A) {
       return StringRef(A->Name).contains("dropout");
     });

@@ -282,8 +282,7 @@ const Type *Parser::type(StringRef Piece) {
     return Context.getBase(*Base);
   if (Base) {
     error(diag::schema_unknown_type, Piece,
-          "type '" + Piece + "' is not supported by torchgen " +
-              Twine(Options.Major) + "." + Twine(Options.Minor));
+          "type '" + Piece + "' is not supported by " + Options.GeneratorName);
     return nullptr;
   }
   if (Piece.startswith("Tensor") && Piece.contains('(')) {
@@ -451,7 +450,7 @@ std::optional<Argument> Parser::argument(StringRef Piece) {
       Name = Name.take_front(NameEquals);
     } else if (Equals != StringRef::npos) {
       error(diag::schema_syntax, Piece.substr(Equals, 1),
-            "torchgen " + Twine(Options.Major) + "." + Twine(Options.Minor) +
+            Options.GeneratorName +
                 " does not allow spaces in a default value");
       return std::nullopt;
     }

@@ -18,11 +18,6 @@ using namespace llvm;
 
 namespace gradgen {
 
-SMRange Profile::rangeOf(StringRef Setting) const {
-  auto It = Ranges.find(Setting);
-  return It == Ranges.end() ? SMRange() : It->second;
-}
-
 std::string Profile::path(StringRef RelativePath) const {
   SmallString<256> Result(Directory);
   sys::path::append(Result, RelativePath);
@@ -35,27 +30,104 @@ std::string findTemplatesRoot(StringRef Override, const char *Argv0) {
   return installedDataPath(Argv0, {"gradgen", "templates"});
 }
 
+ProfileSection::~ProfileSection() = default;
+
+bool ProfileSection::validate(const Profile &, DiagnosticEngine &) const {
+  return true;
+}
+
+SMRange ProfileSection::rangeOf(StringRef Key) const {
+  auto It = Ranges.find(Key);
+  return It == Ranges.end() ? SMRange() : It->second;
+}
+
+void ProfileSectionReader::custom(StringRef Key,
+                                  YAMLDictReader::Handler Parse) {
+  Reader.handle(Key, [this, Key = Key.str(), Parse](const YAMLNode &Value) {
+    Section.Ranges[Key] = Value.range();
+    Parse(Value);
+  });
+}
+
+void ProfileSectionReader::flag(StringRef Key, bool &Field) {
+  custom(Key, [this, Key, &Field](const YAMLNode &Value) {
+    if (std::optional<Located<bool>> Flag = Reader.boolean(Value, Key))
+      Field = **Flag;
+  });
+}
+
+void ProfileSectionReader::text(StringRef Key, std::string &Field) {
+  custom(Key, [this, Key, &Field](const YAMLNode &Value) {
+    if (std::optional<Located<std::string>> Text = Reader.string(Value, Key))
+      Field = **Text;
+  });
+}
+
+void ProfileSectionReader::number(StringRef Key, unsigned &Field) {
+  custom(Key, [this, Key, &Field](const YAMLNode &Value) {
+    if (Reader.expect(Value, YAMLValueKind::Int, Key))
+      Value.scalar().getAsInteger(10, Field);
+  });
+}
+
+void ProfileSectionReader::eachName(
+    const YAMLNode &Value, StringRef Key,
+    function_ref<void(const YAMLNode &Name)> Each) {
+  if (!Value.isSequence()) {
+    if (Reader.expect(Value, YAMLValueKind::String, Key))
+      Each(Value);
+    return;
+  }
+  for (const YAMLNode &Item : Value.items())
+    if (Reader.expect(Item, YAMLValueKind::String, Key))
+      Each(Item);
+}
+
+void ProfileSectionReader::names(StringRef Key,
+                                 std::vector<std::string> &Field) {
+  custom(Key, [this, Key, &Field](const YAMLNode &Value) {
+    Field.clear();
+    eachName(Value, Key, [&](const YAMLNode &Name) {
+      Field.push_back(Name.scalar().str());
+    });
+  });
+}
+
+Profile::Profile(const Profile &Other) { *this = Other; }
+
+Profile &Profile::operator=(const Profile &Other) {
+  if (this == &Other)
+    return *this;
+  Name = Other.Name;
+  Directory = Other.Directory;
+  PyTorchVersion = Other.PyTorchVersion;
+  Sections.clear();
+  for (const auto &[Key, Section] : Other.Sections)
+    Sections[Key] = Section->clone();
+  return *this;
+}
+
+const ProfileSection *Profile::find(StringRef Section) const {
+  auto It = Sections.find(Section);
+  return It == Sections.end() ? nullptr : It->second.get();
+}
+
+ProfileSection *Profile::find(StringRef Section) {
+  auto It = Sections.find(Section);
+  return It == Sections.end() ? nullptr : It->second.get();
+}
+
 namespace {
 
-class ProfileReader;
-
-/// A profile.yaml setting: a switch (Flag), a string (Text), or one that
-/// Apply reads.
-struct ProfileSetting {
-  const char *Key;
-  bool Profile::*Flag = nullptr;
-  std::string Profile::*Text = nullptr;
-  void (ProfileReader::*Apply)(const YAMLNode &) = nullptr;
-};
-
-/// Reads profile.yaml, one switch a key, and checks that the switches agree.
+/// Reads profile.yaml: its own keys, and each section with the reader of its
+/// kind.
 class ProfileReader {
 public:
-  ProfileReader(const YAMLSource &Source, DiagnosticEngine &Diags,
-                Profile &Result)
-      : Source(Source), Diags(Diags), Result(Result),
+  ProfileReader(const YAMLSource &Source, ArrayRef<ProfileSectionKind> Kinds,
+                DiagnosticEngine &Diags, Profile &Result)
+      : Source(Source), Kinds(Kinds), Diags(Diags), Result(Result),
         Reader(Diags, {diag::profile_syntax, diag::profile_unknown_key,
-                       "unknown profile setting '%0'", /*FixIt=*/true}) {}
+                       "unknown profile section '%0'", /*FixIt=*/true}) {}
 
   bool read() {
     const YAMLNode &Root = Source.root();
@@ -64,120 +136,69 @@ public:
                    "a profile must be a mapping of settings");
       return false;
     }
-    for (const ProfileSetting &Setting : Settings)
-      Reader.handle(Setting.Key, [this, &Setting](const YAMLNode &Value) {
-        Result.Ranges[Setting.Key] = Value.range();
-        if (Setting.Flag) {
-          if (std::optional<Located<bool>> Flag =
-                  Reader.boolean(Value, Setting.Key))
-            Result.*Setting.Flag = **Flag;
-        } else if (Setting.Text) {
-          if (std::optional<Located<std::string>> Text =
-                  Reader.string(Value, Setting.Key))
-            Result.*Setting.Text = **Text;
-        } else {
-          (this->*Setting.Apply)(Value);
-        }
-      });
-    return Reader.parse(Root);
+    Reader.handle("name", [this](const YAMLNode &V) {
+      if (std::optional<Located<std::string>> Text = Reader.string(V, "name"))
+        Result.Name = **Text;
+    });
+    Reader.handle("pytorch-version", [this](const YAMLNode &V) {
+      if (std::optional<Located<std::string>> Text =
+              Reader.string(V, "pytorch-version"))
+        Result.PyTorchVersion = std::move(*Text);
+    });
+    for (const ProfileSectionKind &Kind : Kinds)
+      Reader.handle(Kind.Name,
+                    [this, &Kind](const YAMLNode &V) { section(Kind, V); });
+    if (!Reader.parse(Root))
+      return false;
+    // A section profile.yaml leaves out has its defaults, which are checked
+    // against the others too.
+    for (const ProfileSectionKind &Kind : Kinds)
+      if (!Result.Sections.count(Kind.Name))
+        Result.Sections[Kind.Name.str()] = Kind.Create();
+    return validate();
   }
 
 private:
-  void version(const YAMLNode &V) {
-    if (std::optional<Located<std::string>> Text =
-            Reader.string(V, "pytorch-version"))
-      Result.PyTorchVersion = std::move(*Text);
-  }
-  void standard(const YAMLNode &V) {
-    static constexpr std::pair<StringRef, StringRef> Standards[] = {
-        {"c++17", "c++17"}, {"c++20", "c++20"}};
-    if (std::optional<Located<StringRef>> Standard =
-            Reader.choice<StringRef>(V, "cxx-standard", Standards))
-      Result.CxxStandard = Standard->Value.str();
-  }
-  void optionals(const YAMLNode &V) {
-    static constexpr std::pair<StringRef, OptionalSpelling> Spellings[] = {
-        {"std", OptionalSpelling::Std}, {"c10", OptionalSpelling::C10}};
-    if (std::optional<Located<OptionalSpelling>> Spelling =
-            Reader.choice<OptionalSpelling>(V, "optional-spelling", Spellings))
-      Result.Optionals = **Spelling;
-  }
-
-  void families(const YAMLNode &V) {
-    auto Add = [&](const YAMLNode &Item) {
-      if (!Item.isScalar()) {
-        Diags.report(diag::profile_syntax, Item.loc(),
-                     "a file family must be a name");
-        Reader.fail();
-        return;
-      }
-      Result.Families.emplace_back(Item.scalar().str(), Item.range());
-    };
-    if (!V.isSequence())
-      return Add(V);
-    for (const YAMLNode &Item : V.items())
-      Add(Item);
+  void section(const ProfileSectionKind &Kind, const YAMLNode &Value) {
+    std::unique_ptr<ProfileSection> Section = Kind.Create();
+    for (const YAMLMapEntry &Entry : Source.root().entries())
+      if (Entry.Key.scalar() == Kind.Name)
+        Section->SectionRange = Entry.Key.range();
+    if (!Reader.expect(Value, YAMLValueKind::Map, Kind.Name))
+      return;
+    std::string UnknownKey =
+        ("unknown setting '%0' in the profile's '" + Kind.Name + ":' section")
+            .str();
+    YAMLDictReader SectionDict(Diags, {diag::profile_syntax,
+                                       diag::profile_unknown_key, UnknownKey,
+                                       /*FixIt=*/true});
+    ProfileSectionReader SectionReader(SectionDict, *Section);
+    Section->read(SectionReader);
+    if (!SectionDict.parse(Value))
+      Reader.fail();
+    Result.Sections[Kind.Name.str()] = std::move(Section);
   }
 
-  static constexpr ProfileSetting Settings[] = {
-      {"name", nullptr, &Profile::Name},
-      {"pytorch-version", nullptr, nullptr, &ProfileReader::version},
-      {"cxx-standard", nullptr, nullptr, &ProfileReader::standard},
-      {"optional-spelling", nullptr, nullptr, &ProfileReader::optionals},
-      {"resolve-view-copy-schemas", &Profile::ResolveViewCopySchemas},
-      {"keep-manual-view-copy-infos", &Profile::KeepManualViewCopyInfos},
-      {"require-symint-formulas", &Profile::RequireSymIntFormulas},
-      {"generate-foreach-infos", &Profile::GenerateForeachInfos},
-      {"check-foreach-tensorlist-forward-uses",
-       &Profile::CheckForeachTensorListForwardUses},
-      {"reject-duplicate-keys", &Profile::RejectDuplicateKeys},
-      {"saved-attribute-rules", nullptr, &Profile::SavedAttributeRules},
-      {"indent-blank-template-lines", &Profile::IndentBlankTemplateLines},
-      {"view-functions", nullptr, &Profile::ViewFunctions},
-      {"compiled-autograd-nodes", &Profile::CompiledAutogradNodes},
-      {"sort-saved-attributes", &Profile::SortSavedAttributes},
-      {"saved-output-owner", nullptr, &Profile::SavedOutputOwner},
-      {"unpack-list-takes-owner", &Profile::UnpackListTakesOwner},
-      {"foreach-nodes", &Profile::ForeachNodes},
-      {"families", nullptr, nullptr, &ProfileReader::families},
-  };
+  /// Each section's switch combinations, in the order of the section names.
+  bool validate() {
+    bool OK = true;
+    for (const auto &Entry : Result.Sections)
+      OK &= Entry.second->validate(Result, Diags);
+    return OK;
+  }
 
   const YAMLSource &Source;
+  ArrayRef<ProfileSectionKind> Kinds;
   DiagnosticEngine &Diags;
   Profile &Result;
   YAMLDictReader Reader;
 };
 
-/// Where profile.yaml sets Key, or the start of the file.
-SMRange settingRange(const YAMLSource &Source, StringRef Key) {
-  for (const YAMLMapEntry &Entry : Source.root().entries())
-    if (Entry.Key.scalar() == Key)
-      return Entry.Key.range();
-  return SMRange(Source.root().loc(), Source.root().loc());
-}
-
-/// Switches that only work together.
-bool validateProfile(const YAMLSource &Source, const Profile &P,
-                     DiagnosticEngine &Diags) {
-  // Generated _foreach_ infos index their inputs with the loop variable of
-  // the foreach Node blocks; an ordinary block has no `i` in scope.
-  if (P.GenerateForeachInfos && !P.ForeachNodes) {
-    SMRange Range = settingRange(Source, "generate-foreach-infos");
-    Diags
-        .report(diag::profile_inconsistent, Range.Start,
-               "generate-foreach-infos needs foreach-nodes: the generated "
-               "_foreach_ formulas index grads[i] element by element")
-        .range(Range)
-        .note(settingRange(Source, "foreach-nodes").Start,
-              "foreach-nodes is false here");
-    return false;
-  }
-  return true;
-}
-
 } // namespace
 
-std::optional<Profile> loadProfile(StringRef NameOrPath, StringRef TemplatesRoot,
+std::optional<Profile> loadProfile(StringRef NameOrPath,
+                                   StringRef TemplatesRoot,
+                                   ArrayRef<ProfileSectionKind> Sections,
                                    InputFiles &Files, DiagnosticEngine &Diags) {
   Profile Result;
   if (NameOrPath.contains('/')) {
@@ -198,8 +219,7 @@ std::optional<Profile> loadProfile(StringRef NameOrPath, StringRef TemplatesRoot
   std::optional<YAMLSource> Source = YAMLSource::load(Settings, Files, Diags);
   if (!Source)
     return std::nullopt;
-  if (!ProfileReader(*Source, Diags, Result).read() ||
-      !validateProfile(*Source, Result, Diags))
+  if (!ProfileReader(*Source, Sections, Diags, Result).read())
     return std::nullopt;
   return Result;
 }

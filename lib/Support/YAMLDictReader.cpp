@@ -84,6 +84,11 @@ std::optional<Located<bool>> YAMLDictReader::boolean(const YAMLNode &Value,
   return Located<bool>(*getYAMLBool(Value), Value.range());
 }
 
+void YAMLDictReader::error(const YAMLNode &Value, const Twine &Message) {
+  OK = false;
+  Diags.report(Kinds.Syntax, Value.loc(), Message).range(Value.range());
+}
+
 void YAMLDictReader::reportChoices(const YAMLNode &Value,
                                    ArrayRef<StringRef> Spellings) {
   OK = false;

@@ -3,6 +3,8 @@
 #include "gradgen/Schema/CppAPI.h"
 #include "gradgen/Schema/SchemaParser.h"
 
+#include "ProfileTestUtil.h"
+
 #include "gtest/gtest.h"
 
 using namespace llvm;
@@ -12,9 +14,10 @@ namespace {
 
 class CppAPITest : public ::testing::Test {
 protected:
-  FunctionSchema parse(StringRef Text, unsigned Major = 2) {
-    Schema = SchemaOptions::forTorchgen(Major, Major < 2 ? 13 : 14);
-    Cpp = CppAPIOptions::forTorchgen(Major, Major < 2 ? 13 : 14);
+  FunctionSchema parse(StringRef Text, StringRef Profile = "pytorch-2.14") {
+    SchemaSection Section = stockSchemaSection(Profile);
+    Schema = Section.Schema;
+    Cpp = Section.CppAPI;
     std::optional<FunctionSchema> Parsed =
         parseSchemaQuietly(Text, Context, Schema);
     EXPECT_TRUE(Parsed) << Text.str();
@@ -113,9 +116,9 @@ TEST_F(CppAPITest, Returns) {
             (std::vector<std::string>{"self"}));
 }
 
-TEST_F(CppAPITest, OptionalSpellingFollowsTheVersion) {
-  FunctionSchema Mean =
-      parse("mean(Tensor self, *, ScalarType? dtype=None) -> Tensor", 1);
+TEST_F(CppAPITest, OptionalSpellingFollowsTheProfile) {
+  FunctionSchema Mean = parse(
+      "mean(Tensor self, *, ScalarType? dtype=None) -> Tensor", "pytorch-1.13");
   EXPECT_EQ(declarations(Mean),
             (std::vector<std::string>{
                 "const at::Tensor & self",

@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "DiagnosticsTestUtil.h"
+#include "ProfileTestUtil.h"
 
 #include "gradgen/Schema/DispatcherAPI.h"
 #include "gradgen/Schema/NativeFunctionSet.h"
@@ -25,16 +26,16 @@ protected:
   }
 
   /// The functions of a native_functions.yaml with the entries Text.
-  const NativeFunctionSet &load(StringRef Text, unsigned Major = 2,
-                                unsigned Minor = 14) {
+  const NativeFunctionSet &load(StringRef Text,
+                                StringRef Profile = "pytorch-2.14") {
+    SchemaSection Section = stockSchemaSection(Profile);
     unsigned ID = addBuffer("native_functions.yaml", Text);
     Source = YAMLSource::parseBuffer(ID, SM, Diags);
     EXPECT_TRUE(Source.has_value());
     Set = NativeFunctionSet::build(*Source, TagSet::fromNames({"generated"}),
-                                   SchemaOptions::forTorchgen(Major, Minor),
-                                   Diags);
+                                   Section.Schema, Diags);
     EXPECT_TRUE(Seen.empty()) << (Seen.empty() ? "" : Seen.front().Message);
-    Options = CppAPIOptions::forTorchgen(Major, Minor);
+    Options = Section.CppAPI;
     return *Set;
   }
 
@@ -94,11 +95,12 @@ TEST_F(DispatcherAPITest, ArgumentsAreInSchemaOrderWithoutTensorOptions) {
 }
 
 TEST_F(DispatcherAPITest, OneThirteenSpellsOptionalsWithC10) {
-  load(R"(- func: ones_like(Tensor self, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None, MemoryFormat? memory_format=None) -> Tensor
+  load(
+      R"(- func: ones_like(Tensor self, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None, MemoryFormat? memory_format=None) -> Tensor
   dispatch:
     CompositeExplicitAutograd: ones_like
 )",
-       1, 13);
+      "pytorch-1.13");
   EXPECT_EQ(dispatcher::kernelFormals(function("ones_like"), Options),
             "c10::DispatchKeySet ks, const at::Tensor & self, "
             "c10::optional<at::ScalarType> dtype, c10::optional<at::Layout> "

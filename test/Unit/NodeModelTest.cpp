@@ -1,8 +1,10 @@
 //===- NodeModelTest.cpp - What a generated Node contains -----------------===//
 
-#include "gradgen/Autograd/NodeError.h"
 #include "gradgen/Autograd/NodeModel.h"
+#include "gradgen/Autograd/NodeError.h"
+#include "gradgen/Autograd/NodeOptions.h"
 #include "gradgen/Schema/SchemaParser.h"
+#include "gradgen/Schema/SchemaSection.h"
 
 #include "gtest/gtest.h"
 
@@ -29,7 +31,7 @@ template <typename T> bool isNodeError(Expected<T> E) {
 /// An info built by hand, as the Derivatives and Formula stages would.
 class NodeModelTest : public ::testing::Test {
 protected:
-  NodeModelTest() : Options(SchemaOptions::forTorchgen(2, 14)) {}
+  NodeModelTest() = default;
 
   /// The schema's arguments, by name.
   const Argument *argument(StringRef Name) {
@@ -113,7 +115,7 @@ TEST_F(NodeModelTest, SavedFieldsAndTheirUnpackedTypes) {
   EXPECT_TRUE(Node->hasReleasableFields());
 
   // Without sorting the fields keep their first-use order.
-  P.SortSavedAttributes = false;
+  P.getMutable<NodeOptions>().SortSavedAttributes = false;
   Node = build();
   ASSERT_TRUE(bool(Node)) << toString(Node.takeError());
   EXPECT_EQ(Node->SavedFields[0].name(), "self");
@@ -132,7 +134,7 @@ TEST_F(NodeModelTest, OptionalTensorListsFollowTheOptionalSpelling) {
             SavedFieldLayout::Storage::OptionalSavedVariableList);
   EXPECT_EQ(Node->SavedFields[0].UnpackedType,
             "torch::List<std::optional<Tensor>>&");
-  P.Optionals = OptionalSpelling::C10;
+  P.getMutable<SchemaSection>().CppAPI.OptionalTemplate = "c10::optional";
   Node = build();
   ASSERT_TRUE(bool(Node)) << toString(Node.takeError());
   EXPECT_EQ(Node->SavedFields[0].UnpackedType,
@@ -182,7 +184,7 @@ TEST_F(NodeModelTest, BlocksAliasesAndParameters) {
             "bool retain_variables");
 
   // Without compiled-autograd Nodes nothing reads the indices.
-  P.CompiledAutogradNodes = false;
+  P.getMutable<NodeOptions>().CompiledAutogradNodes = false;
   Node = build();
   ASSERT_TRUE(bool(Node)) << toString(Node.takeError());
   EXPECT_TRUE(Node->Blocks[0].InputIndices.empty());
@@ -213,7 +215,7 @@ TEST_F(NodeModelTest, ForeachBlocksNeedForeachNodes) {
   EXPECT_EQ(Node->Blocks[0].TheKind, FormulaBlock::Kind::ForeachSingle);
   // What the emitter writes and the second check sees without the switch:
   // an ordinary block, with no loop index.
-  P.ForeachNodes = false;
+  P.getMutable<NodeOptions>().ForeachNodes = false;
   Node = build();
   ASSERT_TRUE(bool(Node)) << toString(Node.takeError());
   EXPECT_EQ(Node->Blocks[0].TheKind, FormulaBlock::Kind::Single);

@@ -3,6 +3,8 @@
 #include "DiagnosticsTestUtil.h"
 
 #include "gradgen/Schema/SchemaParser.h"
+
+#include "ProfileTestUtil.h"
 #include "gradgen/Schema/Type.h"
 
 using namespace llvm;
@@ -13,15 +15,15 @@ namespace {
 
 class SchemaParserTest : public ::testing::Test {
 protected:
-  std::optional<FunctionSchema> parse(StringRef Text, unsigned Major = 2,
-                                      unsigned Minor = 14) {
-    Options = SchemaOptions::forTorchgen(Major, Minor);
+  std::optional<FunctionSchema> parse(StringRef Text,
+                                      StringRef Profile = "pytorch-2.14") {
+    Options = stockSchemaSection(Profile).Schema;
     return parseSchemaQuietly(Text, Context, Options);
   }
 
   /// Parses Text, a buffer of its own, and keeps what is reported.
   std::optional<FunctionSchema> parseReporting(StringRef Text) {
-    Options = SchemaOptions::forTorchgen(2, 14);
+    Options = SchemaOptions();
     unsigned ID = SM.AddNewSourceBuffer(
         MemoryBuffer::getMemBufferCopy(Text, "schema"), SMLoc());
     Buffer = SM.getMemoryBuffer(ID)->getBuffer();
@@ -105,7 +107,7 @@ TEST_F(SchemaParserTest, TypesAreUniqued) {
 TEST_F(SchemaParserTest, VersionsDiffer) {
   // SymBool is a 2.x base type.
   EXPECT_TRUE(parse("f(SymBool b) -> Tensor"));
-  EXPECT_FALSE(parse("f(SymBool b) -> Tensor", 1, 13));
+  EXPECT_FALSE(parse("f(SymBool b) -> Tensor", "pytorch-1.13"));
 }
 
 TEST_F(SchemaParserTest, ErrorsAreLocatedAndSuggest) {

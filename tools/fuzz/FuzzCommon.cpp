@@ -3,7 +3,9 @@
 #include "FuzzCommon.h"
 
 #include "gradgen/Derivatives/DerivativesFile.h"
-#include "gradgen/Schema/SchemaOptions.h"
+#include "gradgen/Derivatives/DerivativesOptions.h"
+#include "gradgen/Frontend/ProfileSections.h"
+#include "gradgen/Schema/SchemaSection.h"
 #include "gradgen/Support/YAMLSource.h"
 
 #include "llvm/Support/MemoryBuffer.h"
@@ -21,16 +23,15 @@ FixedInputs &FixedInputs::get() {
     I->Diags.setConsumer(std::make_unique<NullConsumer>());
     std::string Root = findTemplatesRoot("", nullptr);
     std::optional<Profile> P =
-        loadProfile(DefaultProfileName, Root, I->Files, I->Diags);
+        loadStageProfile(DefaultProfileName, Root, I->Files, I->Diags);
     if (!P) {
       errs() << "fuzz: cannot load the default profile from " << Root << "\n";
       std::abort();
     }
     I->TheProfile = std::move(*P);
-    auto Version = parseTorchVersion(*I->TheProfile.PyTorchVersion);
-    SchemaOptions Options =
-        SchemaOptions::forTorchgen(Version->first, Version->second);
-    I->CppOptions = CppAPIOptions::forTorchgen(Version->first, Version->second);
+    const SchemaSection &Schema = SchemaSection::of(I->TheProfile);
+    const SchemaOptions &Options = Schema.Schema;
+    I->CppOptions = Schema.CppAPI;
     std::string Dir = GRADGEN_FUZZ_INPUTS;
     I->Functions = NativeFunctionSet::load(Dir + "/native_functions.yaml",
                                            Dir + "/tags.yaml", Options, I->Files,
@@ -40,7 +41,8 @@ FixedInputs &FixedInputs::get() {
       std::abort();
     }
     I->Index = std::make_unique<SchemaIndex>(
-        *I->Functions, I->TheProfile.ResolveViewCopySchemas);
+        *I->Functions,
+        DerivativesOptions::of(I->TheProfile).ResolveViewCopySchemas);
     return I;
   }();
   return *Inputs;

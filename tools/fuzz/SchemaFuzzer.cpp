@@ -16,7 +16,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
   Diags.setConsumer(std::make_unique<fuzz::NullConsumer>());
   unsigned ID = fuzz::addBuffer(SM, Data, Size, "schema");
   SchemaContext Context;
-  SchemaOptions Options = SchemaOptions::forTorchgen(2, 14);
+  SchemaOptions Options; // torchgen 2.14
   SchemaParser Parser(Context, Options, Diags);
   SchemaText Text{SM.getMemoryBuffer(ID)->getBuffer()};
   (void)Parser.parseFunctionSchema(Text);

@@ -7,6 +7,7 @@
 
 #include "Driver.h"
 
+#include "gradgen/Emit/EmitOptions.h"
 #include "gradgen/Emit/OutputList.h"
 
 #include "llvm/Support/Path.h"
@@ -63,8 +64,9 @@ int runOutputsCommand(const char *Argv0) {
   std::vector<Located<std::string>> Requested(FamilyNames.begin(),
                                               FamilyNames.end());
   std::optional<std::vector<const FileFamilyInfo *>> Families =
-      selectFileFamilies(Requested.empty() ? TheProfile.Families : Requested,
-                         C->getDiags());
+      selectFileFamilies(
+          Requested.empty() ? EmitOptions::of(TheProfile).Families : Requested,
+          C->getDiags());
   if (!Families)
     return finish(std::move(C));
   for (const OutputList::Entry *E : Outputs->entriesOf(*Families)) {

@@ -186,9 +186,8 @@ bool writeFromTemplate(EmitContext &Context, llvm::StringRef FileName,
                        llvm::StringRef TemplateName,
                        const CodeTemplate &Template, TemplateEnv &Env);
 
-/// The C++ API spellings of the profile's PyTorch version, or nothing after
-/// reporting that its `pytorch-version` is invalid.
-std::optional<CppAPIOptions> cppAPIOptionsOf(EmitContext &Context);
+/// The C++ API spellings of the profile (its schema: section).
+const CppAPIOptions &cppAPIOptionsOf(const EmitContext &Context);
 
 /// Gets each named template of the profile into its slot. Returns false
 /// after reporting every one that cannot be read or compiled.

@@ -28,8 +28,12 @@
 
 namespace gradgen {
 
-/// The names gen_variable_type of a PyTorch version treats specially
-/// (templates/<profile>/variable-type/lists.yaml).
+struct VariableTypeOptions;
+
+/// The names gen_variable_type of a PyTorch version treats specially: the
+/// rule table the profile's variable-type: section names (`lists:`, by
+/// default templates/<profile>/variable-type/lists.yaml). The families'
+/// switches are the sections of gradgen/Emit/FamilyOptions.h.
 struct VariableTypeLists {
   llvm::StringSet<> DontRequireDerivative;
   llvm::StringSet<> GradientImplementedForComplex;
@@ -55,41 +59,13 @@ struct VariableTypeLists {
   /// reference op, and those whose reference takes other arguments.
   llvm::StringSet<> ForeachWithoutDerivatives;
   llvm::StringSet<> ForeachWithDifferentArity;
-  /// The dispatch keys' sections in file order (1.13 iterated a Python set);
-  /// empty: sorted.
-  std::vector<std::string> SectionOrder;
-  /// The number of VariableType_N.cpp shards.
-  unsigned NumShards = 10;
-  /// _foreach_ kernels loop over their lists (2.x); 1.13 treated them as
-  /// any other function.
-  bool ForeachKernels = true;
-  /// ADInplaceOrView replays a view with a ViewFunc class of ViewFuncs.h
-  /// and also its inverse, each output of a multi-output view too (2.x);
-  /// 1.13 replays it with a lambda over the unpacked arguments, single
-  /// outputs only.
-  bool ViewFuncClasses = true;
-  /// Multi-output kernels declare their results and std::tie them (1.13);
-  /// 2.x binds them with `auto [a, b]`.
-  bool DeclareReturnedVariables = false;
-  /// The factories of a zero tangent: for the self of an in-place op, and
-  /// for any other input.
-  std::string ZerosForInplaceSelfTangent = "zeros_symint";
-  std::string ZerosForTangent = "_efficientzerotensor_symint";
-
   /// gen_trace_type: base names never recorded by the tracer
-  /// (DONT_RECORD_TRACE), argument types that make an operator untraceable,
-  /// names recorded under another name (RENAME_TRACE) and those of them whose
-  /// out-of-place replacement takes the extra inputs of
-  /// `trace-type/rename_add_args.tmpl`.
+  /// (DONT_RECORD_TRACE), names recorded under another name (RENAME_TRACE)
+  /// and those of them whose out-of-place replacement takes the extra inputs
+  /// of `trace-type/rename_add_args.tmpl`.
   llvm::StringSet<> DontRecordTrace;
-  llvm::StringSet<> UntraceableArgumentTypes;
   llvm::StringMap<std::string> RenameTrace;
   llvm::StringSet<> RenameTraceAddArgs;
-  /// The number of TraceType_N.cpp shards.
-  unsigned TraceShards = 10;
-  /// Every out argument of an out= function is a traced input (2.x); 1.13
-  /// dropped only the last one from the inputs and added only the first.
-  bool TraceAllOutArguments = true;
 
   bool isManualAutograd(llvm::StringRef CppName) const {
     return ManualBackend.contains(CppName) ||
@@ -102,8 +78,8 @@ struct VariableTypeLists {
                                                DiagnosticEngine &Diags);
 };
 
-/// The VariableType lists of one run, read from its profile's
-/// `variable-type/lists.yaml` on first use: the Formula stage's kernel check
+/// The VariableType lists of one run, read from the file its profile's
+/// variable-type: section names (`lists:`) on first use: the Formula stage's kernel check
 /// and the kernel families share them, and a run that needs neither does not
 /// read the file. The run (a Compilation) owns it, so nothing outlives the
 /// run. Not thread-safe: the families ask before they start their threads.
@@ -124,6 +100,7 @@ private:
 std::vector<GeneratedNode>
 kernelForwardFormulas(const DerivativesDatabase &Database,
                       const VariableTypeLists &Lists,
+                      const VariableTypeOptions &Options,
                       const CppAPIOptions &CppOptions, DiagnosticEngine &Diags);
 
 } // namespace gradgen

@@ -172,9 +172,6 @@ struct GeneratedNode {
 struct FormulaCompilerOptions {
   /// `c++17` or `c++20`.
   std::string Standard = "c++17";
-  /// 10000 * major + 100 * minor + patch of the profile's PyTorch, visible to
-  /// the prelude as GRADGEN_TORCH_VERSION.
-  unsigned TorchVersion = 21401;
   /// Headers declaring the formulas' helper functions (FunctionsManual.h).
   /// Without any, each unknown helper name gets one warning.
   std::vector<std::string> HelperFiles;

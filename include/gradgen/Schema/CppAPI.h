@@ -44,7 +44,14 @@ struct CppAPIOptions {
   /// 1.13: `Dimname[]` is DimnameList.
   bool DimnameList = false;
 
-  static CppAPIOptions forTorchgen(unsigned Major, unsigned Minor);
+  /// The optional template as the autograd generators write it in their own
+  /// code (saved fields, unpacked types): OptionalTemplate without the
+  /// leading `::`.
+  llvm::StringRef unqualifiedOptional() const {
+    llvm::StringRef Template = OptionalTemplate;
+    Template.consume_front("::");
+    return Template;
+  }
 };
 
 /// torchgen's dynamically scoped `local` settings, set per function by

@@ -24,9 +24,8 @@
 namespace gradgen {
 
 struct SchemaOptions {
-  /// The torchgen version these options describe, e.g. {2, 14}.
-  unsigned Major = 2;
-  unsigned Minor = 14;
+  /// The generator these options describe, as messages name it.
+  std::string GeneratorName = "torchgen 2.14";
 
   /// Base types a schema may use.
   std::bitset<NumBaseTys> BaseTypes;
@@ -59,6 +58,9 @@ struct SchemaOptions {
   bool CheckDelegateExists = true;
   /// 2.x: argument names may not be Python keywords (with exceptions).
   bool CheckPythonKeywords = true;
+  /// 2.x: a function with an argument named `*dropout*` is random and needs
+  /// the nondeterministic_seeded tag; 1.13 looked at the name only.
+  bool DropoutArgumentsAreRandom = true;
 
   // add_generated_native_functions.
   /// 2.x picks the mutable variant before the in-place one as the base of
@@ -92,14 +94,13 @@ struct SchemaOptions {
   bool isSupportedDispatchKey(llvm::StringRef Key) const;
   bool isStructuredDispatchKey(llvm::StringRef Key) const;
 
-  /// Options of the torchgen that PyTorch Major.Minor ships. Versions before
-  /// 2.0 get 1.13's semantics, later ones 2.14's.
-  static SchemaOptions forTorchgen(unsigned Major, unsigned Minor);
+  SchemaOptions();
+  /// Sets the dispatch key tables from torchgen's DispatchKey enum: the
+  /// named keys, then one key per functionality and backend component.
+  void setDispatchKeys(llvm::ArrayRef<std::string> Named,
+                       llvm::ArrayRef<std::string> Functionalities,
+                       llvm::ArrayRef<std::string> Backends);
 };
-
-/// Parses "pytorch-1.13", "pytorch-2.14.1", "1.13", ... into {Major, Minor}.
-std::optional<std::pair<unsigned, unsigned>>
-parseTorchVersion(llvm::StringRef Profile);
 
 } // namespace gradgen
 

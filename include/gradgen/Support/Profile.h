@@ -1,9 +1,18 @@
 //===- Profile.h - What differs between PyTorch versions --------*- C++ -*-===//
 //
 // A profile is a folder under templates/: the file and node templates of one
-// PyTorch version, its saved-attribute rule table, and profile.yaml with the
-// few switches in which that version's generator behaves differently. Code
-// asks the profile; it never compares version numbers.
+// PyTorch version, its rule tables, and profile.yaml with the switches in
+// which that version's generator behaves differently. Code asks the profile;
+// it never compares version numbers.
+//
+// profile.yaml has two keys of its own (name, pytorch-version, both for
+// people) and one section a stage: `schema:`, `derivatives:`, `formula:`,
+// `nodes:`, `emit:`, `variable-type:`, ... Support knows no section: each
+// stage declares its section as a ProfileSection subclass, the caller of
+// loadProfile passes the kinds it knows (the Frontend passes every stage's,
+// gradgen/Frontend/ProfileSections.h), and code asks for a section with
+// Profile::get<Section>(). Adding a stage adds a section without touching
+// this file.
 //
 //===----------------------------------------------------------------------===//
 
@@ -13,22 +22,100 @@
 #include "gradgen/Config.h"
 #include "gradgen/Support/Diagnostics.h"
 #include "gradgen/Support/Located.h"
+#include "gradgen/Support/YAMLDictReader.h"
 
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/StringRef.h"
 
 #include <map>
+#include <memory>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace gradgen {
 
 class InputFiles;
+struct Profile;
+class ProfileSection;
 
-/// How the generated C++ spells optionals and string views.
-enum class OptionalSpelling {
-  C10, ///< c10::optional, c10::nullopt, c10::string_view (PyTorch 1.x)
-  Std, ///< std::optional, std::nullopt, std::string_view (PyTorch 2.x)
+/// Declares the keys of one section to its YAMLDictReader; each typed reader
+/// stores the value into a field of the section and remembers where
+/// profile.yaml set it.
+class ProfileSectionReader {
+public:
+  ProfileSectionReader(YAMLDictReader &Reader, ProfileSection &Section)
+      : Reader(Reader), Section(Section) {}
+
+  void flag(llvm::StringRef Key, bool &Field);
+  void text(llvm::StringRef Key, std::string &Field);
+  void number(llvm::StringRef Key, unsigned &Field);
+  /// A list of names (or one name).
+  void names(llvm::StringRef Key, std::vector<std::string> &Field);
+  /// Each name of the list (or the one name) Value, for keys read by custom.
+  void eachName(const YAMLNode &Value, llvm::StringRef Key,
+                llvm::function_ref<void(const YAMLNode &Name)> Each);
+  /// One of Choices by its spelling.
+  template <typename T>
+  void choice(llvm::StringRef Key, T &Field,
+              std::vector<std::pair<llvm::StringRef, T>> Choices) {
+    custom(Key, [this, Key, &Field, Choices](const YAMLNode &Value) {
+      if (std::optional<Located<T>> Choice =
+              Reader.choice<T>(Value, Key, Choices))
+        Field = **Choice;
+    });
+  }
+  /// A key whose value Parse reads.
+  void custom(llvm::StringRef Key, YAMLDictReader::Handler Parse);
+
+  YAMLDictReader &dict() { return Reader; }
+
+private:
+  YAMLDictReader &Reader;
+  ProfileSection &Section;
+};
+
+/// The switches of one stage: one mapping of profile.yaml.
+class ProfileSection {
+public:
+  virtual ~ProfileSection();
+
+  /// Declares every key of the section.
+  virtual void read(ProfileSectionReader &Reader) = 0;
+  /// Checks switches that only work together, once every section is read;
+  /// reports to Diags and returns false if they do not.
+  virtual bool validate(const Profile &P, DiagnosticEngine &Diags) const;
+  virtual std::unique_ptr<ProfileSection> clone() const = 0;
+
+  /// Where profile.yaml sets Key's value; invalid if it does not.
+  llvm::SMRange rangeOf(llvm::StringRef Key) const;
+  /// Where the section's name is in profile.yaml.
+  llvm::SMRange SectionRange;
+  std::map<std::string, llvm::SMRange, std::less<>> Ranges;
+};
+
+/// CRTP helper: the copy of a section is a copy of Derived.
+template <typename Derived> class ProfileSectionBase : public ProfileSection {
+public:
+  std::unique_ptr<ProfileSection> clone() const override {
+    return std::make_unique<Derived>(static_cast<const Derived &>(*this));
+  }
+};
+
+/// One kind of section: its key in profile.yaml and how to make one with
+/// its defaults.
+struct ProfileSectionKind {
+  llvm::StringRef Name;
+  std::unique_ptr<ProfileSection> (*Create)();
+
+  /// The kind of T, whose key is T::SectionName.
+  template <typename T> static ProfileSectionKind of() {
+    return {T::SectionName, []() -> std::unique_ptr<ProfileSection> {
+              return std::make_unique<T>();
+            }};
+  }
 };
 
 struct Profile {
@@ -36,68 +123,40 @@ struct Profile {
   std::string Name;
   /// The folder holding profile.yaml and the templates.
   std::string Directory;
-  /// The PyTorch release the templates reproduce, e.g. "2.14.1".
+  /// The PyTorch release the templates reproduce, e.g. "2.14.1": for
+  /// people; no code reads a version number.
   Located<std::string> PyTorchVersion;
-  /// The C++ standard the generated code and the formula checks use.
-  std::string CxxStandard = "c++17";
-  OptionalSpelling Optionals = OptionalSpelling::Std;
+  Profile() = default;
+  Profile(const Profile &Other);
+  Profile &operator=(const Profile &Other);
+  Profile(Profile &&) = default;
+  Profile &operator=(Profile &&) = default;
 
-  /// derivatives.yaml names may resolve to view_copy functions (2.x looks up
-  /// schemas with include_copy=True).
-  bool ResolveViewCopySchemas = true;
-  /// A view_copy info is added only where no manual entry exists for the
-  /// _copy schema (2.x); 1.13 overwrote unconditionally.
-  bool KeepManualViewCopyInfos = true;
-  /// `.sizes()`, `.size(<int>)` and `.strides()` are errors in backward
-  /// formulas (2.x: the SymInt versions must be used).
-  bool RequireSymIntFormulas = true;
-  /// match_differentiability_info generates infos for _foreach_ functions.
-  bool GenerateForeachInfos = true;
-  /// The forward-formula check of TensorList arguments applies to _foreach_
-  /// functions (2.x); 1.13 skipped all TensorList arguments.
-  bool CheckForeachTensorListForwardUses = true;
-  /// Duplicate keys in a YAML mapping are an error (2.x YamlLoader); 1.13
-  /// silently kept the last value.
-  bool RejectDuplicateKeys = true;
-
-  /// The saved-attribute rule table, relative to Directory.
-  std::string SavedAttributeRules = "saved-attributes.yaml";
-
-  // How the Node classes are emitted (gen_autograd_functions.py).
-
-  /// Blank lines inside a template block are indented too (torchgen's
-  /// CodeTemplate up to 2.6); 2.14 leaves them empty and trims every line.
-  bool IndentBlankTemplateLines = false;
-  /// The ops whose Node derives from Node rather than TraceableFunction
-  /// (torchgen's VIEW_FUNCTIONS): a file of names relative to Directory.
-  std::string ViewFunctions = "view-functions.txt";
-  /// Nodes carry the compiled-autograd members and compute their gradients
-  /// in a static `<Op>_apply_functional` (2.x); 1.13 did it all in apply().
-  bool CompiledAutogradNodes = true;
-  /// Saved fields are emitted sorted by name, inputs then outputs (2.x);
-  /// 1.13 kept the order in which the formulas use them.
-  bool SortSavedAttributes = true;
-  /// The argument that unpacks a saved output: `getptr()` (2.14) or
-  /// `shared_from_this()` (1.13 to 2.7).
-  std::string SavedOutputOwner = "getptr()";
-  /// unpack_list() takes the owner of the saved variables (2.x).
-  bool UnpackListTakesOwner = true;
-  /// _foreach_ nodes compute their gradients element by element and may save
-  /// std::vector<Tensor> outputs and Scalar lists (2.x).
-  bool ForeachNodes = true;
-
-  /// Where profile.yaml sets each setting it sets, by key.
-  std::map<std::string, llvm::SMRange, std::less<>> Ranges;
-  /// The value of Setting in profile.yaml; invalid if it is not set there.
-  llvm::SMRange rangeOf(llvm::StringRef Setting) const;
-  llvm::SMLoc locOf(llvm::StringRef Setting) const {
-    return rangeOf(Setting).Start;
+  /// The section T, or T's defaults if profile.yaml has none.
+  template <typename T> const T &get() const {
+    if (const ProfileSection *Section = find(T::SectionName))
+      return static_cast<const T &>(*Section);
+    static const T Defaults;
+    return Defaults;
   }
-  /// The file families `gradgen generate` writes (Emit/FileFamily.h), each
-  /// located in profile.yaml; none listed means all of them.
-  std::vector<Located<std::string>> Families;
+  /// The section T to change (programs and tests that build a profile).
+  template <typename T> T &getMutable() {
+    if (ProfileSection *Section = find(T::SectionName))
+      return static_cast<T &>(*Section);
+    auto Created = std::make_unique<T>();
+    T &Result = *Created;
+    Sections[T::SectionName.str()] = std::move(Created);
+    return Result;
+  }
 
   std::string path(llvm::StringRef RelativePath) const;
+
+  /// The sections profile.yaml has, by name.
+  std::map<std::string, std::unique_ptr<ProfileSection>, std::less<>> Sections;
+
+private:
+  const ProfileSection *find(llvm::StringRef Section) const;
+  ProfileSection *find(llvm::StringRef Section);
 };
 
 /// The folder holding the profiles: Override if given, else
@@ -105,9 +164,12 @@ struct Profile {
 std::string findTemplatesRoot(llvm::StringRef Override, const char *Argv0);
 
 /// Loads the profile NameOrPath: a folder path if it contains a '/', else a
-/// folder of TemplatesRoot. Errors are reported to Diags.
+/// folder of TemplatesRoot. profile.yaml may have a section of each of
+/// Sections and no other; each section read is validated once all are.
+/// Errors are reported to Diags.
 std::optional<Profile> loadProfile(llvm::StringRef NameOrPath,
                                    llvm::StringRef TemplatesRoot,
+                                   llvm::ArrayRef<ProfileSectionKind> Sections,
                                    InputFiles &Files, DiagnosticEngine &Diags);
 
 /// The profile used when none is named.

@@ -56,6 +56,9 @@ public:
   /// Returns whether every key of Map is known.
   bool checkKeys(const YAMLNode &Map);
 
+  /// Reports a mistake in Value that no typed reader catches.
+  void error(const YAMLNode &Value, const llvm::Twine &Message);
+
   /// Whether nothing was reported.
   bool ok() const { return OK; }
   /// For handlers that report a mistake of their own.

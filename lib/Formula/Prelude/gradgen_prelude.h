@@ -5,9 +5,6 @@
 // in-memory file system. The operators (at::add, Tensor::sum, ...) are not
 // here: they are declared from native_functions.yaml into
 // <gradgen/operator_functions.inc> and <gradgen/operator_methods.inc>.
-//
-// GRADGEN_TORCH_VERSION is 10000 * major + 100 * minor of the profile, e.g.
-// 11301 for 1.13.1; it selects the few spellings that changed.
 #pragma once
 
 #include <gradgen_c10.h>

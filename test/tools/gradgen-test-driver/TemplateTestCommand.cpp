@@ -10,6 +10,7 @@
 
 #include "gradgen/Emit/CodeTemplate.h"
 #include "gradgen/Emit/TemplateSet.h"
+#include "gradgen/Frontend/ProfileSections.h"
 #include "gradgen/Support/OutputFiles.h"
 
 #include "llvm/ADT/SmallString.h"
@@ -96,8 +97,8 @@ static std::optional<json::Value> readJSON(StringRef Path,
 /// The profile named by --profile, in --templates-dir or the default root.
 static std::optional<Profile> loadNamedProfile(DriverContext &Context,
                                                const char *Argv0) {
-  return loadProfile(ProfileName, findTemplatesRoot(TemplatesDir, Argv0),
-                     Context.Files, Context.Diags);
+  return loadStageProfile(ProfileName, findTemplatesRoot(TemplatesDir, Argv0),
+                          Context.Files, Context.Diags);
 }
 
 /// Prints a string as a JSON literal, so that white space shows.

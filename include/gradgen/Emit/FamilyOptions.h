@@ -1,0 +1,92 @@
+//===- FamilyOptions.h - The kernel families' sections ----------*- C++ -*-===//
+//
+// The switches of the variable-type, inplace-or-view and trace-type families
+// (gen_variable_type.py, gen_inplace_or_view_type.py, gen_trace_type.py).
+// The names those generators treat specially are a rule table of the
+// variable-type section (VariableTypeLists, variable-type/lists.yaml).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef GRADGEN_EMIT_FAMILYOPTIONS_H
+#define GRADGEN_EMIT_FAMILYOPTIONS_H
+
+#include "gradgen/Support/Profile.h"
+
+#include <string>
+#include <vector>
+
+namespace gradgen {
+
+/// The profile's `variable-type:` section.
+struct VariableTypeOptions : ProfileSectionBase<VariableTypeOptions> {
+  static constexpr llvm::StringLiteral SectionName = "variable-type";
+
+  /// The names gen_variable_type treats specially, relative to the profile.
+  std::string Lists = "variable-type/lists.yaml";
+  /// The number of VariableType_N.cpp shards.
+  unsigned Shards = 10;
+  /// The dispatch keys' sections in file order (1.13 iterated a Python set);
+  /// empty: sorted.
+  std::vector<std::string> SectionOrder;
+  /// _foreach_ kernels loop over their lists (2.x); 1.13 treated them as
+  /// any other function.
+  bool ForeachKernels = true;
+  /// Multi-output kernels declare their results and std::tie them (1.13);
+  /// 2.x binds them with `auto [a, b]`. TraceType follows it too.
+  bool DeclareReturnedVariables = false;
+  /// The factories of a zero tangent: for the self of an in-place op, and
+  /// for any other input.
+  std::string ZerosForInplaceSelfTangent = "zeros_symint";
+  std::string ZerosForTangent = "_efficientzerotensor_symint";
+
+  void read(ProfileSectionReader &Reader) override;
+  /// A file needs a shard.
+  bool validate(const Profile &P, DiagnosticEngine &Diags) const override;
+
+  static const VariableTypeOptions &of(const Profile &P) {
+    return P.get<VariableTypeOptions>();
+  }
+};
+
+/// The profile's `inplace-or-view:` section.
+struct InplaceOrViewOptions : ProfileSectionBase<InplaceOrViewOptions> {
+  static constexpr llvm::StringLiteral SectionName = "inplace-or-view";
+
+  /// A view is replayed with a ViewFunc class of ViewFuncs.h and so is its
+  /// inverse, each output of a multi-output view too (2.x); 1.13 replays it
+  /// with a lambda over the unpacked arguments, single outputs only.
+  bool ViewFuncClasses = true;
+
+  void read(ProfileSectionReader &Reader) override;
+
+  static const InplaceOrViewOptions &of(const Profile &P) {
+    return P.get<InplaceOrViewOptions>();
+  }
+};
+
+/// The profile's `trace-type:` section.
+struct TraceTypeOptions : ProfileSectionBase<TraceTypeOptions> {
+  static constexpr llvm::StringLiteral SectionName = "trace-type";
+
+  /// The number of TraceType_N.cpp shards.
+  unsigned Shards = 10;
+  /// Every out argument of an out= function is a traced input (2.x); 1.13
+  /// dropped only the last one from the inputs and added only the first.
+  bool AllOutArguments = true;
+  /// Argument types that make an operator untraceable.
+  std::vector<std::string> UntraceableArgumentTypes = {"Storage", "Type"};
+
+  void read(ProfileSectionReader &Reader) override;
+  /// A file needs a shard.
+  bool validate(const Profile &P, DiagnosticEngine &Diags) const override;
+
+  bool isUntraceable(llvm::StringRef Type) const;
+
+  static const TraceTypeOptions &of(const Profile &P) {
+    return P.get<TraceTypeOptions>();
+  }
+};
+
+} // namespace gradgen
+
+#endif // GRADGEN_EMIT_FAMILYOPTIONS_H
