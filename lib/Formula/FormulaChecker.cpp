@@ -446,9 +446,16 @@ public:
     S.addExternalSource(Names);
   }
 
+  bool HandleTopLevelDecl(clang::DeclGroupRef Group) override {
+    append_range(TopLevelDecls, Group);
+    return true;
+  }
+
   void HandleTranslationUnit(clang::ASTContext &Ctx) override {
     Translator.flush();
-    // The formula functions live in torch::autograd::generated.
+    // The formula functions live in torch::autograd::generated, in the main
+    // file: walking the whole translation unit would load every declaration
+    // of the precompiled header.
     StringMap<const clang::FunctionDecl *> Functions;
     const clang::NamespaceDecl *Generated = nullptr;
     std::function<void(const clang::DeclContext *)> Walk =
@@ -465,7 +472,14 @@ public:
             }
           }
         };
-    Walk(Ctx.getTranslationUnitDecl());
+    const clang::SourceManager &CSM = Ctx.getSourceManager();
+    for (const clang::Decl *D : TopLevelDecls)
+      if (const auto *NS = dyn_cast<clang::NamespaceDecl>(D);
+          NS && CSM.isInMainFile(NS->getLocation())) {
+        if (NS->getName() == "generated")
+          Generated = NS;
+        Walk(NS);
+      }
     // The rules' types, as the unit declares them.
     std::vector<clang::QualType> RuleTypes;
     if (Checker.Options.Rules && Generated)
@@ -506,6 +520,7 @@ public:
 private:
   clang::Sema *TheSema = nullptr;
   UnknownNameSource *Names = nullptr;
+  std::vector<clang::Decl *> TopLevelDecls;
   FormulaChecker::Impl &Checker;
   DiagnosticEngine &Diags;
   const FormulaUnit &Unit;

@@ -16,8 +16,7 @@
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Attr.h"
 #include "clang/AST/ExprCXX.h"
-#include "clang/ASTMatchers/ASTMatchFinder.h"
-#include "clang/ASTMatchers/ASTMatchers.h"
+#include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Lex/Lexer.h"
 #include "clang/Tooling/Core/Replacement.h"
 #include "llvm/ADT/DenseSet.h"
@@ -26,7 +25,6 @@
 
 using namespace llvm;
 using namespace clang;
-using namespace clang::ast_matchers;
 
 namespace gradgen::formula {
 namespace {
@@ -53,20 +51,20 @@ struct PseudoUse {
   unsigned Begin = 0, End = 0;
 };
 
-class Collector : public MatchFinder::MatchCallback {
+class Collector {
 public:
   Collector(ASTContext &Ctx, const FormulaSlot &Slot,
             const SavedAttributeRules *Rules)
       : Ctx(Ctx), CSM(Ctx.getSourceManager()), Slot(Slot), Rules(Rules) {}
 
-  void run(const MatchFinder::MatchResult &Result) override;
+  /// Collects the uses, candidates and pseudo-function uses in Body.
+  void collect(const Stmt &Body);
 
   std::vector<Use> Uses;
   std::vector<Candidate> Candidates;
   std::vector<PseudoUse> Pseudos;
 
 private:
-  llvm::DenseSet<const void *> Seen;
   /// Text offsets of a node written in the formula, or false.
   bool textRange(SourceRange R, unsigned &Begin, unsigned &End) const;
   const ParmVarDecl *variable(const Expr *E) const;
@@ -74,7 +72,7 @@ private:
   void addReference(const DeclRefExpr &Ref);
   void addMemberCall(const CXXMemberCallExpr &Call);
   /// `f(x)`, `T(x)` and `T{x}` of a variable x.
-  void addCall(const MatchFinder::MatchResult &Result);
+  void addCall(const Expr &Whole);
   StringRef text(unsigned Begin, unsigned End) const {
     return StringRef(Slot.Input->Text).slice(Begin, End);
   }
@@ -185,55 +183,91 @@ void Collector::addMemberCall(const CXXMemberCallExpr &Call) {
   Candidates.push_back(std::move(C));
 }
 
-void Collector::addCall(const MatchFinder::MatchResult &Result) {
-  const Expr *Whole = nullptr;
+void Collector::addCall(const Expr &Whole) {
   const Expr *Arg = nullptr;
   std::string Callee;
-  if (const auto *Call = Result.Nodes.getNodeAs<CallExpr>("call")) {
+  if (const auto *Call = dyn_cast<CallExpr>(&Whole)) {
     const FunctionDecl *FD = Call->getDirectCallee();
     SmallVector<const Expr *, 4> Args = writtenArguments(Call);
     if (!FD || !FD->getDeclName().isIdentifier() || Args.size() != 1)
       return;
-    Whole = Call;
     Arg = Args[0];
     Callee = FD->getName().str();
-  } else if (const auto *Cast =
-                 Result.Nodes.getNodeAs<CXXFunctionalCastExpr>("cast")) {
-    Whole = Cast;
+  } else if (const auto *Cast = dyn_cast<CXXFunctionalCastExpr>(&Whole)) {
     Arg = Cast->getSubExprAsWritten();
     if (const auto *RD = Cast->getType()->getAsCXXRecordDecl())
       Callee = RD->getNameAsString();
-  } else if (const auto *Temp =
-                 Result.Nodes.getNodeAs<CXXTemporaryObjectExpr>("temp")) {
+  } else if (const auto *Temp = dyn_cast<CXXTemporaryObjectExpr>(&Whole)) {
     if (Temp->getNumArgs() != 1)
       return;
-    Whole = Temp;
     Arg = Temp->getArg(0);
     if (const auto *RD = Temp->getType()->getAsCXXRecordDecl())
       Callee = RD->getNameAsString();
   }
-  if (!Whole || Callee.empty())
+  if (!Arg || Callee.empty())
     return;
   unsigned B, E;
   const ParmVarDecl *Var = variable(Arg);
-  if (!Var || !textRange(Whole->getSourceRange(), B, E) || qualified(B))
+  if (!Var || !textRange(Whole.getSourceRange(), B, E) || qualified(B))
     return;
   Candidates.push_back({SavedPatternKind::Call, Callee, Var, B, E, std::nullopt,
-                        Whole->getType()});
+                        Whole.getType()});
 }
 
-void Collector::run(const MatchFinder::MatchResult &Result) {
-  // Initializer lists are traversed in their syntactic and semantic forms.
-  for (const auto &[ID, Node] : Result.Nodes.getMap())
-    if (!Seen.insert(Node.getMemoizationData()).second)
-      return;
-  if (const auto *Ref = Result.Nodes.getNodeAs<DeclRefExpr>("ref"))
+/// The expressions of a formula's body that the collector looks at, each
+/// kind in the order of a traversal that sees implicit code and template
+/// instantiations (as an AST matcher's forEachDescendant does). One
+/// traversal instead of a matcher per kind: the matchers' memoized
+/// traversals cost more than the rest of the analysis.
+class FormulaNodes : public RecursiveASTVisitor<FormulaNodes> {
+public:
+  bool shouldVisitTemplateInstantiations() const { return true; }
+  bool shouldVisitImplicitCode() const { return true; }
+
+  bool VisitDeclRefExpr(DeclRefExpr *E) { return add(References, E); }
+  bool VisitCXXMemberCallExpr(CXXMemberCallExpr *E) {
+    return add(MemberCalls, E);
+  }
+  bool VisitCallExpr(CallExpr *E) {
+    if (!isa<CXXMemberCallExpr>(E) && !isa<CXXOperatorCallExpr>(E))
+      add(Calls, E);
+    return true;
+  }
+  bool VisitCXXFunctionalCastExpr(CXXFunctionalCastExpr *E) {
+    return add(Casts, E);
+  }
+  bool VisitCXXTemporaryObjectExpr(CXXTemporaryObjectExpr *E) {
+    return add(Temporaries, E);
+  }
+
+  std::vector<const DeclRefExpr *> References;
+  std::vector<const CXXMemberCallExpr *> MemberCalls;
+  std::vector<const Expr *> Calls, Casts, Temporaries;
+
+private:
+  /// Initializer lists are traversed in their syntactic and semantic
+  /// forms: each node counts once.
+  template <class T> bool add(std::vector<const T *> &Into, const Stmt *Node) {
+    if (Seen.insert(Node).second)
+      Into.push_back(cast<T>(Node));
+    return true;
+  }
+  llvm::DenseSet<const void *> Seen;
+};
+
+void Collector::collect(const Stmt &Body) {
+  FormulaNodes Nodes;
+  // The body itself is not its own descendant.
+  for (const Stmt *Child : Body.children())
+    if (Child)
+      Nodes.TraverseStmt(const_cast<Stmt *>(Child));
+  for (const DeclRefExpr *Ref : Nodes.References)
     addReference(*Ref);
-  else if (const auto *Call =
-               Result.Nodes.getNodeAs<CXXMemberCallExpr>("member"))
+  for (const CXXMemberCallExpr *Call : Nodes.MemberCalls)
     addMemberCall(*Call);
-  else
-    addCall(Result);
+  for (const auto *Kind : {&Nodes.Calls, &Nodes.Casts, &Nodes.Temporaries})
+    for (const Expr *E : *Kind)
+      addCall(*E);
 }
 
 struct Edit {
@@ -337,19 +371,8 @@ private:
 } // namespace
 
 void FormulaRewriter::collect() {
-  // MatchFinder::match runs on the given node only: forEachDescendant
-  // restricts the traversal to this formula's body, never the prelude.
-  MatchFinder Finder;
-  auto Within = [](auto Matcher) { return stmt(forEachDescendant(Matcher)); };
-  Finder.addMatcher(Within(declRefExpr().bind("ref")), &C);
-  Finder.addMatcher(Within(cxxMemberCallExpr().bind("member")), &C);
-  Finder.addMatcher(Within(callExpr(unless(cxxMemberCallExpr()),
-                                    unless(cxxOperatorCallExpr()))
-                               .bind("call")),
-                    &C);
-  Finder.addMatcher(Within(cxxFunctionalCastExpr().bind("cast")), &C);
-  Finder.addMatcher(Within(cxxTemporaryObjectExpr().bind("temp")), &C);
-  Finder.match(*Function.getBody(), Ctx);
+  // The traversal starts at this formula's body: never the prelude.
+  C.collect(*Function.getBody());
 }
 
 void FormulaRewriter::reportPseudoFunctions() {

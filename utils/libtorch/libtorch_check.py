@@ -15,6 +15,10 @@ usage: libtorch_check.py [--cache-dir DIR] [-j N] COMMAND [ARGS]
                           VariableType_N.cpp shards instead of its own, with
                           values, gradients, tangents and errors bitwise
                           equal to its own
+  inplace-or-view DIR     libtorch runs the view and version-counter kernels
+                          of DIR's ADInplaceOrViewType_N.cpp shards instead
+                          of its own, with the same view metadata, versions
+                          and detected in-place modifications
   syntax DIR -I HEADERS [--std S] [--cxx C]
                           every DIR/VariableType_N.cpp compiles
                           (-fsyntax-only) against the PyTorch headers in
@@ -41,6 +45,7 @@ import time
 sys.dont_write_bytecode = True  # keep the source tree clean
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
+import inplace_check  # noqa: E402
 import pytorch_source  # noqa: E402
 import toolchain  # noqa: E402
 import variable_type_check  # noqa: E402
@@ -212,6 +217,12 @@ def main(argv=None):
         "--forward-mutant-from", metavar="DIR",
         help="the forward mutant: shards generated from a derivatives.yaml "
         "whose forward formula of sin is changed (else made on the text)")
+    inplace = commands.add_parser("inplace-or-view")
+    inplace.add_argument("dir")
+    inplace.add_argument("--cxx", default="g++")
+    inplace.add_argument("--work-dir")
+    inplace.add_argument("--no-mutant", action="store_true",
+                         help="skip the mutant build and run")
     syntax = commands.add_parser("syntax")
     syntax.add_argument("dir")
     syntax.add_argument("-I", dest="include", required=True)
@@ -233,6 +244,7 @@ def main(argv=None):
            "symbols": check_symbols, "syntax": check_syntax,
            "runtime": runtime_check.check_runtime,
            "variable-type": variable_type_check.check_variable_type,
+           "inplace-or-view": inplace_check.check_inplace_or_view,
            "functions-manual": fetch_manual,
            "compare": runtime_check.compare_outputs}[args.command]
     start = time.monotonic()

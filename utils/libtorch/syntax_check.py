@@ -3,10 +3,12 @@
 PyTorch version's headers (-fsyntax-only), with passed checks cached by
 content (toolchain.Toolchain).
 usage: syntax_check.py --version {2.14.1,1.13.1} [--headers DIR] [--cxx C]
-                       [--cache-dir DIR] OUTDIR FILE...
+                       [--include DIR]... [--cache-dir DIR] OUTDIR FILE...
 FILE names files of OUTDIR (`variable_factories.h`, `TraceType_0.cpp`); a
 header is checked through a file that includes it, a .cpp file as it is. The
-generated headers of OUTDIR come before the installed ones. 2.14.1 compiles
+generated headers of OUTDIR come before the installed ones, then every
+--include folder: headers a PyTorch build generates but the installed
+headers lack (ATen/FunctionalInverses.h, made by functional_inverses.py). 2.14.1 compiles
 with -std=c++20 against --headers (the reference's 2.14.1 headers), 1.13.1
 with -std=c++17 against the installed libtorch-dev. Prints `NAME: ok` or
 `FAIL: NAME` and the compiler's errors; exit code 1 if any failed.
@@ -44,6 +46,7 @@ def main():
     parser.add_argument("--version", required=True, choices=sorted(FLAGS))
     parser.add_argument("--headers", default=toolchain.LIBTORCH_INCLUDE)
     parser.add_argument("--cxx", default="g++")
+    parser.add_argument("--include", action="append", default=[])
     parser.add_argument("--cache-dir", default=os.path.expanduser(
         "~/.cache/gradgen/libtorch"))
     parser.add_argument("out_dir")
@@ -57,7 +60,10 @@ def main():
         # The key keeps -D flags, not -I paths: name the headers' folder.
         flags = FLAGS[args.version] + [
             "-fsyntax-only", "-DGRADGEN_CHECK_HEADERS=" + args.headers,
-            "-I" + overlay]
+            "-I" + overlay] + ["-I" + extra for extra in args.include]
+        for extra in args.include:  # their bytes enter the key
+            headers += sorted(glob.glob(os.path.join(extra, "**", "*.h"),
+                                        recursive=True))
         if os.path.realpath(args.headers) != toolchain.LIBTORCH_INCLUDE:
             flags.append("-I" + args.headers)
         flags.append("-I" + os.path.join(args.headers,

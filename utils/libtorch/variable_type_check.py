@@ -25,7 +25,6 @@ import difflib
 import glob
 import os
 import re
-import resource
 import shutil
 import subprocess
 import time
@@ -34,6 +33,7 @@ import mutate_variable_type
 import pytorch_source
 import toolchain
 from libtorch_info import CheckError, log, require_libtorch
+from shard_check import ShardCheck
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 KERNELS = os.path.join(HERE, "variable_type")
@@ -109,8 +109,6 @@ class Run:
             elif kind == "summary":
                 self.summary = dict(f.split("=") for f in rest.split(" "))
 
-    def generated(self, origin):
-        return {op for op, k in self.kernels.items() if k[0] == origin}
 
 
 def describe(key):
@@ -150,14 +148,8 @@ def differing(reference, other):
             other.records.get(k)]
 
 
-class VariableTypeCheck:
-    def __init__(self, args):
-        self.args = args
-        self.failures, self.timings = [], []
-
-    def fail(self, message):
-        self.failures.append(message)
-        print("FAIL: " + message, flush=True)
+class VariableTypeCheck(ShardCheck):
+    KEY, NAME = "Autograd", "variable-type"
 
     # ---------------------------------------------------------------- build
     def overlay(self, work):
@@ -214,27 +206,6 @@ class VariableTypeCheck:
                     headers + kernel_headers + battery_headers))
         return jobs
 
-    def build(self, tools, work, mutants):
-        objects, errors = {}, {}
-        with concurrent.futures.ThreadPoolExecutor(self.args.jobs) as pool:
-            futures = collections.OrderedDict(
-                (name, pool.submit(job)) for name, job in
-                self.jobs(tools, work, mutants).items())
-            for name, future in futures.items():
-                try:
-                    path, seconds, cached = future.result()
-                    objects[name] = path
-                    self.timings.append(("compile " + name, seconds, cached))
-                except toolchain.BuildError as error:
-                    errors[name] = error
-        for name, error in errors.items():
-            if name.startswith(("candidate ", "mutant ")):
-                self.fail("%s does not compile:\n%s"
-                          % (name.split(" ", 1)[1], str(error)[:20000]))
-            else:
-                raise CheckError("cannot build %s: %s" % (name, error))
-        return objects
-
     def link(self, tools, objects, mutant_names):
         def pick(prefix):
             return [objects[n] for n in objects if n.startswith(prefix)]
@@ -254,18 +225,7 @@ class VariableTypeCheck:
                     objects["mutant " + n] if "mutant " + n in objects else
                     objects["candidate " + n]
                     for n in map(os.path.basename, self.shards)]
-        executables = {}
-        for build, objs in parts.items():
-            try:
-                path, seconds, cached = tools.link(objs)
-                executables[build] = path
-                self.timings.append(("link " + build, seconds, cached))
-            except toolchain.BuildError as error:
-                if build == "plain":
-                    raise CheckError("cannot link the battery: %s" % error)
-                self.fail("the %s battery does not link:\n%s"
-                          % (build, str(error)[:4000]))
-        return executables
+        return self.link_builds(tools, parts)
 
     # ---------------------------------------------------------------- run
     def execute(self, executable, name, work):
@@ -318,48 +278,7 @@ class VariableTypeCheck:
             self.fail("%s: %s (exit %d): %s" % (
                 run.name, "case %s crashed the battery" % case if case else
                 "the battery crashed before its first case", status, stderr))
-        for line in run.registration_errors:
-            file, op, message = line.split(" ", 2)
-            self.fail("%s: the kernel of %s in %s does not register: %s"
-                      % (run.name, op, file, message.replace("\\n", "\n")))
-
-    def check_registration_count(self, run):
-        """Every `m.impl` of the shards ran: none was left out by the
-        linker (an archive drops objects that nothing references) or by a
-        block that never registered."""
-        written = 0
-        for path in self.shards:
-            with open(path, encoding="utf-8") as f:
-                written += len(re.findall(r"^\s*m\.impl\(", f.read(), re.M))
-        attempted = (sum(run.registered.values())
-                     + len(run.registration_errors))
-        if attempted != written:
-            self.fail("%s: the shards write %d registrations, the battery "
-                      "made %d" % (run.name, written, attempted))
-
-    def check_provenance(self, plain, run):
-        """(b): returns the operators with generated Autograd kernels."""
-        generated = plain.generated("libtorch-generated")
-        if plain.generated("candidate"):
-            self.fail("plain: a candidate kernel is registered")
-        if run.name == "plain":
-            return generated
-        mine = run.generated("candidate")
-        for op in sorted(run.generated("libtorch-generated")):
-            self.fail("%s: %s ran libtorch's own Autograd kernel (registered "
-                      "at %s): the shards have no kernel for it"
-                      % (run.name, op, run.kernels[op][2]))
-        for op in sorted(mine - generated):
-            self.fail("%s: the shards register an Autograd kernel for %s, "
-                      "libtorch's generated code does not (%s)"
-                      % (run.name, op, plain.kernels.get(op, ("none",))[-1]))
-        files = sorted({k[2].rsplit(":", 1)[0] for op, k in run.kernels.items()
-                        if op in mine})
-        print("%s: %d/%d operators with generated Autograd kernels ran the "
-              "shards' kernel (dumpState: %s)" % (
-                  run.name, len(mine & generated), len(generated),
-                  ", ".join(files)))
-        return generated
+        self.check_registration_errors(run)
 
     def check_identical(self, plain, other, label):
         """(c)"""
@@ -484,15 +403,8 @@ class VariableTypeCheck:
     def run(self):
         args = self.args
         start = time.monotonic()
-        self.shards = shard_paths(args.dir)
-        if not self.shards:
-            raise CheckError("%s has no VariableType_N.cpp" % args.dir)
-        print("shards: %d (%s)" % (len(self.shards), ", ".join(
-            os.path.basename(p) for p in self.shards)))
-        work = args.work_dir or os.path.join(args.cache_dir, "work",
-                                             "variable-type-%d" % os.getpid())
-        shutil.rmtree(work, ignore_errors=True)
-        os.makedirs(work)
+        self.find_shards(shard_paths(args.dir), "VariableType_N.cpp")
+        work = self.work_dir("variable-type")
         self.mutations = [] if args.no_mutant else list(MUTANTS)
         mutants = []
         if self.mutations:
@@ -529,19 +441,7 @@ class VariableTypeCheck:
         if "mutant" in runs:
             self.check_provenance(plain, runs["mutant"])
             self.check_mutant(plain, runs["mutant"])
-        self.timings.append(("total", time.monotonic() - start))
-        children = resource.getrusage(resource.RUSAGE_CHILDREN)
-        self.timings.append(("CPU of compilers, linker and battery",
-                             children.ru_utime + children.ru_stime))
-        print("time: " + ", ".join(
-            "%s %.1fs%s" % (t[0], t[1], " (cached)" if len(t) > 2 and t[2]
-                             else "") for t in self.timings))
-        if not args.work_dir:
-            shutil.rmtree(work, ignore_errors=True)
-        print("variable-type check: %s" % (
-            "FAILED (%d failures)" % len(self.failures) if self.failures
-            else "PASS"))
-        return 1 if self.failures else 0
+        return self.finish(start, work)
 
 
 def read_text(path):

@@ -45,9 +45,9 @@ template <class T> complex<T> operator-(const complex<T> &, const complex<T> &);
 template <class T> complex<T> operator/(const complex<T> &, const complex<T> &);
 template <class T> complex<T> operator-(const complex<T> &);
 #define GRADGEN_COMPLEX_MIXED(OP)                                              \
-  template <class T, class U, class = std::enable_if_t<__is_arithmetic(U)>>   \
+  template <class T, class U GRADGEN_ENABLE_IF(__is_arithmetic(U))           \
   complex<T> operator OP(const U &, const complex<T> &);                       \
-  template <class T, class U, class = std::enable_if_t<__is_arithmetic(U)>>   \
+  template <class T, class U GRADGEN_ENABLE_IF(__is_arithmetic(U))           \
   complex<T> operator OP(const complex<T> &, const U &);
 GRADGEN_COMPLEX_MIXED(+)
 GRADGEN_COMPLEX_MIXED(-)
@@ -150,11 +150,11 @@ public:
   template <size_t N> constexpr ArrayRef(const std::array<T, N> &Arr);
   template <size_t N> constexpr ArrayRef(const T (&Arr)[N]);
   constexpr ArrayRef(const std::initializer_list<T> &Vec);
-  template <class Container,
-            class = std::enable_if_t<std::is_same_v<
+  template <class Container
+            GRADGEN_ENABLE_IF(std::is_same_v<
                 std::remove_const_t<std::remove_reference_t<
                     decltype(std::declval<Container>().data())>>,
-                T *>>>
+                T *>)
   ArrayRef(const Container &);
   constexpr const T *begin() const;
   constexpr const T *end() const;
@@ -185,14 +185,14 @@ public:
   constexpr OptionalArrayRef() noexcept;
   constexpr OptionalArrayRef(std::nullopt_t) noexcept;
   OptionalArrayRef(const OptionalArrayRef &);
-  template <class U = ArrayRef<T>,
-            class = std::enable_if_t<
+  template <class U = ArrayRef<T>
+            GRADGEN_ENABLE_IF(
                 !std::is_same_v<std::decay_t<U>, OptionalArrayRef> &&
                 !std::is_same_v<std::decay_t<U>, std::nullopt_t> &&
-                std::is_constructible_v<ArrayRef<T>, U &&>>>
+                std::is_constructible_v<ArrayRef<T>, U &&>)
   constexpr OptionalArrayRef(U &&Value);
-  template <class U,
-            class = std::enable_if_t<std::is_constructible_v<ArrayRef<T>, const U &>>>
+  template <class U
+            GRADGEN_ENABLE_IF(std::is_constructible_v<ArrayRef<T>, const U &>)
   OptionalArrayRef(const std::optional<U> &);
   constexpr OptionalArrayRef(const std::initializer_list<T> &);
   OptionalArrayRef &operator=(const OptionalArrayRef &);

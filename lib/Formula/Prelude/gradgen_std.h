@@ -70,6 +70,16 @@ using false_type = integral_constant<bool, false>;
 template <bool B, class T = void> struct enable_if {};
 template <class T> struct enable_if<true, T> { using type = T; };
 template <bool B, class T = void> using enable_if_t = typename enable_if<B, T>::type;
+// Ends a template head with its condition: `template <class U
+// GRADGEN_ENABLE_IF(C)`. Overload resolution substitutes a default template
+// argument again at every candidate it considers, and Clang spent a fifth of
+// the formula checks there; a C++20 constraint's satisfaction is computed
+// once per template arguments.
+#if __cplusplus >= 202002L
+#define GRADGEN_ENABLE_IF(...) > requires(__VA_ARGS__)
+#else
+#define GRADGEN_ENABLE_IF(...) , class = ::std::enable_if_t<(__VA_ARGS__)>>
+#endif
 template <bool B, class T, class F> struct conditional { using type = T; };
 template <class T, class F> struct conditional<false, T, F> { using type = F; };
 template <bool B, class T, class F>
@@ -159,21 +169,21 @@ public:
   constexpr optional(nullopt_t) noexcept;
   constexpr optional(const optional &);
   constexpr optional(optional &&);
-  template <class U = T,
-            class = enable_if_t<__is_constructible(T, U &&) &&
+  template <class U = T
+            GRADGEN_ENABLE_IF(__is_constructible(T, U &&) &&
                                 !is_same_v<remove_cvref_t<U>, optional> &&
-                                !is_same_v<remove_cvref_t<U>, in_place_t>>>
+                                !is_same_v<remove_cvref_t<U>, in_place_t>)
   constexpr optional(U &&V);
-  template <class U,
-            class = enable_if_t<__is_constructible(T, const U &) &&
-                                !is_same_v<U, T>>>
+  template <class U
+            GRADGEN_ENABLE_IF(__is_constructible(T, const U &) &&
+                                !is_same_v<U, T>)
   optional(const optional<U> &Other);
   template <class... A> constexpr explicit optional(in_place_t, A &&...);
   optional &operator=(nullopt_t) noexcept;
   optional &operator=(const optional &);
   optional &operator=(optional &&);
-  template <class U = T,
-            class = enable_if_t<!is_same_v<remove_cvref_t<U>, optional>>>
+  template <class U = T
+            GRADGEN_ENABLE_IF(!is_same_v<remove_cvref_t<U>, optional>)
   optional &operator=(U &&V);
 
   constexpr bool has_value() const noexcept;
@@ -276,7 +286,7 @@ public:
   explicit vector(size_type N);
   vector(size_type N, const T &V);
   vector(initializer_list<T> L);
-  template <class It, class = enable_if_t<!__is_integral(It)>>
+  template <class It GRADGEN_ENABLE_IF(!__is_integral(It))
   vector(It First, It Last);
   vector(const vector &);
   vector(vector &&) noexcept;
@@ -359,17 +369,17 @@ template <class... T> class tuple {
 public:
   constexpr tuple();
   constexpr tuple(const T &...Elems);
-  template <class... U,
-            class = enable_if_t<sizeof...(U) == sizeof...(T) &&
-                                (__is_constructible(T, U &&) && ...)>>
+  template <class... U
+            GRADGEN_ENABLE_IF(sizeof...(U) == sizeof...(T) &&
+                                (__is_constructible(T, U &&) && ...))
   constexpr tuple(U &&...Elems);
-  template <class... U,
-            class = enable_if_t<sizeof...(U) == sizeof...(T) &&
-                                (__is_constructible(T, const U &) && ...)>>
+  template <class... U
+            GRADGEN_ENABLE_IF(sizeof...(U) == sizeof...(T) &&
+                                (__is_constructible(T, const U &) && ...))
   constexpr tuple(const tuple<U...> &Other);
-  template <class... U,
-            class = enable_if_t<sizeof...(U) == sizeof...(T) &&
-                                (__is_constructible(T, U &&) && ...)>>
+  template <class... U
+            GRADGEN_ENABLE_IF(sizeof...(U) == sizeof...(T) &&
+                                (__is_constructible(T, U &&) && ...))
   constexpr tuple(tuple<U...> &&Other);
   tuple(const tuple &);
   tuple(tuple &&);
@@ -397,12 +407,12 @@ inline constexpr IgnoreT ignore{};
 #define GRADGEN_MATH_1(F)                                                      \
   double F(double);                                                            \
   float F(float);                                                              \
-  template <class T, class = enable_if_t<__is_integral(T)>> double F(T);
+  template <class T GRADGEN_ENABLE_IF(__is_integral(T)) double F(T);
 #define GRADGEN_MATH_2(F)                                                      \
   double F(double, double);                                                    \
   float F(float, float);                                                       \
-  template <class T, class U,                                                  \
-            class = enable_if_t<__is_arithmetic(T) && __is_arithmetic(U)>>     \
+  template <class T,                                                           \
+            class U GRADGEN_ENABLE_IF(__is_arithmetic(T) && __is_arithmetic(U)) \
   double F(T, U);
 GRADGEN_MATH_1(sqrt) GRADGEN_MATH_1(exp) GRADGEN_MATH_1(log)
 GRADGEN_MATH_1(log2) GRADGEN_MATH_1(log10) GRADGEN_MATH_1(log1p)

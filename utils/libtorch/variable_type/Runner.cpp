@@ -32,13 +32,14 @@
 //===----------------------------------------------------------------------===//
 
 #include "Checks.h"
+#include "DualLevel.h"
+#include "DumpState.h"
 #include "Registry.h"
 
 #include <ATen/Parallel.h>
 #include <ATen/core/dispatch/Dispatcher.h>
 #include <ATen/record_function.h>
 #include <torch/csrc/autograd/autograd.h>
-#include <torch/csrc/autograd/forward_grad.h>
 
 #include <cstdio>
 #include <map>
@@ -48,7 +49,6 @@
 
 using namespace battery;
 using namespace vtbattery;
-using torch::autograd::ForwardADLevel;
 
 namespace {
 
@@ -75,18 +75,6 @@ std::string messageOf(const std::exception &Error) {
     return C10Error->what_without_backtrace();
   return Error.what();
 }
-
-/// A forward-AD level for one case; released even when the case throws.
-/// The generated kernels set tangents at level 0, the first level.
-class DualLevel {
-public:
-  DualLevel() : Index(ForwardADLevel::get_next_idx()) {}
-  ~DualLevel() { ForwardADLevel::release_idx(Index); }
-  uint64_t index() const { return Index; }
-
-private:
-  uint64_t Index;
-};
 
 class Runner {
 public:
@@ -231,41 +219,16 @@ void Runner::run(const Check &C) {
 /// and where it was registered.
 std::pair<std::string, std::string>
 Runner::activeAutograd(const std::string &Op) {
-  auto Dot = Op.find('.');
-  c10::OperatorName Name(Op.substr(0, Dot),
-                         Dot == std::string::npos ? "" : Op.substr(Dot + 1));
-  auto Handle = c10::Dispatcher::singleton().findOp(Name);
-  if (!Handle)
+  std::string Where = activeRegistration(Op, {"AutogradCPU", "Autograd[alias]"});
+  if (Where.empty())
     return {"none", "-"};
-  std::istringstream State(Handle->dumpState());
-  std::string Line, Alias, Cpu;
-  while (std::getline(State, Line)) {
-    if (Line.rfind("Autograd[alias]: ", 0) == 0)
-      Alias = Line.substr(17);
-    else if (Line.rfind("AutogradCPU: ", 0) == 0)
-      Cpu = Line.substr(13);
-  }
-  std::string Debug = Cpu.empty() ? Alias : Cpu;
-  if (Debug.empty())
-    return {"none", "-"};
-  Debug = Debug.substr(0, Debug.find(" :: "));
-  const std::string Prefix = "registered at ";
-  std::string Where =
-      Debug.rfind(Prefix, 0) == 0 ? Debug.substr(Prefix.size()) : Debug;
-  std::string File = Where.substr(0, Where.rfind(':'));
-  for (const std::string &Candidate : CandidateFiles)
-    if (File == Candidate)
-      return {"candidate", Where};
-  if (File.find("autograd/generated/VariableType_") != std::string::npos)
-    return {"libtorch-generated", Where};
-  return {"libtorch-manual", Where};
+  return {originOf(Where, CandidateFiles, "autograd/generated/VariableType_"),
+          Where};
 }
 
 /// The kernel shape an operator's schema asks for.
 const char *kindOf(const std::string &Op) {
-  auto Dot = Op.find('.');
-  auto Handle = c10::Dispatcher::singleton().findOp(c10::OperatorName(
-      Op.substr(0, Dot), Dot == std::string::npos ? "" : Op.substr(Dot + 1)));
+  auto Handle = findOperator(Op);
   if (!Handle || !Handle->hasSchema())
     return "unknown";
   const c10::FunctionSchema &Schema = Handle->schema();
