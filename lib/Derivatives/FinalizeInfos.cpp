@@ -14,6 +14,7 @@
 
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSet.h"
 
 #include <map>
@@ -95,8 +96,8 @@ public:
     for (size_t I = 0; I < Database.Groups.size(); ++I) {
       GroupOf.try_emplace(Database.Groups[I].Func, I);
       const FunctionSchema &Schema = Database.Groups[I].Func->func();
-      std::string Signature =
-          Schema.signature(SignatureOptions{/*StripDefault=*/true}).str();
+      StringRef Signature =
+          Context.Index.strippedSignature(*Database.Groups[I].Func);
       // As a Python dict comprehension: a later group wins.
       if (Schema.kind() == SchemaKind::Functional)
         FunctionalBySignature[Signature] = I;
@@ -150,8 +151,7 @@ private:
     auto Exact = GroupOf.find(&F);
     if (Exact != GroupOf.end())
       return {Exact->second, true};
-    std::string Signature =
-        F.func().signature(SignatureOptions{/*StripDefault=*/true}).str();
+    StringRef Signature = Context.Index.strippedSignature(F);
     bool IsForeach = F.rootName().startswith("_foreach_");
     auto Functional = FunctionalBySignature.find(Signature);
     if (Functional != FunctionalBySignature.end() && !IsForeach)
@@ -288,8 +288,8 @@ private:
   DenseMap<const NativeFunction *, size_t> GroupOf;
   /// Matching again after the checks: report nothing.
   bool Quiet = false;
-  std::map<std::string, size_t> FunctionalBySignature;
-  std::map<std::string, size_t> NonFunctionalBySignature;
+  StringMap<size_t> FunctionalBySignature;
+  StringMap<size_t> NonFunctionalBySignature;
 };
 
 } // namespace
@@ -306,19 +306,8 @@ bool finalizeDifferentiabilityInfos(DerivativesDatabase &Database,
   Database.NativeFunctions.assign(Context.Functions.functions().begin(),
                                   Context.Functions.functions().end());
   // The order of PyTorch's build: functions sorted by their C++ name.
-  std::vector<const NativeFunction *> Sorted(
-      Context.Functions.functions().begin(),
-      Context.Functions.functions().end());
-  std::vector<std::string> Keys;
-  for (const NativeFunction *F : Sorted)
-    Keys.push_back(cpp::name(F->func()));
-  std::vector<size_t> Order(Sorted.size());
-  for (size_t I = 0; I < Order.size(); ++I)
-    Order[I] = I;
-  llvm::stable_sort(Order, [&](size_t A, size_t B) { return Keys[A] < Keys[B]; });
-  std::vector<const NativeFunction *> SortedFunctions;
-  for (size_t I : Order)
-    SortedFunctions.push_back(Sorted[I]);
+  ArrayRef<const NativeFunction *> SortedFunctions =
+      Context.Index.functionsByCppName();
 
   InfoMatcher Matcher(Database, Context);
   for (const NativeFunction *F : SortedFunctions)

@@ -88,21 +88,25 @@ public:
   ForeachGenerator(DerivativesDatabase &Database,
                    const DerivativesContext &Context)
       : Database(Database), Context(Context), Diags(Context.Diags) {
+    // Signatures compared as strings (the index keeps them between runs);
+    // the schemas are made for the keys only.
+    StringMap<size_t> FunctionalIndex, NonFunctionalIndex;
     for (size_t I = 0; I < Database.Groups.size(); ++I) {
-      const FunctionSchema &Schema = Database.Groups[I].Func->func();
-      FunctionSchema Signature =
-          Schema.signature(SignatureOptions{/*StripDefault=*/true});
-      auto &Table = Schema.kind() == SchemaKind::Functional
-                        ? Functional
-                        : NonFunctional;
-      auto Existing = llvm::find_if(Table, [&](const SignatureEntry &E) {
-        return E.Signature == Signature;
-      });
-      if (Existing != Table.end())
-        Existing->Group = I;
-      else
-        Table.push_back({std::move(Signature), I});
+      const NativeFunction &F = *Database.Groups[I].Func;
+      bool IsFunctional = F.func().kind() == SchemaKind::Functional;
+      auto &Table = IsFunctional ? Functional : NonFunctional;
+      auto &Index = IsFunctional ? FunctionalIndex : NonFunctionalIndex;
+      auto [It, New] =
+          Index.try_emplace(Context.Index.strippedSignature(F), Table.size());
+      if (!New) {
+        Table[It->second].Group = I;
+        continue;
+      }
+      Table.push_back(
+          {F.func().signature(SignatureOptions{/*StripDefault=*/true}), I});
     }
+    for (const auto &Entry : NonFunctionalIndex)
+      NonFunctionalSignatures.insert(Entry.first());
   }
 
   void run(ArrayRef<const NativeFunction *> SortedFunctions) {
@@ -113,12 +117,9 @@ public:
         continue;
       if (Database.lookup(*F))
         continue;
-      FunctionSchema Signature =
-          F->func().signature(SignatureOptions{/*StripDefault=*/true});
       if (F->hasTag("generated") &&
-          llvm::any_of(NonFunctional, [&](const SignatureEntry &E) {
-            return E.Signature == Signature;
-          }))
+          NonFunctionalSignatures.contains(
+              Context.Index.strippedSignature(*F)))
         continue;
       generate(*F);
     }
@@ -406,6 +407,7 @@ private:
   DiagnosticEngine &Diags;
   std::vector<SignatureEntry> Functional;
   std::vector<SignatureEntry> NonFunctional;
+  StringSet<> NonFunctionalSignatures;
 };
 
 } // namespace

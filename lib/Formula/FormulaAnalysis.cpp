@@ -92,6 +92,61 @@ static StringMap<SMLoc> schemaDeclarations(const Located<std::string> &Name,
   return Locs;
 }
 
+/// How the formulas' units are compiled for Options and the profile P.
+static FormulaCompilerOptions
+compilerOptions(const FormulaAnalysisOptions &Options, const Profile &P,
+                IntrusiveRefCntPtr<vfs::FileSystem> FS) {
+  FormulaCompilerOptions Result;
+  Result.Standard = Options.Standard.empty()
+                        ? FormulaProfile::of(P).CxxStandard
+                        : Options.Standard;
+  // The translation unit lives in memory: relative paths would resolve
+  // against its virtual folder, not the user's working directory.
+  for (const std::string &Helper : Options.HelperFiles) {
+    SmallString<256> Absolute(Helper);
+    FS->makeAbsolute(Absolute);
+    Result.HelperFiles.push_back(std::string(Absolute));
+  }
+  Result.Defines = Options.Defines;
+  Result.IncludeDirs = Options.IncludeDirs;
+  Result.CacheDir = Options.CacheDir.value_or(defaultCacheDir());
+  Result.PreludeDir = Options.PreludeDir;
+  Result.FileSystem = FS;
+  return Result;
+}
+
+/// The operator's arguments and returns as formulas see them.
+static bool describeOperator(const DifferentiabilityInfo &Info,
+                             const CppAPIOptions &CppOptions,
+                             FormulaInput &Op) {
+  const NativeFunction &F = *Info.Func;
+  std::optional<std::vector<Binding>> Arguments =
+      cpp::signatureArguments(F, /*SymInt=*/true, CppOptions);
+  if (!Arguments)
+    return false;
+  Op.OperatorName = F.func().Name.str();
+  std::vector<std::string> Names = cpp::returnNames(F.func());
+  StringMap<SMLoc> Locs;
+  if (Info.Entry)
+    Locs = schemaDeclarations(Info.Entry->Name, Names);
+  for (const Binding &B : *Arguments)
+    Op.Arguments.push_back({B.Name, B.type(), Locs.lookup(B.Name)});
+  CppArgumentContext ArgContext = CppArgumentContext::forFunction(F);
+  for (size_t I = 0; I < Names.size(); ++I) {
+    std::optional<CType> Type = cpp::returnType(
+        F.func().Returns[I], /*SymInt=*/true, ArgContext, CppOptions);
+    if (!Type)
+      return false;
+    std::string Name = Names[I] == "self" ? "result" : Names[I];
+    SMLoc Loc = Locs.lookup(Name);
+    Op.Returns.push_back(
+        {std::move(Name), Type->removeConstRef().cppType(), Loc});
+  }
+  Op.IsForeach = F.rootName().startswith("_foreach_");
+  Op.IsInplace = F.func().kind() == SchemaKind::Inplace;
+  return true;
+}
+
 /// Where a formula input came from, to write its result back.
 struct InputOrigin {
   DifferentiabilityInfo *Info;
@@ -140,23 +195,11 @@ public:
   }
 
   FormulaCheckerOptions checkerOptions(const Profile &P) {
-    const FormulaProfile &Section = FormulaProfile::of(P);
-    FormulaCheckerOptions CheckerOptions;
-    CheckerOptions.Standard =
-        Options.Standard.empty() ? Section.CxxStandard : Options.Standard;
-    // The translation unit lives in memory: relative paths would resolve
-    // against its virtual folder, not the user's working directory.
-    for (const std::string &Helper : Options.HelperFiles) {
+    for (const std::string &Helper : Options.HelperFiles)
       Files.recordInput(Helper);
-      SmallString<256> Absolute(Helper);
-      Files.getFileSystem()->makeAbsolute(Absolute);
-      CheckerOptions.HelperFiles.push_back(std::string(Absolute));
-    }
-    CheckerOptions.Defines = Options.Defines;
-    CheckerOptions.IncludeDirs = Options.IncludeDirs;
-    CheckerOptions.CacheDir = Options.CacheDir.value_or(defaultCacheDir());
-    CheckerOptions.PreludeDir = Options.PreludeDir;
-    CheckerOptions.FileSystem = Files.getFileSystem();
+    FormulaCheckerOptions CheckerOptions;
+    static_cast<FormulaCompilerOptions &>(CheckerOptions) =
+        compilerOptions(Options, P, Files.getFileSystem());
     CheckerOptions.DumpTranslationUnit = Options.DumpTranslationUnit;
     CheckerOptions.Rules = &*Rules;
     return CheckerOptions;
@@ -234,44 +277,13 @@ public:
   }
 
 private:
-  /// The operator's arguments and returns as formulas see them.
-  bool describe(const DifferentiabilityInfo &Info,
-                const DerivativesContext &Context, FormulaInput &Op) {
-    const NativeFunction &F = *Info.Func;
-    std::optional<std::vector<Binding>> Arguments =
-        cpp::signatureArguments(F, /*SymInt=*/true, Context.CppOptions);
-    if (!Arguments)
-      return false;
-    Op.OperatorName = F.func().Name.str();
-    std::vector<std::string> Names = cpp::returnNames(F.func());
-    StringMap<SMLoc> Locs;
-    if (Info.Entry)
-      Locs = schemaDeclarations(Info.Entry->Name, Names);
-    for (const Binding &B : *Arguments)
-      Op.Arguments.push_back({B.Name, B.type(), Locs.lookup(B.Name)});
-    CppArgumentContext ArgContext = CppArgumentContext::forFunction(F);
-    for (size_t I = 0; I < Names.size(); ++I) {
-      std::optional<CType> Type = cpp::returnType(
-          F.func().Returns[I], /*SymInt=*/true, ArgContext, Context.CppOptions);
-      if (!Type)
-        return false;
-      std::string Name = Names[I] == "self" ? "result" : Names[I];
-      SMLoc Loc = Locs.lookup(Name);
-      Op.Returns.push_back(
-          {std::move(Name), Type->removeConstRef().cppType(), Loc});
-    }
-    Op.IsForeach = F.rootName().startswith("_foreach_");
-    Op.IsInplace = F.func().kind() == SchemaKind::Inplace;
-    return true;
-  }
-
   void addInputs(DifferentiabilityInfo &Info, const DerivativesContext &Context,
                  std::vector<FormulaInput> &Inputs,
                  std::vector<InputOrigin> &Origins) {
     if (Info.Origin != InfoOrigin::DerivativesFile)
       return;
     FormulaInput Op;
-    if (!describe(Info, Context, Op))
+    if (!describeOperator(Info, Context.CppOptions, Op))
       return;
     size_t FirstBackward = Inputs.size();
     for (Derivative &D : Info.Derivatives) {
@@ -322,13 +334,15 @@ private:
     return NamedCType{ArgName{Value.Name, false}, *Type};
   }
 
-  void writeBack(DifferentiabilityInfo &Info, Derivative &D,
-                 const FormulaResult &Result,
-                 const DerivativesContext &Context) {
-    if (Result.HasErrors)
-      return;
-    const NativeFunction &F = *Info.Func;
-    std::vector<std::pair<std::string, CType>> Arguments, Returns;
+  using Variables = std::vector<std::pair<std::string, CType>>;
+  /// F's arguments and returns under their names in formulas, with their
+  /// types; once per function of a run.
+  const std::pair<Variables, Variables> &
+  variablesOf(const NativeFunction &F, const DerivativesContext &Context) {
+    auto [It, New] = VariablesByFunction.try_emplace(&F);
+    if (!New)
+      return It->second;
+    auto &[Arguments, Returns] = It->second;
     if (std::optional<std::vector<Binding>> Bindings =
             cpp::signatureArguments(F, /*SymInt=*/true, Context.CppOptions))
       for (const Binding &B : *Bindings)
@@ -341,7 +355,15 @@ private:
                               Context.CppOptions))
         Returns.emplace_back(Names[I] == "self" ? "result" : Names[I],
                              Type->removeConstRef());
+    return It->second;
+  }
 
+  void writeBack(DifferentiabilityInfo &Info, Derivative &D,
+                 const FormulaResult &Result,
+                 const DerivativesContext &Context) {
+    if (Result.HasErrors)
+      return;
+    const auto &[Arguments, Returns] = variablesOf(*Info.Func, Context);
     auto Convert = [&](ArrayRef<FormulaSavedValue> Values,
                        ArrayRef<std::pair<std::string, CType>> Variables,
                        std::vector<SavedAttribute> &Into) {
@@ -372,6 +394,8 @@ private:
   std::unique_ptr<FormulaChecker> Checker;
   /// The rewritten text of each backward formula, for the second check.
   formula::RewriteMap Rewrites;
+  DenseMap<const NativeFunction *, std::pair<Variables, Variables>>
+      VariablesByFunction;
   bool Analyzed = false;
 };
 
@@ -391,6 +415,55 @@ std::string defaultCacheDir() {
   }
   sys::path::append(Path, "gradgen");
   return Path.str().str();
+}
+
+std::optional<FormulaInput> formulaInputOf(const NativeFunction &F,
+                                           const DerivativesEntry *Entry,
+                                           const FormulaEntry &Formula,
+                                           const CppAPIOptions &CppOptions) {
+  // auto_element_wise and auto_linear are not C++.
+  StringRef Text = Formula.Formula.Text;
+  if (Text == "auto_element_wise" || Text == "auto_linear")
+    return std::nullopt;
+  FormulaInput In;
+  for (const Located<std::string> &Name : Formula.Names)
+    In.VarNames.push_back(*Name);
+  // The keys that name outputs hold forward formulas.
+  std::vector<std::string> Outputs = cpp::returnNames(F.func());
+  for (std::string &Output : Outputs)
+    if (Output == "self")
+      Output = "result";
+  if (!In.VarNames.empty() && all_of(In.VarNames, [&](const std::string &N) {
+        return is_contained(Outputs, N);
+      }))
+    In.Kind = FormulaKind::Forward;
+  In.Text = Text.str();
+  In.Source = Formula.Formula.Source;
+  In.KeyLoc = Formula.RawNames.loc();
+  DifferentiabilityInfo Info;
+  Info.Func = &F;
+  Info.Entry = Entry;
+  if (!describeOperator(Info, CppOptions, In))
+    return std::nullopt;
+  return In;
+}
+
+std::unique_ptr<FormulaAssistant>
+createFormulaAssistant(const FormulaAnalysisOptions &Options, const Profile &P,
+                       const NativeFunctionSet &Functions,
+                       const CppAPIOptions &CppOptions,
+                       IntrusiveRefCntPtr<vfs::FileSystem> FS) {
+  auto Assistant =
+      std::make_unique<FormulaAssistant>(compilerOptions(Options, P, FS));
+  if (!Options.IncludeDirs.empty())
+    return Assistant;
+  std::vector<OperatorDeclaration> Declarations;
+  for (const NativeFunction *F : Functions.functions())
+    formula::declareOperator(*F, CppOptions, [](StringRef) { return true; },
+                             Declarations);
+  for (OperatorDeclaration &D : Declarations)
+    Assistant->addOperator(std::move(D));
+  return Assistant;
 }
 
 std::unique_ptr<SavedAttributeAnalysis>

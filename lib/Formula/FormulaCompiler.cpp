@@ -418,9 +418,16 @@ bool FormulaCompiler::preparePCH(clang::DiagnosticConsumer &Diags,
 bool FormulaCompiler::run(StringRef MainText,
                           std::unique_ptr<clang::ASTConsumer> Consumer,
                           clang::DiagnosticConsumer &Diags) {
+  return runAction(MainText,
+                   std::make_unique<ConsumerAction>(std::move(Consumer)), Diags);
+}
+
+bool FormulaCompiler::runAction(StringRef MainText,
+                                std::unique_ptr<clang::FrontendAction> Action,
+                                clang::DiagnosticConsumer &Diags,
+                                ArrayRef<std::string> ExtraArgs) {
   std::vector<std::string> Args = commonArgs();
   Args.insert(Args.begin() + 1, {"-fsyntax-only", "-xc++"});
-  std::string Main;
   if (!PCHPath.empty()) {
     Args.push_back("-include-pch");
     Args.push_back(PCHPath);
@@ -428,11 +435,12 @@ bool FormulaCompiler::run(StringRef MainText,
     Args.push_back("-include");
     Args.push_back(HeaderName.str());
   }
+  append_range(Args, ExtraArgs);
   Args.push_back(MainFileName.str());
   auto Files = makeIntrusiveRefCnt<clang::FileManager>(
       clang::FileSystemOptions(), fileSystem(MainText));
-  clang::tooling::ToolInvocation Invocation(
-      Args, std::make_unique<ConsumerAction>(std::move(Consumer)), Files.get());
+  clang::tooling::ToolInvocation Invocation(Args, std::move(Action),
+                                            Files.get());
   Invocation.setDiagnosticConsumer(&Diags);
   return Invocation.run();
 }

@@ -19,6 +19,7 @@
 
 #include "clang/AST/ASTConsumer.h"
 #include "clang/Basic/Diagnostic.h"
+#include "clang/Frontend/FrontendAction.h"
 #include "llvm/ADT/IntrusiveRefCntPtr.h"
 #include "llvm/Support/VirtualFileSystem.h"
 
@@ -49,6 +50,12 @@ public:
   bool run(llvm::StringRef MainText,
            std::unique_ptr<clang::ASTConsumer> Consumer,
            clang::DiagnosticConsumer &Diags);
+  /// Runs Action on MainText as run() does; ExtraArgs go to Clang's
+  /// command line (an editor's -code-completion-at).
+  bool runAction(llvm::StringRef MainText,
+                 std::unique_ptr<clang::FrontendAction> Action,
+                 clang::DiagnosticConsumer &Diags,
+                 llvm::ArrayRef<std::string> ExtraArgs = {});
 
   bool usesCacheDir() const { return !Options.CacheDir.empty(); }
   /// Works without the cache folder from now on.

@@ -15,7 +15,8 @@ namespace gradgen {
 SchemaIndex::SchemaIndex(const NativeFunctionSet &Set)
     : SchemaIndex(Set, Set.getOptions().LookupIncludesViewCopies) {}
 
-SchemaIndex::SchemaIndex(const NativeFunctionSet &Set, bool IncludeCopy) {
+SchemaIndex::SchemaIndex(const NativeFunctionSet &Set, bool IncludeCopy)
+    : Set(Set) {
   for (const auto &Item :
        groupNativeFunctionsByView(Set.functions(), Set.getOptions())) {
     if (const auto *F = std::get_if<const NativeFunction *>(&Item)) {
@@ -99,6 +100,30 @@ const NativeFunctionsViewGroup *
 SchemaIndex::viewGroupOf(const NativeFunction &F) const {
   auto It = ViewGroupByView.find(&F);
   return It == ViewGroupByView.end() ? nullptr : &ViewGroups[It->second];
+}
+
+StringRef SchemaIndex::strippedSignature(const NativeFunction &F) const {
+  std::lock_guard<std::mutex> Lock(CacheMutex);
+  std::string &Signature = Signatures[&F];
+  if (Signature.empty())
+    Signature =
+        F.func().signature(SignatureOptions{/*StripDefault=*/true}).str();
+  return Signature;
+}
+
+ArrayRef<const NativeFunction *> SchemaIndex::functionsByCppName() const {
+  std::lock_guard<std::mutex> Lock(CacheMutex);
+  if (!ByCppName.empty() || Set.functions().empty())
+    return ByCppName;
+  std::vector<std::pair<std::string, const NativeFunction *>> Keyed;
+  for (const NativeFunction *F : Set.functions())
+    Keyed.emplace_back(cpp::name(F->func()), F);
+  llvm::stable_sort(Keyed, [](const auto &A, const auto &B) {
+    return A.first < B.first;
+  });
+  for (auto &[Name, F] : Keyed)
+    ByCppName.push_back(F);
+  return ByCppName;
 }
 
 } // namespace gradgen

@@ -48,23 +48,24 @@ static void readDispatchKeyEnum(ProfileSectionReader &Reader,
   YAMLDictReader &Dict = Reader.dict();
   if (!Dict.expect(Value, YAMLValueKind::Map, "dispatch-key-enum"))
     return;
-  std::vector<std::string> Parts[3];
   static constexpr StringLiteral Keys[] = {"named", "functionalities",
                                            "backends"};
+  std::vector<std::string> Parts[3];
   bool Seen[3] = {false, false, false};
-  for (const YAMLMapEntry &Entry : Value.entries()) {
-    const auto *Key = find(Keys, Entry.Key.scalar());
-    if (Key == std::end(Keys)) {
-      Dict.error(Entry.Key, "unknown profile setting '" + Entry.Key.scalar() +
-                                "' (expected named, functionalities or "
-                                "backends)");
-      continue;
-    }
-    size_t I = Key - std::begin(Keys);
-    Seen[I] = true;
-    Reader.eachName(Entry.Value, *Key, [&](const YAMLNode &Name) {
-      Parts[I].push_back(Name.scalar().str());
+  YAMLDictReader Enum(Dict.getDiags(),
+                      {diag::profile_syntax, diag::profile_unknown_key,
+                       "unknown key '%0' in 'dispatch-key-enum'",
+                       /*FixIt=*/true});
+  for (size_t I = 0; I < std::size(Keys); ++I)
+    Enum.handle(Keys[I], [&, I](const YAMLNode &Names) {
+      Seen[I] = true;
+      Reader.eachName(Names, Keys[I], [&](const YAMLNode &Name) {
+        Parts[I].push_back(Name.scalar().str());
+      });
     });
+  if (!Enum.parse(Value)) {
+    Dict.fail();
+    return;
   }
   if (!(Seen[0] && Seen[1] && Seen[2])) {
     Dict.error(Value, "'dispatch-key-enum' needs named, functionalities and "
@@ -91,6 +92,28 @@ void SchemaSection::read(ProfileSectionReader &Reader) {
   Reader.custom("dispatch-key-enum", [this, &Reader](const YAMLNode &Value) {
     readDispatchKeyEnum(Reader, Value, Schema);
   });
+}
+
+bool SchemaSection::validate(const Profile &, DiagnosticEngine &Diags) const {
+  bool OK = true;
+  auto Check = [&](StringRef Key, ArrayRef<std::string> Keys) {
+    for (const std::string &DispatchKey : Keys) {
+      if (Schema.isKnownDispatchKey(DispatchKey))
+        continue;
+      SMRange Range = rangeOf(Key);
+      if (!Range.isValid())
+        Range = rangeOf("dispatch-key-enum");
+      Diags
+          .report(diag::profile_value, Range.Start,
+                  "'" + Key + "' names '" + DispatchKey +
+                      "', which is not a key of the dispatch-key-enum")
+          .range(Range);
+      OK = false;
+    }
+  };
+  Check("supported-dispatch-keys", Schema.SupportedDispatchKeys);
+  Check("structured-dispatch-keys", Schema.StructuredDispatchKeys);
+  return OK;
 }
 
 const SchemaSection &SchemaSection::of(const Profile &P) {

@@ -1,74 +1,28 @@
-//===- Completion.cpp - Names to complete in a formula --------------------===//
+//===- Completion.cpp - Clang's completions in a formula ------------------===//
 
 #include "Features.h"
 
+#include "gradgen/Formula/FormulaAnalysis.h"
+
 #include "llvm/ADT/StringExtras.h"
-#include "llvm/ADT/StringSet.h"
 
 using namespace llvm;
 
 namespace gradgen::server {
 
-namespace {
-/// LSP's CompletionItemKind values used here.
-enum class ItemKind { Function = 3, Variable = 6 };
-
-class Items {
-public:
-  void add(StringRef Label, ItemKind Kind, StringRef Detail) {
-    if (!Label.startswith(Prefix) || !Seen.insert(Label).second)
-      return;
-    List.push_back(json::Object{{"label", Label.str()},
-                                {"kind", static_cast<int>(Kind)},
-                                {"detail", Detail.str()}});
-  }
-  std::string Prefix;
-  json::Array List;
-
-private:
-  StringSet<> Seen;
-};
-} // namespace
-
-/// The names a formula of Info's function can use (torchgen's formula
-/// vocabulary): arguments, grad/grads/grad_<output>, outputs, and the
-/// forward-mode `<name>_t`, `<name>_p`.
-static void addFormulaNames(const NativeFunction &F, Items &Out) {
-  const FunctionSchema &Schema = F.func();
-  for (const Argument *Arg : Schema.schemaOrderArguments()) {
-    std::string Type = Arg->Ty->str();
-    Out.add(Arg->Name, ItemKind::Variable, Type + " (argument)");
-    if (StringRef(Type).contains("Tensor")) {
-      Out.add(Arg->Name + "_t", ItemKind::Variable, "tangent of " + Arg->Name);
-      Out.add(Arg->Name + "_p", ItemKind::Variable, "primal of " + Arg->Name);
-    }
-  }
-  Out.add("grad", ItemKind::Variable, "const at::Tensor & (grads[0])");
-  Out.add("grads", ItemKind::Variable, "const variable_list &");
-  for (size_t I = 0; I < Schema.Returns.size(); ++I) {
-    std::string Name = Schema.Returns[I].Name.value_or(
-        Schema.Returns.size() == 1 ? "result" : "result" + std::to_string(I));
-    Out.add(Name, ItemKind::Variable, Schema.Returns[I].Ty->str() + " (output)");
-    Out.add("grad_" + Name, ItemKind::Variable,
-            "const at::Tensor & (grads[" + std::to_string(I) + "])");
-  }
-  Out.add("result", ItemKind::Variable, "the output");
-  Out.add("retain_variables", ItemKind::Variable, "bool");
+static bool holds(SMRange Range, SMLoc Loc) {
+  return Range.isValid() && Range.Start.getPointer() <= Loc.getPointer() &&
+         Loc.getPointer() <= Range.End.getPointer();
 }
 
-/// The schema of the entry Offset is in, read from the text: while a formula
-/// is typed its entry is often malformed, and the stages leave it out.
+/// The schema of the entry Offset is in, read from the text.
 static std::optional<StringRef> enclosingSchema(StringRef Text, size_t Offset) {
   size_t LineStart = Text.rfind('\n', Offset == 0 ? 0 : Offset - 1);
   LineStart = LineStart == StringRef::npos ? 0 : LineStart + 1;
   for (;;) {
     StringRef Line = Text.substr(LineStart).split('\n').first;
-    if (Line.consume_front("- name:")) {
-      // Not on the `name:` line itself.
-      if (Offset <= LineStart + Line.size() + strlen("- name:"))
-        return std::nullopt;
+    if (Line.consume_front("- name:"))
       return Line.trim().trim("'\"");
-    }
     if (LineStart == 0)
       return std::nullopt;
     size_t Previous = Text.rfind('\n', LineStart - 2);
@@ -76,33 +30,126 @@ static std::optional<StringRef> enclosingSchema(StringRef Text, size_t Offset) {
   }
 }
 
-json::Value completions(const Analysis &A, size_t Offset) {
-  json::Object Result{{"isIncomplete", false}, {"items", json::Array()}};
-  if (!A.derivativesBuffer())
-    return Result;
-  StringRef Text =
-      A.sourceMgr().getMemoryBuffer(A.derivativesBuffer())->getBuffer();
-  Offset = std::min(Offset, Text.size());
-  size_t Begin = Offset;
-  while (Begin > 0 && (isAlnum(Text[Begin - 1]) || Text[Begin - 1] == '_'))
-    --Begin;
-  Items Out;
-  Out.Prefix = Text.slice(Begin, Offset).str();
-  StringRef Before = Text.take_front(Begin);
-  if (Before.endswith(".")) // Members: Clang's to answer.
-    return Result;
-  if (Before.endswith("at::")) {
-    if (const SchemaIndex *Index = A.schemaIndex())
-      for (const NativeFunction *F : Index->functions())
-        if (F->Variants->Function)
-          Out.add(F->func().Name.Name.str(), ItemKind::Function,
-                  F->func().str());
-  } else if (std::optional<StringRef> Schema = enclosingSchema(Text, Offset)) {
-    if (const SchemaIndex *Index = A.schemaIndex())
-      if (const NativeFunction *F = Index->lookupSchema(*Schema))
-        addFormulaNames(*F, Out);
+/// The `names: formula` line Offset is in, read from the text: a formula
+/// being typed is often not one C++ expression yet (an unclosed bracket),
+/// and the Derivatives stage leaves its entry out. Plain one-line values
+/// only.
+static std::optional<FormulaEntry> formulaOnLine(StringRef Text,
+                                                 size_t Offset) {
+  size_t LineStart = Text.rfind('\n', Offset == 0 ? 0 : Offset - 1);
+  LineStart = LineStart == StringRef::npos ? 0 : LineStart + 1;
+  StringRef Line = Text.substr(LineStart).split('\n').first;
+  StringRef Key = Line.ltrim(' ');
+  if (Key.size() == Line.size())
+    return std::nullopt;
+  size_t KeyBegin = LineStart + Line.size() - Key.size();
+  size_t Colon = Key.find(": ");
+  if (Colon == StringRef::npos)
+    return std::nullopt;
+  Key = Key.take_front(Colon);
+  if (Key.empty() || !all_of(Key, [](char C) {
+        return isAlnum(C) || C == '_' || C == ',' || C == ' ';
+      }))
+    return std::nullopt;
+  size_t ValueBegin = KeyBegin + Colon + 2;
+  while (ValueBegin < LineStart + Line.size() && Text[ValueBegin] == ' ')
+    ++ValueBegin;
+  StringRef Value = Text.slice(ValueBegin, LineStart + Line.size()).rtrim();
+  if (Offset < ValueBegin || Value.startswith("'") || Value.startswith("\"") ||
+      Value.startswith("#"))
+    return std::nullopt;
+  auto At = [&](size_t I) { return SMLoc::getFromPointer(Text.data() + I); };
+  FormulaEntry Formula;
+  Formula.RawNames = {Key.str(), SMRange(At(KeyBegin), At(KeyBegin + Key.size()))};
+  SmallVector<StringRef, 4> Names;
+  Key.split(Names, ',');
+  for (StringRef Name : Names)
+    if (!Name.trim().empty())
+      Formula.Names.emplace_back(Name.trim().str());
+  Formula.Formula.Text = Value.str();
+  Formula.Formula.Source = ScalarSourceMap(Text.drop_front(ValueBegin), Value);
+  return Formula;
+}
+
+std::optional<FormulaAtPoint> formulaAt(const Analysis &A, size_t Offset) {
+  if (!A.schemaIndex() || !A.derivativesBuffer())
+    return std::nullopt;
+  SMLoc Loc = A.locOf(Offset);
+  FormulaAtPoint At;
+  const DerivativesEntry *Entry = A.entryAt(Loc);
+  At.Func = Entry ? A.schemaIndex()->lookupSchema(*Entry->Name) : nullptr;
+  if (At.Func)
+    for (const DispatchBlock &Block : Entry->Dispatch)
+      for (const FormulaEntry &Formula : Block.Formulas)
+        if (holds(Formula.Formula.range(), Loc))
+          At.Formula = &Formula;
+  if (!At.Formula) {
+    // An entry with errors is not among the entries: read the text.
+    StringRef Text =
+        A.sourceMgr().getMemoryBuffer(A.derivativesBuffer())->getBuffer();
+    std::optional<StringRef> Schema = enclosingSchema(Text, Offset);
+    At.Func = Schema ? A.schemaIndex()->lookupSchema(*Schema) : nullptr;
+    At.Written = formulaOnLine(Text, Offset);
+    if (!At.Func || !At.Written)
+      return std::nullopt;
+    Entry = nullptr;
+    At.Formula = &*At.Written;
   }
-  Result["items"] = std::move(Out.List);
+  std::optional<FormulaInput> In = formulaInputOf(
+      *At.Func, Entry, *At.Formula, A.compilation().getCppOptions());
+  if (!In)
+    return std::nullopt;
+  // The last character of the value at or before Loc: the offset of Loc in
+  // the decoded text (escapes and folded lines map back).
+  for (size_t I = 0; I <= In->Text.size(); ++I)
+    if (In->Source.locForOffset(I).getPointer() <= Loc.getPointer())
+      At.TextOffset = I;
+  At.Input = std::move(*In);
+  return At;
+}
+
+/// LSP's CompletionItemKind of a symbol.
+static int completionKind(FormulaSymbolKind Kind) {
+  switch (Kind) {
+  case FormulaSymbolKind::Variable:
+    return 6;
+  case FormulaSymbolKind::Function:
+    return 3;
+  case FormulaSymbolKind::Method:
+    return 2;
+  case FormulaSymbolKind::Field:
+    return 5;
+  case FormulaSymbolKind::Type:
+    return 7;
+  case FormulaSymbolKind::Namespace:
+    return 9;
+  case FormulaSymbolKind::EnumConstant:
+    return 20;
+  }
+  return 1;
+}
+
+json::Value completions(const Analysis &A, size_t Offset,
+                        FormulaAssistant *Assistant) {
+  // A client asks again as the name grows when the list is cut.
+  constexpr size_t MaxItems = 200;
+  json::Object Result{{"isIncomplete", false}, {"items", json::Array()}};
+  std::optional<FormulaAtPoint> At;
+  if (!Assistant || !(At = formulaAt(A, Offset)))
+    return Result;
+  std::vector<FormulaCompletion> Found =
+      Assistant->complete(At->Input, At->TextOffset);
+  json::Array Items;
+  for (const FormulaCompletion &C : Found) {
+    if (Items.size() == MaxItems) {
+      Result["isIncomplete"] = true;
+      break;
+    }
+    Items.push_back(json::Object{{"label", C.Label},
+                                 {"kind", completionKind(C.Kind)},
+                                 {"detail", C.Detail}});
+  }
+  Result["items"] = std::move(Items);
   return Result;
 }
 

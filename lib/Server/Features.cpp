@@ -3,6 +3,7 @@
 #include "Features.h"
 
 #include "gradgen/Server/Document.h"
+#include "gradgen/Formula/FormulaAnalysis.h"
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -118,6 +119,9 @@ std::vector<lsp::CodeAction> codeActions(const Analysis &A, StringRef URI,
                                          lsp::Range Range) {
   const SourceMgr &SM = A.sourceMgr();
   std::vector<lsp::CodeAction> Actions;
+  // Not YAML (the file did not load): its syntax errors have no fixes.
+  if (!A.derivativesBuffer())
+    return Actions;
   std::map<std::string, std::vector<lsp::Diagnostic>> ByFile =
       toLSPDiagnostics(A);
   std::vector<lsp::Diagnostic> &Published =
@@ -198,74 +202,109 @@ static const Argument *argumentAt(const Analysis &A, SMLoc Loc,
   return nullptr;
 }
 
-/// The backward formula whose text holds Loc, and its info.
-static std::pair<const DifferentiabilityInfo *, const Derivative *>
-derivativeAt(const Analysis &A, SMLoc Loc) {
-  for (const InfoGroup &Group : A.database().Groups)
-    for (const DifferentiabilityInfo &Info : Group.Infos)
-      for (const Derivative &D : Info.Derivatives)
-        if (D.Source && contains(D.Source->Formula.range(), Loc))
-          return {&Info, &D};
-  return {nullptr, nullptr};
-}
-
 /// On `sym_sizes` of `self.sym_sizes()` (or on `self` of a saved `self`):
-/// what the Node saves for it, with the C++ type the Formula stage gave it.
-static std::optional<std::string> savedValueAt(const Analysis &A, SMLoc Loc,
-                                               StringRef Buffer, size_t Begin,
-                                               size_t End) {
-  auto [Info, D] = derivativeAt(A, Loc);
+/// what the Node saves for it, under the C++ type the Formula stage gave it.
+static std::optional<std::string> savedValueAt(const Analysis &A,
+                                               const FormulaAtPoint &At,
+                                               const FormulaSymbol &Symbol) {
+  const InfoGroup *Group = A.database().lookup(*At.Func);
+  const DifferentiabilityInfo *Info = nullptr;
+  const Derivative *D = nullptr;
+  if (!Group)
+    return std::nullopt;
+  for (const DifferentiabilityInfo &Candidate : Group->Infos)
+    for (const Derivative &Formula : Candidate.Derivatives)
+      if (Formula.Source == At.Formula) {
+        Info = &Candidate;
+        D = &Formula;
+      }
   if (!D)
     return std::nullopt;
-  // The expression around the identifier: `base.member` or `base`.
-  size_t ExprBegin = Begin;
-  if (ExprBegin > 0 && Buffer[ExprBegin - 1] == '.')
-    ExprBegin = identifierAt(Buffer, ExprBegin - 1).first;
-  StringRef Expr = Buffer.slice(ExprBegin, End);
+  // The expression around the name: `base.member` or `base`.
+  StringRef Text = At.Input.Text;
+  size_t ExprBegin = Symbol.Begin;
+  if (ExprBegin > 0 && Text[ExprBegin - 1] == '.')
+    ExprBegin = identifierAt(Text, ExprBegin - 1).first;
+  StringRef Expr = Text.slice(ExprBegin, Symbol.End);
   for (ArrayRef<SavedAttribute> Saved : {ArrayRef(D->SavedInputs),
                                          ArrayRef(D->SavedOutputs)})
     for (const SavedAttribute &S : Saved) {
       StringRef Saving = S.Expr;
       if (Saving == Expr || (Saving.consume_front(Expr) &&
                              (Saving.empty() || Saving.startswith("("))))
-        return "```\n" + S.NCType.cppType() + " " + S.name().str() +
-               "\n```\nsaved by `" + Info->Op.value_or(Info->Name) +
-               "` at forward time: `" + S.Expr + "`";
+        return "saved by `" + Info->Op.value_or(Info->Name) +
+               "` at forward time as `" + S.NCType.cppType() + " " +
+               S.name().str() + "`: `" + S.Expr + "`";
     }
   return std::nullopt;
 }
 
-/// On `grad`, `grads`, `grad_<output>` or `result` in a backward formula.
-static std::optional<std::string>
-gradientOrResult(const Analysis &A, SMLoc Loc, StringRef Name) {
-  auto [Info, D] = derivativeAt(A, Loc);
-  if (!D)
-    return std::nullopt;
-  const FunctionSchema &Schema = Info->Func->func();
+/// What a parameter of a formula's function is to the entry: an argument
+/// or output of its operator, a gradient, result.
+static std::optional<std::string> parameterRole(const FormulaAtPoint &At,
+                                                StringRef Name) {
+  const FunctionSchema &Schema = At.Func->func();
+  for (const Argument *Arg : Schema.schemaOrderArguments())
+    if (Arg->Name == Name)
+      return "argument `" + Arg->Ty->str() + " " + Arg->Name + "` of `" +
+             Schema.Name.str() + "`";
+  // Forward formulas: `self_t`, `self_p`.
+  for (const Argument *Arg : Schema.schemaOrderArguments()) {
+    if (Name == Arg->Name + "_t")
+      return "the tangent of argument `" + Arg->Name + "`";
+    if (Name == Arg->Name + "_p")
+      return "the primal value of argument `" + Arg->Name + "`";
+  }
   auto OutputName = [&](size_t I) {
     // torchgen's names of unnamed outputs.
     return Schema.Returns[I].Name.value_or(
         Schema.Returns.size() == 1 ? "result" : "result" + std::to_string(I));
   };
   if (Name == "grad")
-    return "```\nconst at::Tensor & grad\n```\nthe gradient of `" +
-           (Schema.Returns.empty() ? std::string("the output") : OutputName(0)) +
+    return "the gradient of `" +
+           (Schema.Returns.empty() ? std::string("the output")
+                                   : OutputName(0)) +
            "` (`grads[0]`)";
   if (Name == "grads")
-    return std::string("```\nconst variable_list & grads\n```\nthe gradients of "
-                       "the outputs, in order");
-  for (size_t I = 0; I < Schema.Returns.size(); ++I)
+    return std::string("the gradients of the outputs, in order");
+  for (size_t I = 0; I < Schema.Returns.size(); ++I) {
     if (Name == "grad_" + OutputName(I))
-      return "```\nconst at::Tensor & " + Name.str() +
-             "\n```\nthe gradient of output `" + OutputName(I) + "` (`grads[" +
+      return "the gradient of output `" + OutputName(I) + "` (`grads[" +
              std::to_string(I) + "]`)";
-  if (Name == "result" && Schema.Returns.size() == 1)
-    return "```\n" + Schema.Returns[0].Ty->str() +
-           " result\n```\nthe output of `" + Schema.Name.str() + "`";
+    if (Name == OutputName(I) || (Name == "result" && OutputName(I) == "self"))
+      return "output `" + Schema.Returns[I].Ty->str() + "` of `" +
+             Schema.Name.str() + "`";
+  }
   return std::nullopt;
 }
 
-std::optional<lsp::Hover> hover(const Analysis &A, size_t Offset) {
+/// The hover of a name Clang resolved in a formula.
+static std::string describeSymbol(const Analysis &A, const FormulaAtPoint &At,
+                                  const FormulaSymbol &Symbol) {
+  std::string Text = "```\n" + Symbol.Declaration + "\n```\n";
+  StringRef Name = StringRef(At.Input.Text).slice(Symbol.Begin, Symbol.End);
+  if (Symbol.Kind == FormulaSymbolKind::Variable)
+    if (std::optional<std::string> Role = parameterRole(At, Name))
+      Text += *Role + "\n";
+  if (Symbol.FuncLoc.isValid()) {
+    StringRef Func(Symbol.FuncLoc.getPointer());
+    Text += "operator `" + Func.take_until([](char C) {
+                             return C == '\n' || C == '\r';
+                           }).rtrim().str() +
+            "`\n";
+  }
+  if (!Symbol.DeclaredIn.empty())
+    Text += "declared in `" + Symbol.DeclaredIn + "`\n";
+  if (Symbol.Kind == FormulaSymbolKind::Method ||
+      Symbol.Kind == FormulaSymbolKind::Field)
+    Text += "of type `" + Symbol.Type + "`\n";
+  if (std::optional<std::string> Saved = savedValueAt(A, At, Symbol))
+    Text += *Saved + "\n";
+  return Text;
+}
+
+std::optional<lsp::Hover> hover(const Analysis &A, size_t Offset,
+                                FormulaAssistant *Assistant) {
   SMLoc Loc = A.locOf(Offset);
   const DerivativesEntry *Entry;
   if (const NativeFunction *F = functionNamedAt(A, Loc, Entry)) {
@@ -289,23 +328,28 @@ std::optional<lsp::Hover> hover(const Analysis &A, size_t Offset) {
     OS.flush();
     return lsp::Hover{Text, rangeOf(A.sourceMgr(), Entry->Name.Range)};
   }
+  if (std::optional<FormulaAtPoint> At = formulaAt(A, Offset)) {
+    std::optional<FormulaSymbol> Symbol =
+        Assistant ? Assistant->symbolAt(At->Input, At->TextOffset)
+                  : std::nullopt;
+    if (!Symbol)
+      return std::nullopt;
+    return lsp::Hover{describeSymbol(A, *At, *Symbol),
+                      rangeOf(A.sourceMgr(), At->Input.Source.rangeForOffsets(
+                                                 Symbol->Begin, Symbol->End))};
+  }
+  // A key names arguments of the schema.
   StringRef Buffer =
       A.sourceMgr().getMemoryBuffer(A.derivativesBuffer())->getBuffer();
   auto [Begin, End] = identifierAt(Buffer, Offset);
+  const NativeFunction *F;
   if (Begin == End)
     return std::nullopt;
-  const NativeFunction *F;
-  StringRef Name = Buffer.slice(Begin, End);
-  std::optional<std::string> Text = savedValueAt(A, Loc, Buffer, Begin, End);
-  if (!Text)
-    if (const Argument *Arg = argumentAt(A, Loc, Name, F))
-      Text = "```\n" + Arg->Ty->str() + " " + Arg->Name + "\n```\n" +
-             "argument of `" + F->func().Name.str() + "`";
-  if (!Text)
-    Text = gradientOrResult(A, Loc, Name);
-  if (!Text)
-    return std::nullopt;
-  return lsp::Hover{*Text, offsetRange(A, Begin, End)};
+  if (const Argument *Arg = argumentAt(A, Loc, Buffer.slice(Begin, End), F))
+    return lsp::Hover{"```\n" + Arg->Ty->str() + " " + Arg->Name +
+                          "\n```\nargument of `" + F->func().Name.str() + "`",
+                      offsetRange(A, Begin, End)};
+  return std::nullopt;
 }
 
 /// Where Arg is named in the `func:` value of F.

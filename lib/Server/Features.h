@@ -8,6 +8,7 @@
 #ifndef GRADGEN_LIB_SERVER_FEATURES_H
 #define GRADGEN_LIB_SERVER_FEATURES_H
 
+#include "gradgen/Formula/FormulaAssistant.h"
 #include "gradgen/LSP/Protocol.h"
 #include "gradgen/Server/Analysis.h"
 
@@ -26,17 +27,34 @@ std::vector<lsp::CodeAction> codeActions(const Analysis &A,
                                          llvm::StringRef URI,
                                          lsp::Range Range);
 
-std::optional<lsp::Hover> hover(const Analysis &A, size_t Offset);
+/// On an entry's name: its schema, Node classes and overloads. On a name in
+/// a formula: its declaration and type as Clang sees them (from Assistant,
+/// which may be null), with what the name is to the entry (an argument, a
+/// gradient, a value the Node saves).
+std::optional<lsp::Hover> hover(const Analysis &A, size_t Offset,
+                                FormulaAssistant *Assistant);
 /// An entry's `name:` to its `func:`, an argument or gradient key to the
 /// schema argument, a helper call to its declarations in the helper headers.
 std::vector<lsp::Location> definition(const Analysis &A, size_t Offset);
 std::vector<lsp::DocumentSymbol> documentSymbols(const Analysis &A);
 
-/// Names to complete at Offset of a formula: after `at::` the operators of
-/// native_functions.yaml, elsewhere the entry's arguments, gradients,
-/// outputs and forward-mode names. Members after `.` are not offered: that
-/// needs Clang's code completion on the formula unit.
-llvm::json::Value completions(const Analysis &A, size_t Offset);
+/// The formula written in derivatives.yaml at a point, as the check frames
+/// it, and the point as an offset of its text.
+struct FormulaAtPoint {
+  const NativeFunction *Func = nullptr;
+  /// One of the entries', or Written.
+  const FormulaEntry *Formula = nullptr;
+  /// A formula read from the text, whose entry has errors.
+  std::optional<FormulaEntry> Written;
+  FormulaInput Input;
+  unsigned TextOffset = 0;
+};
+std::optional<FormulaAtPoint> formulaAt(const Analysis &A, size_t Offset);
+
+/// Clang's completions at Offset of a formula (Assistant's), as an LSP
+/// CompletionList; empty outside formulas or without an assistant.
+llvm::json::Value completions(const Analysis &A, size_t Offset,
+                              FormulaAssistant *Assistant);
 
 /// The command of the code lens that shows an entry's generated code; its
 /// arguments are the document's URI and the entry's position.

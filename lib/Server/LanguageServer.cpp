@@ -5,10 +5,12 @@
 #include "Features.h"
 #include "Workspace.h"
 
+#include "gradgen/Formula/FormulaAnalysis.h"
 #include "gradgen/Server/Document.h"
 
 #include "llvm/ADT/StringMap.h"
 #include "llvm/Support/Chrono.h"
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/Path.h"
 
@@ -58,12 +60,20 @@ public:
 private:
   Expected<json::Value> initialize(const json::Value &Params);
   /// Registers Method, a request about a position in a checked document.
+  /// Registers Method, a request about a position in a checked document;
+  /// with Current, answered from the check of the client's version.
   void atPosition(
       lsp::Dispatcher &D, StringRef Method,
-      std::function<Expected<json::Value>(const Analysis &, size_t)> Answer);
+      std::function<Expected<json::Value>(const Analysis &, size_t)> Answer,
+      bool Current = false);
   Expected<json::Value> answerAt(
       const lsp::PositionParams &P,
-      function_ref<Expected<json::Value>(const Analysis &, size_t)> Answer);
+      function_ref<Expected<json::Value>(const Analysis &, size_t)> Answer,
+      bool Current = false);
+  /// The assistant for the formulas A checked, made again when A's
+  /// schemas or formula options differ from the last one's; null without
+  /// formula checks.
+  FormulaAssistant *assistantFor(const Analysis &A);
   Expected<json::Value> executeCommand(const json::Value &Params);
   Error didOpen(const lsp::DidOpenParams &Params);
   Error didChange(const lsp::DidChangeParams &Params);
@@ -74,6 +84,9 @@ private:
   /// The newest check of URI, which must be open.
   Expected<std::shared_ptr<const Analysis>> analysisOf(StringRef URI,
                                                        bool Current);
+  /// The check of the version of URI the client has, once the worker made
+  /// it (or the newest after a while).
+  Expected<std::shared_ptr<const Analysis>> currentAnalysisOf(StringRef URI);
   /// The byte offset of Pos in the text Latest of URI checked.
   Expected<size_t> offsetIn(const Analysis &A, lsp::Position Pos);
 
@@ -93,8 +106,16 @@ private:
   StringMap<std::unique_ptr<Session>> Sessions;
   bool ShutdownReceived = false;
 
+  /// The assistant of the last request, the check it was made for (which
+  /// keeps the schemas it points into) and what it was made from. Used by
+  /// the main thread only.
+  std::unique_ptr<FormulaAssistant> Assistant;
+  std::shared_ptr<const Analysis> AssistantOwner;
+  std::string AssistantKey;
+
   std::mutex Mutex;
-  std::condition_variable Wake, Idle;
+  /// Checks: a check was published.
+  std::condition_variable Wake, Idle, Checks;
   StringMap<OpenFile> Files;
   std::deque<std::string> Queue;
   bool Busy = false;
@@ -146,21 +167,26 @@ void LanguageServer::Impl::bind(lsp::Dispatcher &D) {
           return json::Array();
         return json::Value(codeActions(**A, P.Document.URI, P.TheRange));
       });
-  atPosition(D, "textDocument/hover",
-             [](const Analysis &A, size_t Offset) -> Expected<json::Value> {
-               if (std::optional<lsp::Hover> H = hover(A, Offset))
-                 return toJSON(*H);
-               return nullptr;
-             });
+  // Hover and completion ask Clang about the text the client has now.
+  atPosition(
+      D, "textDocument/hover",
+      [this](const Analysis &A, size_t Offset) -> Expected<json::Value> {
+        if (std::optional<lsp::Hover> H = hover(A, Offset, assistantFor(A)))
+          return toJSON(*H);
+        return nullptr;
+      },
+      /*Current=*/true);
   atPosition(D, "textDocument/definition",
              [](const Analysis &A, size_t Offset) -> Expected<json::Value> {
                return json::Value(definition(A, Offset));
              });
   atPosition(D, "gradgen/generatedCode", generatedCode);
-  atPosition(D, "textDocument/completion",
-             [](const Analysis &A, size_t Offset) -> Expected<json::Value> {
-               return completions(A, Offset);
-             });
+  atPosition(
+      D, "textDocument/completion",
+      [this](const Analysis &A, size_t Offset) -> Expected<json::Value> {
+        return completions(A, Offset, assistantFor(A));
+      },
+      /*Current=*/true);
   D.method<lsp::DocumentParams>(
       "textDocument/codeLens",
       [this](const lsp::DocumentParams &P) -> Expected<json::Value> {
@@ -190,17 +216,20 @@ void LanguageServer::Impl::bind(lsp::Dispatcher &D) {
 
 void LanguageServer::Impl::atPosition(
     lsp::Dispatcher &D, StringRef Method,
-    std::function<Expected<json::Value>(const Analysis &, size_t)> Answer) {
+    std::function<Expected<json::Value>(const Analysis &, size_t)> Answer,
+    bool Current) {
   D.method<lsp::PositionParams>(
-      Method, [this, Answer](const lsp::PositionParams &P) {
-        return answerAt(P, Answer);
+      Method, [this, Answer, Current](const lsp::PositionParams &P) {
+        return answerAt(P, Answer, Current);
       });
 }
 
 Expected<json::Value> LanguageServer::Impl::answerAt(
     const lsp::PositionParams &P,
-    function_ref<Expected<json::Value>(const Analysis &, size_t)> Answer) {
-  auto A = analysisOf(P.Document.URI, /*Current=*/false);
+    function_ref<Expected<json::Value>(const Analysis &, size_t)> Answer,
+    bool Current) {
+  auto A = Current ? currentAnalysisOf(P.Document.URI)
+                   : analysisOf(P.Document.URI, /*Current=*/false);
   if (!A)
     return A.takeError();
   if (!*A)
@@ -254,7 +283,8 @@ Expected<json::Value> LanguageServer::Impl::initialize(const json::Value &Params
                      json::Object{{"codeActionKinds", json::Array{"quickfix"}}}},
                     {"hoverProvider", true},
                     {"completionProvider",
-                     json::Object{{"triggerCharacters", json::Array{":"}}}},
+                     json::Object{{"triggerCharacters", json::Array{".", ":"}},
+                                  {"resolveProvider", false}}},
                     {"codeLensProvider", json::Object{{"resolveProvider", false}}},
                     {"executeCommandProvider",
                      json::Object{{"commands",
@@ -347,6 +377,60 @@ LanguageServer::Impl::analysisOf(StringRef URI, bool Current) {
   if (Current && File.LatestVersion != File.Doc.Version)
     return nullptr;
   return File.Latest;
+}
+
+Expected<std::shared_ptr<const Analysis>>
+LanguageServer::Impl::currentAnalysisOf(StringRef URI) {
+  if (Options.Synchronous)
+    waitIdle();
+  std::unique_lock<std::mutex> Lock(Mutex);
+  auto IsCurrent = [&] {
+    auto It = Files.find(URI);
+    return It == Files.end() || !It->second.Checked ||
+           It->second.LatestVersion == It->second.Doc.Version;
+  };
+  // A check takes a fraction of a second; one that does not come (an
+  // overloaded machine) leaves the newest there is.
+  Checks.wait_for(Lock, std::chrono::seconds(10), IsCurrent);
+  auto It = Files.find(URI);
+  if (It == Files.end())
+    return makeLSPError(ErrorCode::InvalidParams,
+                        "the file is not open: " + URI);
+  return It->second.Latest;
+}
+
+FormulaAssistant *LanguageServer::Impl::assistantFor(const Analysis &A) {
+  const Invocation &Inv = A.compilation().getInvocation();
+  if (!A.functions() || !A.profile() || !Inv.CheckFormulas)
+    return nullptr;
+  // The helper headers on disk may change between checks.
+  std::string Key;
+  raw_string_ostream OS(Key);
+  OS << A.functions() << '\0' << A.profile()->Name << '\0'
+     << Inv.Formulas.Standard << '\0'
+     << Inv.Formulas.CacheDir.value_or("(default)") << '\0';
+  for (const std::vector<std::string> *List :
+       {&Inv.Formulas.HelperFiles, &Inv.Formulas.IncludeDirs,
+        &Inv.Formulas.Defines})
+    for (const std::string &Item : *List) {
+      OS << Item << '\0';
+      sys::fs::file_status Status;
+      if (!sys::fs::status(Item, Status))
+        OS << Status.getSize() << ' '
+           << Status.getLastModificationTime().time_since_epoch().count();
+      OS << '\0';
+    }
+  OS.flush();
+  if (!Assistant || Key != AssistantKey) {
+    Assistant = createFormulaAssistant(Inv.Formulas, *A.profile(),
+                                       *A.functions(),
+                                       A.compilation().getCppOptions(),
+                                       Inv.FileSystem);
+    AssistantKey = std::move(Key);
+    // Keeps the schemas, which the assistant's locations point into.
+    AssistantOwner = A.shared_from_this();
+  }
+  return Assistant.get();
 }
 
 Expected<size_t> LanguageServer::Impl::offsetIn(const Analysis &A,
@@ -443,7 +527,8 @@ void LanguageServer::Impl::check(const std::string &URI) {
       publish(It->second);
     }
   }
-  auto Published = std::chrono::steady_clock::now();
+  Checks.notify_all();
+  auto PublishedAt = std::chrono::steady_clock::now();
   Result.reset();
   using std::chrono::milliseconds;
   auto Ms = [](auto D) {
@@ -451,8 +536,8 @@ void LanguageServer::Impl::check(const std::string &URI) {
   };
   lsp::Logger::info(formatv(
       "{0} version {1}: checked in {2} ms, published in {3} ms, freed in {4} ms",
-      URI, Doc.Version, Ms(Checked - Start), Ms(Published - Checked),
-      Ms(std::chrono::steady_clock::now() - Published)));
+      URI, Doc.Version, Ms(Checked - Start), Ms(PublishedAt - Checked),
+      Ms(std::chrono::steady_clock::now() - PublishedAt)));
 }
 
 void LanguageServer::Impl::publish(const OpenFile &File) {

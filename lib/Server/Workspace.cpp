@@ -56,17 +56,6 @@ static std::string joined(StringRef Dir, StringRef Relative) {
   return std::string(Path);
 }
 
-/// The checkout of PyTorch holding Path: the first parent with
-/// aten/src/ATen/native/native_functions.yaml.
-static std::optional<std::string> findCheckout(StringRef Path) {
-  for (StringRef Dir = sys::path::parent_path(Path); !Dir.empty();
-       Dir = sys::path::parent_path(Dir))
-    if (sys::fs::exists(
-            joined(Dir, "aten/src/ATen/native/native_functions.yaml")))
-      return Dir.str();
-  return std::nullopt;
-}
-
 /// What the command line would find: .gradgen.yaml at or above the file, or
 /// the layout of a checkout around tools/autograd/derivatives.yaml. A broken
 /// .gradgen.yaml counts as none here; `gradgen config` reports it.
@@ -100,19 +89,18 @@ CheckConfig Workspace::configFor(StringRef Path) const {
       Config.HelperFiles.push_back(joined(Dir, "helpers.h"));
     return Config;
   }
-  std::optional<std::string> Checkout = findCheckout(Path);
-  if (!Checkout && !Root.empty() &&
-      sys::fs::exists(
-          joined(Root, "aten/src/ATen/native/native_functions.yaml")))
-    Checkout = Root;
-  if (!Checkout)
-    return Config;
-  std::string Native = joined(*Checkout, "aten/src/ATen/native");
-  Config.NativeFunctionsPath = joined(Native, "native_functions.yaml");
-  Config.TagsPath = joined(Native, "tags.yaml");
-  std::string Manual = joined(*Checkout, "torch/csrc/autograd/FunctionsManual.h");
-  if (Config.HelperFiles.empty() && sys::fs::exists(Manual))
-    Config.HelperFiles.push_back(Manual);
+  // Another file of a checkout, or one outside the workspace's checkout:
+  // what the Frontend finds for the checkout's own derivatives.yaml.
+  auto FromCheckout = [&](StringRef Root) {
+    return fromProjectConfig(joined(Root, "tools/autograd/derivatives.yaml"),
+                             Config);
+  };
+  for (StringRef Parent = Dir; !Parent.empty();
+       Parent = sys::path::parent_path(Parent))
+    if (FromCheckout(Parent))
+      return Config;
+  if (!Root.empty())
+    FromCheckout(Root);
   return Config;
 }
 

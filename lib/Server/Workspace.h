@@ -4,8 +4,9 @@
 // client's initializationOptions, else from what the Frontend's ProjectConfig
 // finds (.gradgen.yaml, a checkout's tools/autograd/derivatives.yaml), else
 // from the layout around the file: the same folder (native_functions.yaml,
-// tags.yaml, helpers.h beside it, as in examples/), or a PyTorch checkout that
-// holds it.
+// tags.yaml, helpers.h beside it, as in examples/), or what the ProjectConfig
+// finds for the derivatives.yaml of a PyTorch checkout that holds the file
+// (or of the workspace's root).
 //
 //===----------------------------------------------------------------------===//
 

@@ -12,6 +12,7 @@
 #define GRADGEN_FORMULA_FORMULAANALYSIS_H
 
 #include "gradgen/Derivatives/LoadDerivatives.h"
+#include "gradgen/Formula/FormulaAssistant.h"
 #include "gradgen/Formula/FormulaChecker.h"
 #include "gradgen/Support/InputFiles.h"
 
@@ -57,6 +58,23 @@ std::string defaultCacheDir();
 /// headers through Files, which records them as inputs.
 std::unique_ptr<SavedAttributeAnalysis>
 createFormulaAnalysis(FormulaAnalysisOptions Options, InputFiles &Files);
+
+/// For an editor: Formula, written in Entry of derivatives.yaml for F, framed
+/// as the check frames it (with F's arguments and returns), even if the
+/// entry has errors (Entry, which locates the arguments, may be null);
+/// std::nullopt for auto_element_wise and auto_linear.
+std::optional<FormulaInput> formulaInputOf(const NativeFunction &F,
+                                           const DerivativesEntry *Entry,
+                                           const FormulaEntry &Formula,
+                                           const CppAPIOptions &CppOptions);
+
+/// For an editor: completion and hover in the formulas of Functions, with
+/// the check's compiler options and every operator declared.
+std::unique_ptr<FormulaAssistant>
+createFormulaAssistant(const FormulaAnalysisOptions &Options, const Profile &P,
+                       const NativeFunctionSet &Functions,
+                       const CppAPIOptions &CppOptions,
+                       llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> FS);
 
 } // namespace gradgen
 

@@ -20,6 +20,9 @@
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringRef.h"
 
+#include <mutex>
+#include <string>
+#include <unordered_map>
 #include <vector>
 
 namespace gradgen {
@@ -66,7 +69,21 @@ public:
   /// The view group whose view is F, or null.
   const NativeFunctionsViewGroup *viewGroupOf(const NativeFunction &F) const;
 
+  /// F's signature without defaults (torchgen's
+  /// signature(strip_default=True)), as a string; computed once per
+  /// function, for the runs that share this index (a language server's).
+  llvm::StringRef strippedSignature(const NativeFunction &F) const;
+  /// Every function of the set (view_copy ones too) sorted by C++ name,
+  /// stable: the order of PyTorch's build. Computed once.
+  llvm::ArrayRef<const NativeFunction *> functionsByCppName() const;
+
 private:
+  const NativeFunctionSet &Set;
+  mutable std::mutex CacheMutex;
+  /// Node-based: the strings handed out stay where they are.
+  mutable std::unordered_map<const NativeFunction *, std::string> Signatures;
+  mutable std::vector<const NativeFunction *> ByCppName;
+
   std::vector<const NativeFunction *> Ordered;
   std::vector<NativeFunctionsViewGroup> ViewGroups;
   llvm::StringMap<const NativeFunction *> BySchema;

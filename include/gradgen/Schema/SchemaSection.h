@@ -26,6 +26,8 @@ struct SchemaSection : ProfileSectionBase<SchemaSection> {
   CppAPIOptions CppAPI;
 
   void read(ProfileSectionReader &Reader) override;
+  /// The supported and structured dispatch keys are keys of the enum.
+  bool validate(const Profile &P, DiagnosticEngine &Diags) const override;
 
   /// The section of P.
   static const SchemaSection &of(const Profile &P);

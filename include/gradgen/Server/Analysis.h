@@ -47,7 +47,7 @@ Invocation makeInvocation(const CheckConfig &Config, llvm::StringRef Path,
 
 /// One run of a Session of derivatives.yaml up to its finalized infos
 /// (RunGoal::Infos), with the diagnostics it reported.
-class Analysis {
+class Analysis : public std::enable_shared_from_this<Analysis> {
 public:
   /// Runs S, whose unsaved files hold the editor's text. Without schemas,
   /// only the YAML and the entries' shape are checked.

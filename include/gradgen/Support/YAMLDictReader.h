@@ -63,6 +63,8 @@ public:
   bool ok() const { return OK; }
   /// For handlers that report a mistake of their own.
   void fail() { OK = false; }
+  /// Where the reader reports, for the readers of nested mappings.
+  DiagnosticEngine &getDiags() const { return Diags; }
 
   /// Reports Value unless PyYAML reads it as Kind: "'Key' must be a string,
   /// not a list". Returns whether it is.

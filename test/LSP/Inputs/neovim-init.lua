@@ -1,7 +1,7 @@
 -- Drives Neovim's built-in LSP client (0.7) against gradgen-lsp-server:
 -- open a derivatives.yaml with a mistake, wait for its diagnostic, apply the
--- quickfix, wait for the diagnostics to clear, hover, and jump to a
--- definition. Everything seen goes to $GRADGEN_NVIM_OUT for FileCheck.
+-- quickfix, wait for the diagnostics to clear, hover, complete in a formula
+-- and jump to a definition. Everything seen goes to $GRADGEN_NVIM_OUT for FileCheck.
 -- Run as: nvim --headless -n -i NONE -u neovim-init.lua FILE
 
 local out = assert(io.open(os.getenv('GRADGEN_NVIM_OUT'), 'w'))
@@ -78,6 +78,35 @@ local function run()
   end
   for _, line in ipairs(vim.split(reply.result.contents.value, '\n')) do
     say('hover:', line)
+  end
+
+  -- Completion from Clang after `self.si` typed into a formula: the
+  -- client's request once the server has the edit (its diagnostic, an
+  -- unclosed bracket, shows it checked it). 0.7 has no completion popup of
+  -- its own; vim.lsp.omnifunc sends this same request.
+  local formula_line = d.lnum + 1
+  local original = vim.api.nvim_buf_get_lines(buf, formula_line, formula_line + 1, false)[1]
+  local typed = '  self: mse_loss_backward(grad, self.si'
+  vim.api.nvim_buf_set_lines(buf, formula_line, formula_line + 1, false, { typed })
+  if not vim.wait(120000, function() return #vim.diagnostic.get(buf) > 0 end, 50) then
+    return fail('no diagnostics for the formula being typed')
+  end
+  reply = client.request_sync('textDocument/completion', {
+    textDocument = { uri = vim.uri_from_bufnr(buf) },
+    position = { line = formula_line, character = #typed },
+  }, 60000, buf)
+  if not reply or reply.err or not reply.result then
+    return fail('no completion')
+  end
+  local labels = {}
+  for _, item in ipairs(reply.result.items or reply.result) do
+    table.insert(labels, item.label)
+  end
+  table.sort(labels)
+  say('completion:', table.concat(labels, ' '))
+  vim.api.nvim_buf_set_lines(buf, formula_line, formula_line + 1, false, { original })
+  if not vim.wait(120000, function() return #vim.diagnostic.get(buf) == 0 end, 50) then
+    return fail('the diagnostics did not clear after the formula was restored')
   end
 
   -- Go to the definition of the name: native_functions.yaml.
