@@ -32,8 +32,19 @@ TemplateEnv &TemplateEnv::set(StringRef Key, const Twine &Value) {
   return *this;
 }
 
+TemplateEnv &TemplateEnv::set(StringRef Key, std::string &&Value) {
+  Values[Key] = std::move(Value);
+  return *this;
+}
+
 TemplateEnv &TemplateEnv::setList(StringRef Key,
                                   std::vector<std::string> Items) {
+  Values[Key] = std::move(Items);
+  return *this;
+}
+
+TemplateEnv &TemplateEnv::setListOfRefs(StringRef Key,
+                                        std::vector<StringRef> Items) {
   Values[Key] = std::move(Items);
   return *this;
 }
@@ -47,6 +58,11 @@ std::vector<std::string> &TemplateEnv::list(StringRef Key) {
 
 TemplateEnv &TemplateEnv::append(StringRef Key, const Twine &Item) {
   list(Key).push_back(Item.str());
+  return *this;
+}
+
+TemplateEnv &TemplateEnv::appendString(StringRef Key, std::string Item) {
+  list(Key).push_back(std::move(Item));
   return *this;
 }
 
@@ -234,16 +250,92 @@ static bool hasLineBreak(StringRef Text) {
   return false;
 }
 
+/// Calls F with each string of a list value.
+template <typename Fn> static void forEachItem(const TemplateValue &Value, Fn F) {
+  if (const auto *Items = std::get_if<std::vector<std::string>>(&Value))
+    for (const std::string &Item : *Items)
+      F(StringRef(Item));
+  else
+    for (StringRef Item : std::get<std::vector<StringRef>>(Value))
+      F(Item);
+}
+
+namespace {
+/// Appends the lines of a block to Out, "\n" between two lines, each as
+/// torchgen writes it: the indentation and the line, or with
+/// PrefixNonBlankAndTrim the line without its trailing white space and
+/// without the indentation if that leaves it empty. A block of several
+/// values is one sequence of lines.
+class BlockLines {
+public:
+  BlockLines(StringRef Indent, BlockIndentStyle Style, std::string &Out)
+      : Indent(Indent), Trim(Style == BlockIndentStyle::PrefixNonBlankAndTrim),
+        Out(Out) {}
+
+  void append(StringRef Text);
+
+private:
+  StringRef Indent;
+  bool Trim;
+  std::string &Out;
+  bool First = true;
+};
+} // namespace
+
+void BlockLines::append(StringRef Text) {
+  // Without indentation, a line that is written as it is and the "\n"
+  // that ends it are the same bytes in Text and in Out: such lines are
+  // copied in one piece (a run), which is most of a generated file.
+  size_t Start = 0;
+  if (Indent.empty()) {
+    // Most text is tidy: one scan finds how much, and it is copied.
+    Start = python::tidyLinesPrefix(Text);
+    if (Start) {
+      if (!First)
+        Out += '\n';
+      Out.append(Text.data(), Start - (Text[Start - 1] == '\n'));
+      First = false;
+    }
+  }
+  size_t RunStart = 0, RunEnd = 0;
+  bool InRun = false;
+  auto FlushRun = [&] {
+    if (InRun)
+      Out.append(Text.data() + RunStart, RunEnd - RunStart);
+    InRun = false;
+  };
+  for (size_t Pos = Start; Pos < Text.size();) {
+    python::LineBreak Break = python::findLineBreak(Text, Pos);
+    StringRef Line = Text.slice(Pos, Break.Pos);
+    StringRef Shown = Trim ? python::rstrip(Line) : Line;
+    bool AsItIs = Indent.empty() && Shown.size() == Line.size();
+    if (InRun && AsItIs) {
+      RunEnd = Break.Pos;
+    } else {
+      FlushRun();
+      if (!First)
+        Out += '\n';
+      if (AsItIs) {
+        InRun = true;
+        RunStart = Pos;
+        RunEnd = Break.Pos;
+      } else if (!Trim || !Shown.empty()) {
+        Out += Indent;
+        Out += Shown;
+      }
+    }
+    First = false;
+    // A run goes on only over a plain "\n", the separator Out would get.
+    if (Break.Length != 1 || Text[Break.Pos] != '\n')
+      FlushRun();
+    Pos = Break.Pos + Break.Length;
+  }
+  FlushRun();
+}
+
 void CodeTemplate::substituteBlock(const Placeholder &P,
                                    const TemplateValue &Value,
                                    std::string &Out) const {
-  SmallVector<StringRef, 32> Lines;
-  if (const auto *String = std::get_if<std::string>(&Value))
-    python::splitLines(*String, Lines);
-  else
-    for (const std::string &Item : std::get<std::vector<std::string>>(Value))
-      python::splitLines(Item, Lines);
-
   // Only the block is trimmed, never text before it.
   size_t BlockStart = Out.size();
   auto TrimBlock = [&] {
@@ -251,36 +343,28 @@ void CodeTemplate::substituteBlock(const Placeholder &P,
     Out.resize(BlockStart + python::rstrip(Block).size());
   };
 
-  if (Style == BlockIndentStyle::PrefixEveryLine) {
-    // "".join(indent + l + "\n" for l in lines).rstrip()
-    for (StringRef L : Lines) {
-      Out += P.Indent;
-      Out += L;
-      Out += '\n';
-    }
-    TrimBlock();
-    return;
-  }
-
-  // "\n".join(map(str.rstrip, textwrap.indent("\n".join(lines),
-  // indent).splitlines())).rstrip()
-  if (!hasLineBreak(P.Indent)) {
-    // The common case in one pass: no line is split again, a blank line
-    // loses its white space, and any other one gets the indentation.
-    for (size_t I = 0; I < Lines.size(); ++I) {
-      if (I)
-        Out += '\n';
-      if (python::isAllSpace(Lines[I]))
-        continue;
-      Out += P.Indent;
-      Out += python::rstrip(Lines[I]);
-    }
+  // PrefixEveryLine: "".join(indent + l + "\n" for l in lines).rstrip();
+  // the last "\n" goes with the trimming, so "\n" joins the lines.
+  // PrefixNonBlankAndTrim: "\n".join(map(str.rstrip,
+  // textwrap.indent("\n".join(lines), indent).splitlines())).rstrip(), the
+  // same as long as the indentation holds no line break.
+  if (Style == BlockIndentStyle::PrefixEveryLine || !hasLineBreak(P.Indent)) {
+    BlockLines Lines(P.Indent, Style, Out);
+    if (const auto *String = std::get_if<std::string>(&Value))
+      Lines.append(*String);
+    else
+      forEachItem(Value, [&](StringRef Item) { Lines.append(Item); });
     TrimBlock();
     return;
   }
 
   // An indentation such as "\f" is itself a line break to splitlines(), so
   // the steps are taken literally.
+  SmallVector<StringRef, 32> Lines;
+  if (const auto *String = std::get_if<std::string>(&Value))
+    python::splitLines(*String, Lines);
+  else
+    forEachItem(Value, [&](StringRef Item) { python::splitLines(Item, Lines); });
   std::string Content;
   appendJoined(Lines, "\n", Content);
   Lines.clear();
@@ -299,13 +383,43 @@ void CodeTemplate::substituteBlock(const Placeholder &P,
   TrimBlock();
 }
 
+size_t CodeTemplate::sizeBound(ArrayRef<const TemplateValue *> Values) const {
+  size_t Size = Literals.size();
+  for (auto [P, Value] : llvm::zip_equal(Placeholders, Values)) {
+    if (!Value)
+      continue;
+    size_t ValueSize = 0, Items = 0;
+    if (const auto *String = std::get_if<std::string>(Value)) {
+      ValueSize = String->size();
+    } else {
+      forEachItem(*Value, [&](StringRef Item) {
+        ValueSize += Item.size();
+        ++Items;
+      });
+    }
+    // ", " around and between items; an indentation per line of a block,
+    // lines being rarely shorter than 16 bytes (a bound that is too small
+    // only costs a second allocation).
+    Size += ValueSize + 2 * Items + 4;
+    if (P.IsBlock && !P.Indent.empty())
+      Size += P.Indent.size() * (ValueSize / 16 + Items + 1);
+  }
+  return Size;
+}
+
 Error CodeTemplate::substitute(const TemplateEnv &Env, std::string &Out) const {
+  SmallVector<const TemplateValue *, 32> Values;
+  Values.reserve(Placeholders.size());
+  for (const Placeholder &P : Placeholders)
+    Values.push_back(Env.lookup(P.Key));
+  Out.reserve(Out.size() + sizeBound(Values));
+
   Error Missing = Error::success();
   for (size_t I = 0; I < Placeholders.size(); ++I) {
     Out.append(Literals, Texts[I].TextBegin,
                Texts[I].TextEnd - Texts[I].TextBegin);
     const Placeholder &P = Placeholders[I];
-    const TemplateValue *Value = Env.lookup(P.Key);
+    const TemplateValue *Value = Values[I];
     if (!Value) {
       Missing = joinErrors(
           std::move(Missing),
@@ -322,17 +436,13 @@ Error CodeTemplate::substitute(const TemplateEnv &Env, std::string &Out) const {
       Out += *String;
       continue;
     }
-    const auto &Items = std::get<std::vector<std::string>>(*Value);
-    if (Items.empty())
-      continue;
-    if (P.CommaBefore)
-      Out += ", ";
-    for (size_t J = 0; J < Items.size(); ++J) {
-      if (J)
-        Out += ", ";
-      Out += Items[J];
-    }
-    if (P.CommaAfter)
+    bool First = true;
+    forEachItem(*Value, [&](StringRef Item) {
+      Out += First ? (P.CommaBefore ? ", " : "") : ", ";
+      First = false;
+      Out += Item;
+    });
+    if (!First && P.CommaAfter)
       Out += ", ";
   }
   Out.append(Literals, Texts.back().TextBegin,

@@ -39,8 +39,10 @@ ShardedFile::ShardedFile(StringRef FileName, unsigned NumShards,
 }
 
 void ShardedFile::append(unsigned Shard, StringRef ListKey, std::string Value) {
-  Shards[Shard].append(ListKey, Value);
-  Shards.back().append(ListKey, std::move(Value));
+  const auto *Items =
+      std::get_if<std::vector<std::string>>(Shards[Shard].lookup(ListKey));
+  EverythingItems[ListKey].push_back({Shard, Items ? Items->size() : 0});
+  Shards[Shard].appendString(ListKey, std::move(Value));
 }
 
 bool ShardedFile::write(const CodeTemplate &Template, EmitContext &Context) {
@@ -49,6 +51,15 @@ bool ShardedFile::write(const CodeTemplate &Template, EmitContext &Context) {
     return writeFromTemplate(Context, Base + *ShardID + Extension,
                              TemplateName, Template, Env);
   };
+  // Everything holds every item once more: it refers to the shards' copies.
+  for (const auto &[Key, Positions] : EverythingItems) {
+    std::vector<StringRef> Items;
+    Items.reserve(Positions.size());
+    for (auto [Shard, Index] : Positions)
+      Items.push_back(std::get<std::vector<std::string>>(
+          *Shards[Shard].lookup(Key))[Index]);
+    Shards.back().setListOfRefs(Key, std::move(Items));
+  }
   bool OK = Write(Shards.back());
   for (size_t I = 0; I + 1 < Shards.size(); ++I)
     OK &= Write(Shards[I]);

@@ -2,7 +2,9 @@
 
 #include "gradgen/Support/PythonString.h"
 
+#include "llvm/ADT/bit.h"
 #include "llvm/Support/ConvertUTF.h"
+#include "llvm/Support/Endian.h"
 
 using namespace llvm;
 
@@ -62,6 +64,13 @@ size_t lineBreakLengthAt(StringRef Text, size_t Pos) {
 
 bool isAllSpace(StringRef Text) {
   for (size_t Pos = 0; Pos < Text.size();) {
+    uint8_t Byte = Text[Pos];
+    if (Byte < 0x80) {
+      if (!isSpace(Byte))
+        return false;
+      ++Pos;
+      continue;
+    }
     size_t Length = spaceLengthAt(Text, Pos);
     if (!Length)
       return false;
@@ -84,8 +93,13 @@ static size_t trailingSpaceLength(StringRef Text) {
 }
 
 StringRef rstrip(StringRef Text) {
-  while (size_t Length = trailingSpaceLength(Text))
+  while (!Text.empty()) {
+    uint8_t Last = Text.back();
+    size_t Length = Last < 0x80 ? isSpace(Last) : trailingSpaceLength(Text);
+    if (!Length)
+      break;
     Text = Text.drop_back(Length);
+  }
   return Text;
 }
 
@@ -102,28 +116,76 @@ static bool mayStartLineBreak(uint8_t Byte) {
          Byte == 0xC2 || Byte == 0xE2;
 }
 
+/// The top bit of each of the eight bytes of Word that is an ASCII control
+/// character or not ASCII (every line break starts with such a byte), and
+/// possibly of bytes after the first: subtracting 0x20 from each byte
+/// borrows into the top bit of one below 0x20, and a borrow only travels
+/// upwards, so the lowest flag is exact.
+static uint64_t controlOrNonASCIIBytes(uint64_t Word) {
+  constexpr uint64_t Ones = 0x0101010101010101ULL;
+  constexpr uint64_t TopBits = 0x8080808080808080ULL;
+  return ((Word - Ones * 0x20) | Word) & TopBits;
+}
+
+/// The position of the first byte at or after Pos that is an ASCII control
+/// character or not ASCII, or Size. Generated files are megabytes of ASCII:
+/// eight bytes at a time are skipped without looking at each.
+static size_t skipPlainASCII(const char *Data, size_t Pos, size_t Size) {
+  for (; Pos + sizeof(uint64_t) <= Size; Pos += sizeof(uint64_t))
+    if (uint64_t Flags =
+            controlOrNonASCIIBytes(support::endian::read64le(Data + Pos)))
+      return Pos + countr_zero(Flags) / 8;
+  while (Pos < Size && uint8_t(Data[Pos]) >= 0x20 && uint8_t(Data[Pos]) < 0x80)
+    ++Pos;
+  return Pos;
+}
+
+LineBreak findLineBreak(StringRef Text, size_t From) {
+  const char *Data = Text.data();
+  size_t Size = Text.size();
+  for (size_t Pos = skipPlainASCII(Data, From, Size); Pos < Size;
+       Pos = skipPlainASCII(Data, Pos + 1, Size)) {
+    uint8_t Byte = Data[Pos];
+    // "\n" needs no decoding.
+    if (Byte == '\n')
+      return {Pos, 1};
+    if (mayStartLineBreak(Byte))
+      if (size_t Length = lineBreakLengthAt(Text, Pos))
+        return {Pos, Length};
+  }
+  return {Size, 0};
+}
+
+size_t tidyLinesPrefix(StringRef Text) {
+  const char *Data = Text.data();
+  size_t Size = Text.size();
+  size_t LineStart = 0;
+  for (size_t Pos = skipPlainASCII(Data, 0, Size); Pos < Size;
+       Pos = skipPlainASCII(Data, Pos + 1, Size)) {
+    uint8_t Byte = Data[Pos];
+    if (Byte == '\t')
+      continue;
+    // Anything but "\n" after a line that does not end in white space (an
+    // ASCII character above the space, as no control character reaches
+    // here) ends the tidy lines.
+    if (Byte != '\n' || (Pos != LineStart && uint8_t(Data[Pos - 1]) <= 0x20))
+      return LineStart;
+    LineStart = Pos + 1;
+  }
+  // A last line without a line break must not end in white space either.
+  if (LineStart < Size && uint8_t(Data[Size - 1]) <= 0x20)
+    return LineStart;
+  return Size;
+}
+
 void splitLines(StringRef Text, SmallVectorImpl<StringRef> &Lines,
                 bool KeepEnds) {
-  // Generated files are megabytes of ASCII: the byte test skips them
-  // without decoding.
-  size_t Start = 0;
-  for (size_t Pos = 0; Pos < Text.size();) {
-    if (!mayStartLineBreak(uint8_t(Text[Pos]))) {
-      ++Pos;
-      continue;
-    }
-    size_t Length = lineBreakLengthAt(Text, Pos);
-    if (!Length) {
-      ++Pos;
-      continue;
-    }
-    size_t End = KeepEnds ? Pos + Length : Pos;
-    Lines.push_back(Text.slice(Start, End));
-    Pos += Length;
-    Start = Pos;
+  for (size_t Start = 0; Start < Text.size();) {
+    LineBreak Break = findLineBreak(Text, Start);
+    Lines.push_back(
+        Text.slice(Start, KeepEnds ? Break.Pos + Break.Length : Break.Pos));
+    Start = Break.Pos + Break.Length;
   }
-  if (Start < Text.size())
-    Lines.push_back(Text.substr(Start));
 }
 
 } // namespace gradgen::python

@@ -56,16 +56,29 @@ enum class BlockIndentStyle {
   PrefixNonBlankAndTrim,
 };
 
-/// The value of one template variable: a string or a list of strings.
-using TemplateValue = std::variant<std::string, std::vector<std::string>>;
+/// The value of one template variable: a string or a list of strings, the
+/// list owning its strings or referring to strings that outlive the use.
+using TemplateValue = std::variant<std::string, std::vector<std::string>,
+                                   std::vector<llvm::StringRef>>;
 
 /// The variables a template is substituted with.
 class TemplateEnv {
 public:
   TemplateEnv &set(llvm::StringRef Key, const llvm::Twine &Value);
+  /// set() without a copy of a string about to be destroyed.
+  TemplateEnv &set(llvm::StringRef Key, std::string &&Value);
+  TemplateEnv &set(llvm::StringRef Key, const char *Value) {
+    return set(Key, llvm::Twine(Value));
+  }
   TemplateEnv &setList(llvm::StringRef Key, std::vector<std::string> Items);
+  /// A list of strings the environment does not own: they must outlive every
+  /// substitution with it.
+  TemplateEnv &setListOfRefs(llvm::StringRef Key,
+                             std::vector<llvm::StringRef> Items);
   /// Appends to the list Key, which is created empty if it is not set.
   TemplateEnv &append(llvm::StringRef Key, const llvm::Twine &Item);
+  /// append() without a copy of Item.
+  TemplateEnv &appendString(llvm::StringRef Key, std::string Item);
 
   const TemplateValue *lookup(llvm::StringRef Key) const;
   bool contains(llvm::StringRef Key) const { return Values.count(Key); }
@@ -127,6 +140,9 @@ private:
 
   void substituteBlock(const Placeholder &P, const TemplateValue &Value,
                        std::string &Out) const;
+  /// At least the size of the substitution with Values, the value of each
+  /// placeholder in turn, so that Out grows once.
+  size_t sizeBound(llvm::ArrayRef<const TemplateValue *> Values) const;
 
   std::string Name;
   BlockIndentStyle Style;

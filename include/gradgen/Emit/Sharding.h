@@ -14,6 +14,7 @@
 #include "gradgen/Emit/CodeTemplate.h"
 
 #include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringRef.h"
 
 #include <string>
@@ -51,8 +52,10 @@ public:
 
 private:
   std::string Base, Extension, TemplateName;
-  /// The shards, then Everything.
+  /// The shards, then Everything, whose lists refer to the shards' items.
   std::vector<TemplateEnv> Shards;
+  /// For each sharded key, the items of Everything: shard and position.
+  llvm::StringMap<std::vector<std::pair<unsigned, size_t>>> EverythingItems;
 };
 
 } // namespace gradgen

@@ -35,6 +35,22 @@ llvm::StringRef rstrip(llvm::StringRef Text);
 /// str.strip() with no argument.
 llvm::StringRef strip(llvm::StringRef Text);
 
+/// Where a line ends: the position and byte length of its line break, or
+/// the end of the text and 0 for a last line without one.
+struct LineBreak {
+  size_t Pos;
+  size_t Length;
+};
+
+/// The first str.splitlines() line boundary at or after Text[From].
+LineBreak findLineBreak(llvm::StringRef Text, size_t From);
+
+/// The length of the longest prefix of Text made of whole lines of ASCII
+/// characters that do not end in white space, each ended by "\n" (or by the
+/// end of Text). These lines are their own str.rstrip(), and
+/// "\n".join(prefix.splitlines()) is the prefix, without its last "\n".
+size_t tidyLinesPrefix(llvm::StringRef Text);
+
 /// str.splitlines(KeepEnds). Like Python, "" gives no lines and a final line
 /// break does not start an empty last line.
 void splitLines(llvm::StringRef Text,
