@@ -5,6 +5,7 @@
 #include "FileFamilies.h"
 #include "gradgen/Emit/EmitError.h"
 #include "gradgen/Emit/TemplateSet.h"
+#include "gradgen/Emit/VariableType.h"
 #include "gradgen/Schema/SchemaSection.h"
 #include "gradgen/Support/ClosestMatch.h"
 #include "gradgen/Support/Diagnostics.h"
@@ -96,11 +97,16 @@ FileFamily::~FileFamily() = default;
 
 EmitContext::EmitContext(const DerivativesDatabase &Database,
                          const Profile &TheProfile, InputFiles &Files,
-                         DiagnosticEngine &Diags, unsigned Threads)
+                         DiagnosticEngine &Diags,
+                         VariableTypeListsLoader &KernelLists, unsigned Threads)
     : Database(Database), TheProfile(TheProfile), Inputs(Files), Diags(Diags),
-      Threads(Threads) {}
+      KernelLists(KernelLists), Threads(Threads) {}
 
 EmitContext::~EmitContext() = default;
+
+const VariableTypeLists *EmitContext::variableTypeLists() const {
+  return KernelLists.get(TheProfile, Inputs, Diags);
+}
 
 bool EmitContext::forEach(size_t N, function_ref<Error(size_t)> Work) {
   std::vector<Error> Errors;
