@@ -58,8 +58,13 @@ public:
   int exitCode() const { return ShutdownReceived ? 0 : 1; }
 
 private:
+  /// initialize, shutdown, exit and the notifications that need no answer.
+  void bindLifecycle(lsp::Dispatcher &D);
+  /// The document synchronization notifications: they start checks.
+  void bindDocumentSync(lsp::Dispatcher &D);
+  /// The requests answered from a document's check.
+  void bindFeatures(lsp::Dispatcher &D);
   Expected<json::Value> initialize(const json::Value &Params);
-  /// Registers Method, a request about a position in a checked document.
   /// Registers Method, a request about a position in a checked document;
   /// with Current, answered from the check of the client's version.
   void atPosition(
@@ -126,6 +131,12 @@ private:
 };
 
 void LanguageServer::Impl::bind(lsp::Dispatcher &D) {
+  bindLifecycle(D);
+  bindDocumentSync(D);
+  bindFeatures(D);
+}
+
+void LanguageServer::Impl::bindLifecycle(lsp::Dispatcher &D) {
   D.method<json::Value>("initialize", [this](const json::Value &P) {
     return initialize(P);
   });
@@ -139,6 +150,12 @@ void LanguageServer::Impl::bind(lsp::Dispatcher &D) {
     D.stop();
     return Error::success();
   });
+  D.notification<json::Value>("$/cancelRequest", [](const json::Value &) {
+    return Error::success();
+  });
+}
+
+void LanguageServer::Impl::bindDocumentSync(lsp::Dispatcher &D) {
   D.notification<lsp::DidOpenParams>(
       "textDocument/didOpen",
       [this](const lsp::DidOpenParams &P) { return didOpen(P); });
@@ -153,10 +170,9 @@ void LanguageServer::Impl::bind(lsp::Dispatcher &D) {
   D.notification<json::Value>(
       "workspace/didChangeWatchedFiles",
       [this](const json::Value &) { return recheckAll(); });
-  D.notification<json::Value>("$/cancelRequest", [](const json::Value &) {
-    return Error::success();
-  });
+}
 
+void LanguageServer::Impl::bindFeatures(lsp::Dispatcher &D) {
   D.method<lsp::CodeActionParams>(
       "textDocument/codeAction",
       [this](const lsp::CodeActionParams &P) -> Expected<json::Value> {
