@@ -5,6 +5,7 @@
 #include "FileFamilies.h"
 #include "gradgen/Emit/EmitError.h"
 #include "gradgen/Emit/TemplateSet.h"
+#include "gradgen/Schema/DispatcherAPI.h"
 #include "gradgen/Schema/SchemaSection.h"
 #include "gradgen/Support/ClosestMatch.h"
 #include "gradgen/Support/Diagnostics.h"
@@ -101,6 +102,20 @@ EmitContext::EmitContext(const DerivativesDatabase &Database,
       Threads(Threads) {}
 
 EmitContext::~EmitContext() = default;
+
+const EmitContext::KernelSignature &
+EmitContext::kernelSignature(const NativeFunction &F,
+                             const CppAPIOptions &Options) {
+  std::lock_guard<std::mutex> Lock(KernelSignaturesLock);
+  std::unique_ptr<KernelSignature> &Signature = KernelSignatures[&F];
+  if (!Signature) {
+    Signature = std::make_unique<KernelSignature>();
+    Signature->Arguments = dispatcher::arguments(F, Options);
+    if (Signature->Arguments)
+      Signature->Formals = dispatcher::kernelFormals(*Signature->Arguments);
+  }
+  return *Signature;
+}
 
 bool EmitContext::forEach(size_t N, function_ref<Error(size_t)> Work) {
   std::vector<Error> Errors;

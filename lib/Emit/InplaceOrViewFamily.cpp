@@ -183,8 +183,8 @@ InplaceOrViewWriter::viewBody(const NativeFunction &F,
     return std::nullopt;
   }
   std::optional<std::optional<std::string>> Call;
-  std::optional<std::vector<Binding>> Bindings =
-      dispatcher::arguments(F, CppOptions);
+  const std::optional<std::vector<Binding>> &Bindings =
+      Emit.kernelSignature(F, CppOptions).Arguments;
   if (!Bindings)
     return std::nullopt;
   if (Ty->isListLike() && !ViewFuncClasses) {
@@ -215,8 +215,8 @@ std::optional<std::array<std::string, 3>>
 InplaceOrViewWriter::kernel(const NativeFunction &F,
                             const DifferentiabilityInfo *DefaultInfo) {
   const FunctionSchema &Func = F.func();
-  std::optional<std::vector<Binding>> Bindings =
-      dispatcher::arguments(F, CppOptions);
+  const std::optional<std::vector<Binding>> &Bindings =
+      Emit.kernelSignature(F, CppOptions).Arguments;
   if (!Bindings)
     return std::nullopt;
   std::vector<std::string> Args = {"ks & c10::after_ADInplaceOrView_keyset"};
@@ -255,7 +255,8 @@ InplaceOrViewWriter::kernel(const NativeFunction &F,
   TemplateEnv Env;
   Env.set("return_type", ReturnType ? ReturnType->cppType() : "")
       .set("type_wrapper_name", dispatcher::kernelName(Func))
-      .set("formals", dispatcher::kernelFormals(F, CppOptions).value_or(""))
+      .set("formals",
+           Emit.kernelSignature(F, CppOptions).Formals.value_or(""))
       .setList("type_definition_body", std::move(Body))
       .set("unqual_operator_name_with_overload", Func.Name.str())
       .set("root_name", F.rootName());
