@@ -87,6 +87,16 @@ config.substitutions.append(("%reference-compare-variable-type", "env ORACLE_DIR
 config.substitutions.append(("%reference-compare", "env ORACLE_DIR=%s %s %s" % (
     reference_dir, config.python_executable, reference_compare)))
 
+# A build with -DGRADGEN_SANITIZE (utils/sanitize.sh, docs/reliability.md):
+# `sanitizer`, and one feature per sanitizer (`asan`, `ubsan`). The few checks
+# that cannot hold for an instrumented binary are conditional on it.
+sanitizers = [s for s in getattr(config, "gradgen_sanitize", "").split(";") if s]
+if sanitizers:
+    config.available_features.add("sanitizer")
+    for name, feature in (("address", "asan"), ("undefined", "ubsan")):
+        if name in sanitizers:
+            config.available_features.add(feature)
+
 if shutil.which("ninja"):
     config.available_features.add("ninja")
 

@@ -48,4 +48,14 @@ passed=$(( $(count Passed || true) + 0 ))
 failed=$(( $(count Failed || true) + $(count 'Unresolved' || true) + 0 ))
 skipped=$(( $(count Unsupported || true) + 0 ))
 echo "tests: $passed passed, $failed failed, $skipped skipped"
+
+# The sanitizer build (clang-16, ASan and UBSan) and the part of the suite
+# that runs gradgen's own code under it (docs/reliability.md; about 6 minutes
+# on two cores, most of it the build). GRADGEN_CI_SANITIZE=0 leaves it out.
+if [[ ${GRADGEN_CI_SANITIZE:-1} != 0 && ${GRADGEN_WITH_SANITIZERS:-1} != 0 ]]; then
+  "$root/utils/sanitize.sh" --reduced 2>&1 | tee "$log" || status=1
+  echo "sanitizer tests: $(( $(count Passed || true) + 0 )) passed," \
+       "$(( $(count Failed || true) + $(count Unresolved || true) + 0 )) failed," \
+       "$(( $(count Unsupported || true) + 0 )) skipped"
+fi
 exit $status

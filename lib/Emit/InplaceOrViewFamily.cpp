@@ -10,6 +10,7 @@
 
 #include "FileFamilies.h"
 #include "KernelEmitter.h"
+#include "KernelFamily.h"
 #include "ViewKernels.h"
 
 #include "gradgen/Emit/EmitError.h"
@@ -40,15 +41,14 @@ constexpr const char *TemplateNames[] = {
 constexpr const char *ViewFuncTemplateNames[] = {"reverse_replay_view",
                                                  "multi_output_view"};
 
-class InplaceOrViewWriter {
+class InplaceOrViewWriter : public KernelWriter {
 public:
   InplaceOrViewWriter(EmitContext &Emit, const VariableTypeLists &Lists,
                       const CppAPIOptions &CppOptions,
                       const StringMap<const CodeTemplate *> &Templates)
-      : Emit(Emit), Lists(Lists),
+      : KernelWriter(Emit, Lists, CppOptions, Templates),
         ViewFuncClasses(
-            InplaceOrViewOptions::of(Emit.getProfile()).ViewFuncClasses),
-        CppOptions(CppOptions), Templates(Templates) {}
+            InplaceOrViewOptions::of(Emit.getProfile()).ViewFuncClasses) {}
 
   /// The view info of F: the argument its outputs view, if it is a view.
   std::optional<std::string> viewInfo(const NativeFunction &F) const {
@@ -59,14 +59,10 @@ public:
     return viewInfo(F) || (modifiesArguments(F) && !F.func().Returns.empty());
   }
 
-  /// The definition, the registration and the ops header of F's kernel.
-  std::optional<std::array<std::string, 3>>
-  kernel(const NativeFunction &F, const DifferentiabilityInfo *DefaultInfo);
+  std::optional<KernelText> kernel(const NativeFunction &F,
+                                   const DifferentiabilityInfo *DefaultInfo);
 
 private:
-  std::string subst(StringRef Name, const TemplateEnv &Env) {
-    return substituteOrReport(*Templates.lookup(Name), Env, Emit);
-  }
   std::optional<std::string> viewFunc(const NativeFunction &F,
                                       ArrayRef<Binding> Bindings,
                                       StringRef ViewIdx);
@@ -74,12 +70,8 @@ private:
   viewBody(const NativeFunction &F, const DifferentiabilityInfo *DefaultInfo,
            StringRef Var);
 
-  EmitContext &Emit;
-  const VariableTypeLists &Lists;
   /// InplaceOrViewOptions::ViewFuncClasses.
   bool ViewFuncClasses;
-  const CppAPIOptions &CppOptions;
-  const StringMap<const CodeTemplate *> &Templates;
 };
 
 std::optional<std::string>
@@ -211,7 +203,7 @@ InplaceOrViewWriter::viewBody(const NativeFunction &F,
   return std::pair(*Func, subst("single_output_as_view", Env));
 }
 
-std::optional<std::array<std::string, 3>>
+std::optional<KernelText>
 InplaceOrViewWriter::kernel(const NativeFunction &F,
                             const DifferentiabilityInfo *DefaultInfo) {
   const FunctionSchema &Func = F.func();
@@ -252,44 +244,32 @@ InplaceOrViewWriter::kernel(const NativeFunction &F,
   std::optional<CType> ReturnType =
       cpp::returnsType(Func.Returns, /*SymInt=*/true,
                        CppArgumentContext::forFunction(F), CppOptions);
-  TemplateEnv Env;
-  Env.set("return_type", ReturnType ? ReturnType->cppType() : "")
-      .set("type_wrapper_name", dispatcher::kernelName(Func))
-      .set("formals",
-           Emit.kernelSignature(F, CppOptions).Formals.value_or(""))
-      .setList("type_definition_body", std::move(Body))
-      .set("unqual_operator_name_with_overload", Func.Name.str())
-      .set("root_name", F.rootName());
-  return std::array{subst("method_definition", Env), subst("registration", Env),
-                    subst("ops_header", Env)};
+  return render(F, ReturnType ? ReturnType->cppType() : "",
+                Emit.kernelSignature(F, CppOptions).Formals.value_or(""),
+                std::move(Body));
 }
 
-class InplaceOrViewFamily : public FileFamily {
+class InplaceOrViewFamily : public ShardedKernelFamily {
 public:
+  InplaceOrViewFamily()
+      : ShardedKernelFamily("inplace-or-view", "ADInplaceOrViewType.cpp",
+                            "inplace_or_view") {}
+
   bool loadTemplates(TemplateSet &Templates, EmitContext &Emit) override {
     if (!loadKernelFamilyInputs(Emit, CppOptions, Lists))
       return false;
-    std::vector<StringRef> Names(std::begin(TemplateNames),
-                                 std::end(TemplateNames));
+    std::vector<const char *> Names(std::begin(TemplateNames),
+                                    std::end(TemplateNames));
     if (InplaceOrViewOptions::of(Emit.getProfile()).ViewFuncClasses)
       Names.insert(Names.end(), std::begin(ViewFuncTemplateNames),
                    std::end(ViewFuncTemplateNames));
-    std::vector<std::string> Paths;
-    for (StringRef Name : Names)
-      Paths.push_back(("inplace-or-view/" + Name + ".tmpl").str());
-    std::vector<std::pair<StringRef, const CodeTemplate **>> Slots;
-    for (size_t I = 0; I < Paths.size(); ++I)
-      Slots.push_back({Paths[I], &KernelTemplates[Names[I]]});
-    Slots.push_back({"inplace-or-view/ADInplaceOrViewType.cpp", &FileTemplate});
-    return loadFamilyTemplates(Templates, Emit, Slots);
+    return loadKernelTemplates(Templates, Emit, Names);
   }
 
   bool emit(EmitContext &Emit) override {
     const DerivativesDatabase &Database = Emit.getDatabase();
     InplaceOrViewWriter Writer(Emit, *Lists, *CppOptions, KernelTemplates);
-    ShardedFile Files("ADInplaceOrViewType.cpp", 2,
-                      {"ops_headers", "inplace_or_view_method_definitions",
-                       "inplace_or_view_wrapper_registrations"});
+    ShardedFile Files = shardedFiles(2);
     for (const FunctionInfos &Fn : Database.Functions) {
       const NativeFunction &F = *Fn.Func;
       if (!usesDerivedKernels(Fn, Database, *Lists) || !Writer.hasKernel(F))
@@ -298,25 +278,13 @@ public:
       for (const DifferentiabilityInfo *Info : Database.infosOf(Fn))
         if (Info->DispatchKey == "Default")
           DefaultInfo = Info;
-      std::optional<std::array<std::string, 3>> Kernel =
-          Writer.kernel(F, DefaultInfo);
+      std::optional<KernelText> Kernel = Writer.kernel(F, DefaultInfo);
       if (!Kernel)
         return false;
-      unsigned Shard = Files.shardOf(F.rootName());
-      Files.append(Shard, "ops_headers", std::move((*Kernel)[2]));
-      Files.append(Shard, "inplace_or_view_method_definitions",
-                   std::move((*Kernel)[0]));
-      Files.append(Shard, "inplace_or_view_wrapper_registrations",
-                   std::move((*Kernel)[1]));
+      append(Files, F, std::move(*Kernel));
     }
-    return !Emit.getDiags().hasErrors() && Files.write(*FileTemplate, Emit);
+    return write(Files, Emit);
   }
-
-private:
-  std::optional<CppAPIOptions> CppOptions;
-  const VariableTypeLists *Lists = nullptr;
-  StringMap<const CodeTemplate *> KernelTemplates;
-  const CodeTemplate *FileTemplate = nullptr;
 };
 
 } // namespace

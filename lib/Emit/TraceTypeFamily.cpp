@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "FileFamilies.h"
+#include "KernelFamily.h"
 #include "ViewKernels.h"
 
 #include "gradgen/Emit/EmitError.h"
@@ -39,24 +40,19 @@ bool hasTensorLikeReturn(const FunctionSchema &Func) {
                 [](const Return &R) { return R.Ty->isTensorLike(); });
 }
 
-class TraceWriter {
+class TraceWriter : public KernelWriter {
 public:
   TraceWriter(EmitContext &Emit, const VariableTypeLists &Lists,
               const CppAPIOptions &CppOptions,
               const StringMap<const CodeTemplate *> &Templates)
-      : Emit(Emit), Lists(Lists),
+      : KernelWriter(Emit, Lists, CppOptions, Templates),
         Options(TraceTypeOptions::of(Emit.getProfile())),
         DeclareReturnedVariables(VariableTypeOptions::of(Emit.getProfile())
-                                     .DeclareReturnedVariables),
-        CppOptions(CppOptions), Templates(Templates) {}
+                                     .DeclareReturnedVariables) {}
 
-  /// The definition, the registration and the ops header of F's kernel.
-  std::optional<std::array<std::string, 3>> kernel(const NativeFunction &F);
+  std::optional<KernelText> kernel(const NativeFunction &F);
 
 private:
-  std::string subst(StringRef Name, const TemplateEnv &Env) {
-    return substituteOrReport(*Templates.lookup(Name), Env, Emit);
-  }
   std::string select(StringRef True, StringRef False) {
     TemplateEnv Env;
     Env.set("cond", "tracer_state->force_outplace")
@@ -99,13 +95,9 @@ private:
   std::string postRecord(const FunctionSchema &Func);
   std::optional<std::vector<std::string>> body(const NativeFunction &F);
 
-  EmitContext &Emit;
-  const VariableTypeLists &Lists;
   const TraceTypeOptions &Options;
   /// The kernels' VariableTypeOptions::DeclareReturnedVariables.
   bool DeclareReturnedVariables;
-  const CppAPIOptions &CppOptions;
-  const StringMap<const CodeTemplate *> &Templates;
 };
 
 bool TraceWriter::shouldTrace(const NativeFunction &F) const {
@@ -246,8 +238,7 @@ TraceWriter::body(const NativeFunction &F) {
   return Body;
 }
 
-std::optional<std::array<std::string, 3>>
-TraceWriter::kernel(const NativeFunction &F) {
+std::optional<KernelText> TraceWriter::kernel(const NativeFunction &F) {
   const FunctionSchema &Func = F.func();
   std::optional<std::vector<std::string>> Body = body(F);
   const std::optional<std::string> &Formals =
@@ -257,62 +248,37 @@ TraceWriter::kernel(const NativeFunction &F) {
                        CppArgumentContext::forFunction(F), CppOptions);
   if (!Body || !Formals || !ReturnType) {
     Emit.getDiags().report(diag::kernel_argument_type, F.funcLoc(),
-                          "'" + Func.Name.str() +
-                              "' has a type without a C++ spelling");
+                           "'" + Func.Name.str() +
+                               "' has a type without a C++ spelling");
     return std::nullopt;
   }
-  TemplateEnv Env;
-  Env.set("return_type", ReturnType->cppType())
-      .set("type_wrapper_name", dispatcher::kernelName(Func))
-      .set("formals", *Formals)
-      .setList("type_definition_body", std::move(*Body))
-      .set("unqual_operator_name_with_overload", Func.Name.str())
-      .set("root_name", F.rootName());
-  return std::array{subst("method_definition", Env), subst("registration", Env),
-                    subst("ops_header", Env)};
+  return render(F, ReturnType->cppType(), *Formals, std::move(*Body));
 }
 
-class TraceTypeFamily : public FileFamily {
+class TraceTypeFamily : public ShardedKernelFamily {
 public:
+  TraceTypeFamily()
+      : ShardedKernelFamily("trace-type", "TraceType.cpp", "trace") {}
+
   bool loadTemplates(TemplateSet &Templates, EmitContext &Emit) override {
-    if (!loadKernelFamilyInputs(Emit, CppOptions, Lists))
-      return false;
-    std::vector<std::string> Paths;
-    for (StringRef Name : TemplateNames)
-      Paths.push_back(("trace-type/" + Name + ".tmpl").str());
-    std::vector<std::pair<StringRef, const CodeTemplate **>> Slots;
-    for (size_t I = 0; I < Paths.size(); ++I)
-      Slots.push_back({Paths[I], &KernelTemplates[TemplateNames[I]]});
-    Slots.push_back({"trace-type/TraceType.cpp", &FileTemplate});
-    return loadFamilyTemplates(Templates, Emit, Slots);
+    return loadKernelFamilyInputs(Emit, CppOptions, Lists) &&
+           loadKernelTemplates(Templates, Emit, TemplateNames);
   }
 
   bool emit(EmitContext &Emit) override {
     TraceWriter Writer(Emit, *Lists, *CppOptions, KernelTemplates);
-    ShardedFile Files("TraceType.cpp",
-                      TraceTypeOptions::of(Emit.getProfile()).Shards,
-                      {"ops_headers", "trace_method_definitions",
-                       "trace_wrapper_registrations"});
+    ShardedFile Files =
+        shardedFiles(TraceTypeOptions::of(Emit.getProfile()).Shards);
     for (const NativeFunction *F : Emit.getDatabase().NativeFunctions) {
       if (Lists->isManualAutograd(cpp::name(F->func())))
         continue;
-      std::optional<std::array<std::string, 3>> Kernel = Writer.kernel(*F);
+      std::optional<KernelText> Kernel = Writer.kernel(*F);
       if (!Kernel)
         return false;
-      unsigned Shard = Files.shardOf(F->rootName());
-      Files.append(Shard, "ops_headers", std::move((*Kernel)[2]));
-      Files.append(Shard, "trace_method_definitions", std::move((*Kernel)[0]));
-      Files.append(Shard, "trace_wrapper_registrations",
-                   std::move((*Kernel)[1]));
+      append(Files, *F, std::move(*Kernel));
     }
-    return !Emit.getDiags().hasErrors() && Files.write(*FileTemplate, Emit);
+    return write(Files, Emit);
   }
-
-private:
-  std::optional<CppAPIOptions> CppOptions;
-  const VariableTypeLists *Lists = nullptr;
-  StringMap<const CodeTemplate *> KernelTemplates;
-  const CodeTemplate *FileTemplate = nullptr;
 };
 
 } // namespace

@@ -157,9 +157,8 @@ class InplaceCheck(ShardCheck):
         deferred = [os.path.join(DEFERRED, "Deferred.h")]
 
         def shard(path, tag):
-            prefix = "-fmacro-prefix-map=%s=%s" % (os.path.dirname(path), tag)
-            return lambda: tools.compile(path, SHARD_FLAGS + [prefix],
-                                         [DEFERRED], deferred)
+            return self.shard_job(tools, path, tag, SHARD_FLAGS, [DEFERRED],
+                                  deferred)
 
         jobs = collections.OrderedDict()
         for path in self.shards:

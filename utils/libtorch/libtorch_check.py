@@ -19,6 +19,9 @@ usage: libtorch_check.py [--cache-dir DIR] [-j N] COMMAND [ARGS]
                           of DIR's ADInplaceOrViewType_N.cpp shards instead
                           of its own, with the same view metadata, versions
                           and detected in-place modifications
+  trace-type DIR          torch::jit::tracer traces a battery of functions
+                          with the Tracer kernels of DIR's TraceType_N.cpp
+                          shards to the graphs libtorch's own kernels trace
   syntax DIR -I HEADERS [--std S] [--cxx C]
                           every DIR/VariableType_N.cpp compiles
                           (-fsyntax-only) against the PyTorch headers in
@@ -48,6 +51,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import inplace_check  # noqa: E402
 import pytorch_source  # noqa: E402
 import toolchain  # noqa: E402
+import trace_check  # noqa: E402
 import variable_type_check  # noqa: E402
 from libtorch_info import (INSTALLED_GENERATED, CheckError,  # noqa: E402
                            cached_symbol_evidence, generated_nodes,
@@ -186,6 +190,18 @@ def default_cache_dir():
     return os.path.join(base, "gradgen", "libtorch")
 
 
+def add_shard_command(commands, name):
+    """A check of kernel shards (variable-type, inplace-or-view,
+    trace-type): DIR of shards, the compiler, a kept work folder."""
+    command = commands.add_parser(name)
+    command.add_argument("dir")
+    command.add_argument("--cxx", default="g++")
+    command.add_argument("--work-dir")
+    command.add_argument("--no-mutant", action="store_true",
+                         help="skip the mutant build and run")
+    return command
+
+
 def main(argv=None):
     parser = argparse.ArgumentParser(
         description=__doc__.splitlines()[0],
@@ -207,22 +223,13 @@ def main(argv=None):
     runtime.add_argument("--work-dir")
     runtime.add_argument("--mutate", default="MulBackward0:self",
                          help="NODE:INPUT whose formula the mutant doubles")
-    variable_type = commands.add_parser("variable-type")
-    variable_type.add_argument("dir")
-    variable_type.add_argument("--cxx", default="g++")
-    variable_type.add_argument("--work-dir")
-    variable_type.add_argument("--no-mutant", action="store_true",
-                               help="skip the mutant build and run")
+    variable_type = add_shard_command(commands, "variable-type")
     variable_type.add_argument(
         "--forward-mutant-from", metavar="DIR",
         help="the forward mutant: shards generated from a derivatives.yaml "
         "whose forward formula of sin is changed (else made on the text)")
-    inplace = commands.add_parser("inplace-or-view")
-    inplace.add_argument("dir")
-    inplace.add_argument("--cxx", default="g++")
-    inplace.add_argument("--work-dir")
-    inplace.add_argument("--no-mutant", action="store_true",
-                         help="skip the mutant build and run")
+    add_shard_command(commands, "trace-type")
+    add_shard_command(commands, "inplace-or-view")
     syntax = commands.add_parser("syntax")
     syntax.add_argument("dir")
     syntax.add_argument("-I", dest="include", required=True)
@@ -245,6 +252,7 @@ def main(argv=None):
            "runtime": runtime_check.check_runtime,
            "variable-type": variable_type_check.check_variable_type,
            "inplace-or-view": inplace_check.check_inplace_or_view,
+           "trace-type": trace_check.check_trace_type,
            "functions-manual": fetch_manual,
            "compare": runtime_check.compare_outputs}[args.command]
     start = time.monotonic()

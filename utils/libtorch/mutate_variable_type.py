@@ -26,16 +26,17 @@ import os
 import re
 import sys
 
-SHARD = re.compile(r"VariableType_\d+\.cpp$")
 
 
 class MutationError(Exception):
     pass
 
 
-def shard_paths(directory):
-    paths = [p for p in glob.glob(os.path.join(directory, "VariableType_*.cpp"))
-             if SHARD.search(p)]
+def shard_paths(directory, family="VariableType"):
+    """DIR/<family>_N.cpp in the order of N (not the Everything file)."""
+    shard = re.compile(r"%s_\d+\.cpp$" % family)
+    paths = [p for p in glob.glob(os.path.join(directory, family + "_*.cpp"))
+             if shard.search(p)]
     return sorted(paths, key=lambda p: int(re.findall(r"\d+", os.path.basename(
         p))[0]))
 

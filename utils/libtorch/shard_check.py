@@ -34,6 +34,13 @@ class ShardCheck:
         self.failures, self.timings = [], []
         self.shards = []
 
+    @staticmethod
+    def shard_job(tools, path, tag, flags, include, headers):
+        """A job compiling the shard \p path with its __FILE__ read as
+        TAG/NAME, so that the dispatcher names which build a kernel is of."""
+        prefix = "-fmacro-prefix-map=%s=%s" % (os.path.dirname(path), tag)
+        return lambda: tools.compile(path, flags + [prefix], include, headers)
+
     def fail(self, message):
         self.failures.append(message)
         print("FAIL: " + message, flush=True)

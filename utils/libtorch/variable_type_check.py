@@ -173,9 +173,8 @@ class VariableTypeCheck(ShardCheck):
         include = [overlay, KERNELS]
 
         def shard(path, tag):
-            prefix = "-fmacro-prefix-map=%s=%s" % (os.path.dirname(path), tag)
-            return lambda: tools.compile(path, SHARD_FLAGS + [prefix], include,
-                                         headers + deferred)
+            return self.shard_job(tools, path, tag, SHARD_FLAGS, include,
+                                  headers + deferred)
 
         def manual():
             path, provenance = pytorch_source.functions_manual(

@@ -35,6 +35,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "../variable_type/BatteryMain.h"
 #include "../variable_type/DualLevel.h"
 #include "../variable_type/DumpState.h"
 #include "../variable_type/Registry.h"
@@ -55,6 +56,7 @@
 
 using namespace battery;
 using namespace ivbattery;
+using vtbattery::messageOf;
 using vtbattery::DualLevel;
 
 namespace {
@@ -67,10 +69,8 @@ size_t Records = 0;
 std::unique_ptr<at::ObserverContext> noteOperator(const at::RecordFunction &F) {
   if (!Recording)
     return nullptr;
-  if (auto Name = F.operator_name())
-    CaseOperators.insert(Name->overload_name.empty()
-                             ? Name->name
-                             : Name->name + "." + Name->overload_name);
+  if (auto Name = vtbattery::recordedOperator(F))
+    CaseOperators.insert(*Name);
   return nullptr;
 }
 
@@ -78,12 +78,6 @@ void record(const std::string &Key, const std::string &Text) {
   ++Records;
   std::printf("rec %s %s %s\n", CurrentCase.c_str(), Key.c_str(),
               vtbattery::oneLine(Text).c_str());
-}
-
-std::string messageOf(const std::exception &Error) {
-  if (const auto *C10Error = dynamic_cast<const c10::Error *>(&Error))
-    return C10Error->what_without_backtrace();
-  return Error.what();
 }
 
 /// Runs \p Body; an exception becomes the record `Key` "error: MESSAGE".
@@ -509,24 +503,9 @@ void runCase(const char *Kind, const CaseT &C, const std::string &Only,
 
 int main(int Argc, char **Argv) {
   std::string Only;
-  for (int I = 1; I < Argc; ++I) {
-    std::string Arg = Argv[I];
-    if (Arg.rfind("--case=", 0) == 0) {
-      Only = Arg.substr(7);
-      continue;
-    }
-    std::fprintf(stderr, "usage: %s [--case=CASE]\n", Argv[0]);
+  if (!vtbattery::parseCaseOption(Argc, Argv, Only))
     return 2;
-  }
-  at::set_num_threads(1);
-  at::set_num_interop_threads(1);
-  std::vector<std::string> Files;
-  if (vtbattery::registerDeferredBlocks)
-    Files = vtbattery::registerDeferredBlocks();
-  for (const std::string &File : Files)
-    std::printf("candidate-file %s\n", File.c_str());
-  at::addGlobalCallback(
-      at::RecordFunctionCallback(noteOperator).needsInputs(false));
+  std::vector<std::string> Files = vtbattery::startBattery(noteOperator);
   size_t Cases = 0;
   for (const ViewCase &C : viewCases())
     runCase("view", C, Only, [&](const ViewCase &C) { runView(C), ++Cases; });

@@ -29,8 +29,9 @@ inline c10::optional<c10::OperatorHandle> findOperator(const std::string &Op) {
 /// Where the active kernel of the first of \p Keys that has one was
 /// registered (`FILE:LINE`), from the operator's dumpState() lines
 /// `KEY: registered at FILE:LINE :: SCHEMA [...]`; empty when none has.
-inline std::string activeRegistration(const std::string &Op,
-                                      std::initializer_list<const char *> Keys) {
+inline std::string
+activeRegistration(const std::string &Op,
+                   std::initializer_list<const char *> Keys) {
   auto Handle = findOperator(Op);
   if (!Handle)
     return "";
@@ -63,6 +64,25 @@ inline const char *originOf(const std::string &Where,
   if (File.find(Generated) != std::string::npos)
     return "libtorch-generated";
   return "libtorch-manual";
+}
+
+/// The kernel shape \p Op's schema asks for: out, in-place, view,
+/// multi-output or functional.
+inline const char *kernelKind(const std::string &Op) {
+  auto Handle = findOperator(Op);
+  if (!Handle || !Handle->hasSchema())
+    return "unknown";
+  const c10::FunctionSchema &Schema = Handle->schema();
+  for (const c10::Argument &A : Schema.arguments())
+    if (A.is_out())
+      return "out";
+  const std::string &Name = Schema.name();
+  if (!Name.empty() && Name.back() == '_')
+    return "in-place";
+  for (const c10::Argument &R : Schema.returns())
+    if (R.alias_info() && !R.alias_info()->isWrite())
+      return "view";
+  return Schema.returns().size() > 1 ? "multi-output" : "functional";
 }
 
 } // namespace vtbattery

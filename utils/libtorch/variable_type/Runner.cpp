@@ -31,6 +31,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "BatteryMain.h"
 #include "Checks.h"
 #include "DualLevel.h"
 #include "DumpState.h"
@@ -63,17 +64,9 @@ OperatorLog Log;
 std::unique_ptr<at::ObserverContext> noteOperator(const at::RecordFunction &F) {
   if (!Log.Recording)
     return nullptr;
-  if (auto Name = F.operator_name())
-    Log.Operators.insert(Name->overload_name.empty()
-                             ? Name->name
-                             : Name->name + "." + Name->overload_name);
+  if (auto Name = recordedOperator(F))
+    Log.Operators.insert(*Name);
   return nullptr;
-}
-
-std::string messageOf(const std::exception &Error) {
-  if (const auto *C10Error = dynamic_cast<const c10::Error *>(&Error))
-    return C10Error->what_without_backtrace();
-  return Error.what();
 }
 
 class Runner {
@@ -219,36 +212,19 @@ void Runner::run(const Check &C) {
 /// and where it was registered.
 std::pair<std::string, std::string>
 Runner::activeAutograd(const std::string &Op) {
-  std::string Where = activeRegistration(Op, {"AutogradCPU", "Autograd[alias]"});
+  std::string Where =
+      activeRegistration(Op, {"AutogradCPU", "Autograd[alias]"});
   if (Where.empty())
     return {"none", "-"};
   return {originOf(Where, CandidateFiles, "autograd/generated/VariableType_"),
           Where};
 }
 
-/// The kernel shape an operator's schema asks for.
-const char *kindOf(const std::string &Op) {
-  auto Handle = findOperator(Op);
-  if (!Handle || !Handle->hasSchema())
-    return "unknown";
-  const c10::FunctionSchema &Schema = Handle->schema();
-  for (const c10::Argument &A : Schema.arguments())
-    if (A.is_out())
-      return "out";
-  const std::string &Name = Schema.name();
-  if (!Name.empty() && Name.back() == '_')
-    return "in-place";
-  for (const c10::Argument &R : Schema.returns())
-    if (R.alias_info() && !R.alias_info()->isWrite())
-      return "view";
-  return Schema.returns().size() > 1 ? "multi-output" : "functional";
-}
-
 void Runner::reportKernels() {
   for (const std::string &Op : AllOperators) {
     auto [Origin, Where] = activeAutograd(Op);
-    std::printf("kernel %s %s %s %s\n", Op.c_str(), Origin.c_str(), kindOf(Op),
-                Where.c_str());
+    std::printf("kernel %s %s %s %s\n", Op.c_str(), Origin.c_str(),
+                kernelKind(Op), Where.c_str());
   }
 }
 
@@ -280,15 +256,7 @@ int main(int Argc, char **Argv) {
       return 2;
     }
   }
-  at::set_num_threads(1);
-  at::set_num_interop_threads(1);
-  std::vector<std::string> Files;
-  if (registerDeferredBlocks)
-    Files = registerDeferredBlocks();
-  for (const std::string &File : Files)
-    std::printf("candidate-file %s\n", File.c_str());
-  at::addGlobalCallback(
-      at::RecordFunctionCallback(noteOperator).needsInputs(false));
+  std::vector<std::string> Files = startBattery(noteOperator);
   Runner R(Files);
   if (!Kernels.empty()) {
     std::istringstream List(Kernels);
