@@ -409,7 +409,8 @@ public:
                           *Kernel,
                           CppOptions,
                           NodeOptions::of(TheProfile).SortSavedAttributes,
-                          Emit.getDiags()};
+                          Emit.getDiags(),
+                          &Emit};
     VariableTypeWriter Writer(Emit.getDatabase(), Context, Emit);
     return Writer.run() && Writer.write(*FileTemplate, *HeaderTemplate, Emit);
   }
