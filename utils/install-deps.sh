@@ -13,7 +13,9 @@ packages=(llvm-16-dev libclang-16-dev clang-16 llvm-16-tools
           neovim
           # test/Integration: downstream builds with Unix Makefiles, cpack -G
           # DEB (dpkg-shlibdeps), compiled objects cached by content.
-          make dpkg-dev ccache)
+          make dpkg-dev ccache
+          # utils/function-sizes.py: libclang's Python bindings.
+          python3-clang-16)
 # The sanitizer runtimes and libFuzzer (-DGRADGEN_SANITIZE, utils/fuzz.sh).
 if [[ "${GRADGEN_WITH_SANITIZERS:-1}" != 0 ]]; then
   packages+=(libclang-rt-16-dev)

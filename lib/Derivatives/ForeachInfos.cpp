@@ -157,6 +157,32 @@ private:
     return nullptr;
   }
 
+  /// What deriving the info of one foreach function F from its reference
+  /// info Ref needs: the reference's argument names mapped to F's, position
+  /// by position, and F's arguments by name.
+  struct Derivation {
+    const NativeFunction &F;
+    const DifferentiabilityInfo &Ref;
+    CppArgumentContext ArgContext;
+    StringMap<std::string> RefArgToForeachArg;
+    StringMap<const Argument *> ArgByName;
+
+    Derivation(const NativeFunction &F, const DifferentiabilityInfo &Ref,
+               const FunctionSchema &RefSchema)
+        : F(F), Ref(Ref) {
+      ArgContext.UseConstRefForMutableTensors =
+          *F.UseConstRefForMutableTensors;
+      ArgContext.UseIListRefForTensorLists = F.partOfStructuredGroup();
+      ArgumentRefs Args = F.func().Args.flatNonOut();
+      ArgumentRefs RefArgs = RefSchema.Args.flatNonOut();
+      for (size_t I = 0, E = std::min(Args.size(), RefArgs.size()); I < E;
+           ++I) {
+        RefArgToForeachArg[RefArgs[I]->Name] = Args[I]->Name;
+        ArgByName[Args[I]->Name] = Args[I];
+      }
+    }
+  };
+
   void generate(const NativeFunction &F) {
     const FunctionSchema *RefSchema = nullptr;
     size_t RefGroup = 0;
@@ -168,19 +194,7 @@ private:
       Database.ForeachReferences.push_back({&F, RefGroup});
       return;
     }
-
-    CppArgumentContext ArgContext;
-    ArgContext.UseConstRefForMutableTensors = *F.UseConstRefForMutableTensors;
-    ArgContext.UseIListRefForTensorLists = F.partOfStructuredGroup();
-
-    ArgumentRefs Args = F.func().Args.flatNonOut();
-    ArgumentRefs RefArgs = RefSchema->Args.flatNonOut();
-    StringMap<std::string> RefArgToForeachArg;
-    StringMap<const Argument *> ArgByName;
-    for (size_t I = 0, E = std::min(Args.size(), RefArgs.size()); I < E; ++I) {
-      RefArgToForeachArg[RefArgs[I]->Name] = Args[I]->Name;
-      ArgByName[Args[I]->Name] = Args[I];
-    }
+    Derivation From(F, *Ref, *RefSchema);
 
     DifferentiabilityInfo Info;
     Info.Name = F.rootName().str();
@@ -191,78 +205,113 @@ private:
 
     std::vector<std::string> AllVarNames;
     for (const Derivative &RefDerivative : Ref->Derivatives) {
-      Derivative D;
-      D.OriginalFormula = RefDerivative.Formula;
-      std::string Formula =
-          replaceAll(replaceAll(RefDerivative.Formula, "grad", "grads[i]"),
-                     "result", "result[i]");
-      for (const SavedAttribute &RefInput : RefDerivative.SavedInputs) {
-        StringRef JitName = StringRef(RefInput.Expr).split('.').first;
-        auto Mapped = RefArgToForeachArg.find(JitName);
-        if (Mapped == RefArgToForeachArg.end()) {
-          reportUnmappable(F, *Ref, JitName);
-          return;
-        }
-        const std::string &MappedName = Mapped->second;
-        const Argument *Arg = ArgByName[MappedName];
-        std::string MappedExpr =
-            Arg->Ty->isList() ? MappedName + "[i]" : MappedName;
-        std::string NewExpr = replaceAll(RefInput.Expr, JitName, MappedExpr);
-        Formula = replaceAll(Formula, RefInput.name(), NewExpr);
-        std::optional<NamedCType> NCType =
-            cpp::argumentType(*Arg, ArgName{MappedName, false},
-                              /*SymInt=*/false, ArgContext, Context.CppOptions);
-        if (!NCType) {
-          reportUnmappable(F, *Ref, JitName);
-          return;
-        }
-        D.SavedInputs.push_back({NCType->removeConstRef(), MappedName});
-      }
-      for (const SavedAttribute &RefOutput : RefDerivative.SavedOutputs) {
-        if (RefOutput.name() != "result") {
-          Diags.report(diag::derivatives_foreach_saved_output,
-                       Ref->Entry ? Ref->Entry->Name.loc() : SMLoc(),
-                       "cannot derive the info of '" + F.func().str() +
-                           "': its reference saves the output '" +
-                           RefOutput.name() +
-                           "', and only 'result' can "
-                           "become a list");
-          return;
-        }
-        D.SavedOutputs.push_back(
-            {NamedCType{ArgName{"result", false},
-                        CType::base(ctypes::TensorListT)},
-             "result"});
-      }
-      for (const std::string &Var : RefDerivative.VarNames) {
-        auto Mapped = RefArgToForeachArg.find(Var);
-        if (Mapped == RefArgToForeachArg.end()) {
-          reportUnmappable(F, *Ref, Var);
-          return;
-        }
-        D.VarNames.push_back(Mapped->second);
-        AllVarNames.push_back(Mapped->second);
-      }
-      D.Formula = std::move(Formula);
-      Info.Derivatives.push_back(std::move(D));
+      std::optional<Derivative> D = deriveBackward(From, RefDerivative);
+      if (!D)
+        return;
+      append_range(AllVarNames, D->VarNames);
+      Info.Derivatives.push_back(std::move(*D));
     }
+    Info.ArgsWithDerivatives = argumentsWithDerivatives(From, AllVarNames);
+    if (!deriveForward(F, *Ref, Info))
+      return;
+    collectSavedAttributes(Info);
 
-    for (const Argument *Arg : Args) {
-      if (!is_contained(AllVarNames, Arg->Name))
+    InfoGroup Group;
+    Group.Func = &F;
+    Group.Infos.push_back(std::move(Info));
+    Database.Groups.push_back(std::move(Group));
+  }
+
+  /// RefDerivative for the elements of the lists: `grads[i]`, `result[i]`,
+  /// and the reference's arguments renamed to the foreach function's.
+  /// Nothing after reporting why it cannot be derived.
+  std::optional<Derivative> deriveBackward(const Derivation &From,
+                                           const Derivative &RefDerivative) {
+    Derivative D;
+    D.OriginalFormula = RefDerivative.Formula;
+    std::string Formula =
+        replaceAll(replaceAll(RefDerivative.Formula, "grad", "grads[i]"),
+                   "result", "result[i]");
+    for (const SavedAttribute &RefInput : RefDerivative.SavedInputs)
+      if (!deriveSavedInput(From, RefInput, Formula, D))
+        return std::nullopt;
+    for (const SavedAttribute &RefOutput : RefDerivative.SavedOutputs) {
+      if (RefOutput.name() != "result") {
+        Diags.report(diag::derivatives_foreach_saved_output,
+                     From.Ref.Entry ? From.Ref.Entry->Name.loc() : SMLoc(),
+                     "cannot derive the info of '" + From.F.func().str() +
+                         "': its reference saves the output '" +
+                         RefOutput.name() +
+                         "', and only 'result' can "
+                         "become a list");
+        return std::nullopt;
+      }
+      D.SavedOutputs.push_back({NamedCType{ArgName{"result", false},
+                                           CType::base(ctypes::TensorListT)},
+                                "result"});
+    }
+    for (const std::string &Var : RefDerivative.VarNames) {
+      auto Mapped = From.RefArgToForeachArg.find(Var);
+      if (Mapped == From.RefArgToForeachArg.end()) {
+        reportUnmappable(From.F, From.Ref, Var);
+        return std::nullopt;
+      }
+      D.VarNames.push_back(Mapped->second);
+    }
+    D.Formula = std::move(Formula);
+    return D;
+  }
+
+  /// Saves, in D, the foreach argument that the reference's saved input
+  /// RefInput maps to (its element if a list), and renames RefInput in
+  /// Formula. False after reporting why it cannot be mapped.
+  bool deriveSavedInput(const Derivation &From, const SavedAttribute &RefInput,
+                        std::string &Formula, Derivative &D) {
+    StringRef JitName = StringRef(RefInput.Expr).split('.').first;
+    auto Mapped = From.RefArgToForeachArg.find(JitName);
+    if (Mapped == From.RefArgToForeachArg.end()) {
+      reportUnmappable(From.F, From.Ref, JitName);
+      return false;
+    }
+    const std::string &MappedName = Mapped->second;
+    const Argument *Arg = From.ArgByName.lookup(MappedName);
+    std::string MappedExpr =
+        Arg->Ty->isList() ? MappedName + "[i]" : MappedName;
+    std::string NewExpr = replaceAll(RefInput.Expr, JitName, MappedExpr);
+    Formula = replaceAll(Formula, RefInput.name(), NewExpr);
+    std::optional<NamedCType> NCType =
+        cpp::argumentType(*Arg, ArgName{MappedName, false},
+                          /*SymInt=*/false, From.ArgContext, Context.CppOptions);
+    if (!NCType) {
+      reportUnmappable(From.F, From.Ref, JitName);
+      return false;
+    }
+    D.SavedInputs.push_back({NCType->removeConstRef(), MappedName});
+    return true;
+  }
+
+  /// The foreach function's arguments that some backward formula
+  /// differentiates (VarNames), in argument order.
+  std::vector<Binding>
+  argumentsWithDerivatives(const Derivation &From,
+                           ArrayRef<std::string> VarNames) {
+    std::vector<Binding> Result;
+    for (const Argument *Arg : From.F.func().Args.flatNonOut()) {
+      if (!is_contained(VarNames, Arg->Name))
         continue;
       std::optional<NamedCType> NCType =
           cpp::argumentType(*Arg, ArgName{Arg->Name, false}, /*SymInt=*/false,
-                            ArgContext, Context.CppOptions);
+                            From.ArgContext, Context.CppOptions);
       if (!NCType)
         continue;
       Binding B{Arg->Name, *NCType, ArgumentItem{}, std::nullopt};
       B.Arg.Arg = Arg;
-      Info.ArgsWithDerivatives.push_back(std::move(B));
+      Result.push_back(std::move(B));
     }
+    return Result;
+  }
 
-    if (!deriveForward(F, *Ref, Info))
-      return;
-
+  static void collectSavedAttributes(DifferentiabilityInfo &Info) {
     // torchgen keeps a set; the emitter sorts by name, so only uniqueness
     // matters here.
     for (const Derivative &D : Info.Derivatives) {
@@ -271,10 +320,6 @@ private:
       for (const SavedAttribute &S : D.SavedOutputs)
         addUnique(Info.AllSavedOutputs, S);
     }
-    InfoGroup Group;
-    Group.Func = &F;
-    Group.Infos.push_back(std::move(Info));
-    Database.Groups.push_back(std::move(Group));
   }
 
   bool deriveForward(const NativeFunction &F, const DifferentiabilityInfo &Ref,

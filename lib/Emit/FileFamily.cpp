@@ -5,6 +5,7 @@
 #include "FileFamilies.h"
 #include "gradgen/Emit/EmitError.h"
 #include "gradgen/Emit/TemplateSet.h"
+#include "gradgen/Emit/VariableType.h"
 #include "gradgen/Schema/DispatcherAPI.h"
 #include "gradgen/Schema/SchemaSection.h"
 #include "gradgen/Support/ClosestMatch.h"
@@ -97,9 +98,10 @@ FileFamily::~FileFamily() = default;
 
 EmitContext::EmitContext(const DerivativesDatabase &Database,
                          const Profile &TheProfile, InputFiles &Files,
-                         DiagnosticEngine &Diags, unsigned Threads)
+                         DiagnosticEngine &Diags,
+                         VariableTypeListsLoader &KernelLists, unsigned Threads)
     : Database(Database), TheProfile(TheProfile), Inputs(Files), Diags(Diags),
-      Threads(Threads) {}
+      KernelLists(KernelLists), Threads(Threads) {}
 
 EmitContext::~EmitContext() = default;
 
@@ -115,6 +117,10 @@ EmitContext::kernelSignature(const NativeFunction &F,
       Signature->Formals = dispatcher::kernelFormals(*Signature->Arguments);
   }
   return *Signature;
+}
+
+const VariableTypeLists *EmitContext::variableTypeLists() const {
+  return KernelLists.get(TheProfile, Inputs, Diags);
 }
 
 bool EmitContext::forEach(size_t N, function_ref<Error(size_t)> Work) {

@@ -488,9 +488,7 @@ std::string KernelEmitter::emitSaveOutputs() {
   return T.substitute("loop_over_grad_fns", Env.set("preamble", ""));
 }
 
-std::optional<std::vector<std::string>> KernelEmitter::emitBody() {
-  if (!computeInputs())
-    return std::nullopt;
+bool KernelEmitter::decideDerivatives() {
   DifferentiableOutputs = differentiableOutputs(F, Info, Context.CppOptions);
   bool Undifferentiable =
       Context.Lists.DontRequireDerivative.contains(BaseName) ||
@@ -498,33 +496,50 @@ std::optional<std::vector<std::string>> KernelEmitter::emitBody() {
   RequiresDerivative = !Undifferentiable && !DifferentiableInputs.empty() &&
                        (!DifferentiableOutputs.empty() || IsInplaceForeach);
   if (Info && Info->hasDerivatives() && !RequiresDerivative &&
-      !F.func().Returns.empty()) {
-    error(diag::kernel_derivative_ignored,
-          "the derivatives of '" + Name +
-              "' would be ignored: it has no differentiable " +
-              (DifferentiableInputs.empty() ? "input" : "output"));
-    return std::nullopt;
-  }
+      !F.func().Returns.empty())
+    return error(diag::kernel_derivative_ignored,
+                 "the derivatives of '" + Name +
+                     "' would be ignored: it has no differentiable " +
+                     (DifferentiableInputs.empty() ? "input" : "output"));
   if (RequiresDerivative && !FwDerivatives.empty() && !IsInplaceForeach) {
     size_t NumVarNames = 0;
     for (const ForwardDerivative &D : FwDerivatives)
       NumVarNames += D.VarNames.size();
-    if (NumVarNames != DifferentiableOutputs.size()) {
-      error(diag::kernel_forward_arity,
-            "the forward formulas define " + Twine(NumVarNames) +
-                (NumVarNames == 1 ? " output" : " outputs") + ", but '" +
-                Name + "' has " + Twine(DifferentiableOutputs.size()) +
-                " differentiable " +
-                (DifferentiableOutputs.size() == 1 ? "output" : "outputs") +
-                "; define all of them or none",
-            forwardLoc(FwDerivatives.front()));
-      return std::nullopt;
-    }
+    if (NumVarNames != DifferentiableOutputs.size())
+      return error(
+          diag::kernel_forward_arity,
+          "the forward formulas define " + Twine(NumVarNames) +
+              (NumVarNames == 1 ? " output" : " outputs") + ", but '" + Name +
+              "' has " + Twine(DifferentiableOutputs.size()) +
+              " differentiable " +
+              (DifferentiableOutputs.size() == 1 ? "output" : "outputs") +
+              "; define all of them or none",
+          forwardLoc(FwDerivatives.front()));
   }
   bool ModifiesArguments = Inplace || IsOutFn;
   TryJitDecomposition = RequiresDerivative && FwDerivatives.empty() &&
                         !ModifiesArguments && !ReturnsVoid;
+  return true;
+}
 
+std::vector<std::string> KernelEmitter::emitForwardAD() {
+  if (IsOutFn) {
+    if (std::optional<std::string> Forbid = emitForbidForwardDerivatives(true))
+      return {*Forbid};
+    return {};
+  }
+  if (!RequiresDerivative || TryJitDecomposition)
+    return {};
+  if (!FwDerivatives.empty())
+    return emitForwardDerivatives();
+  if (std::optional<std::string> Forbid = emitForbidForwardDerivatives(false))
+    return {*Forbid};
+  return {};
+}
+
+std::optional<std::vector<std::string>> KernelEmitter::emitBody() {
+  if (!computeInputs() || !decideDerivatives())
+    return std::nullopt;
   std::vector<std::string> Body = unpackArguments();
   if (RequiresDerivative) {
     Body.push_back(emitAnyRequiresGrad());
@@ -540,17 +555,7 @@ std::optional<std::vector<std::string>> KernelEmitter::emitBody() {
     Body.push_back(emitHistory());
     append_range(Body, emitComplexCheck());
   }
-  if (IsOutFn) {
-    if (std::optional<std::string> Forbid = emitForbidForwardDerivatives(true))
-      Body.push_back(*Forbid);
-  } else if (RequiresDerivative && !TryJitDecomposition) {
-    if (!FwDerivatives.empty()) {
-      append_range(Body, emitForwardDerivatives());
-    } else if (std::optional<std::string> Forbid =
-                   emitForbidForwardDerivatives(false)) {
-      Body.push_back(*Forbid);
-    }
-  }
+  append_range(Body, emitForwardAD());
   if (RequiresDerivative) {
     Body.push_back(emitSaveOutputs());
     Body.push_back(emitFireCreationHooks());

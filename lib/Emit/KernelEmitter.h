@@ -17,6 +17,7 @@
 #include "gradgen/Emit/VariableType.h"
 #include "gradgen/Formula/FormulaChecker.h"
 
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/StringMap.h"
 
 #include <optional>
@@ -117,6 +118,12 @@ public:
 private:
   // KernelEmitter.cpp
   bool computeInputs();
+  /// Whether the kernel records a grad_fn (RequiresDerivative) and tries
+  /// the JIT decomposition; false after reporting derivatives it would
+  /// ignore or forward formulas for the wrong number of outputs.
+  bool decideDerivatives();
+  /// The forward-AD block after the call, or the check that forbids it.
+  std::vector<std::string> emitForwardAD();
   std::optional<Differentiable> differentiableInput(const Argument &A) const;
   std::vector<std::string> unpackArguments();
   std::string emitAnyRequiresGrad();
@@ -127,6 +134,25 @@ private:
   std::optional<std::string> guardFor(const SavedAttribute &Saved);
   std::vector<std::string> saveVariables(const std::vector<SavedAttribute> &Saved,
                                          bool IsOutput, bool Guarded);
+  /// In an in-place foreach kernel, the foreach argument that a saved
+  /// attribute of the reference op names (Arg null: none), and the names to
+  /// replace in its expression.
+  struct ForeachRename {
+    const Argument *Arg = nullptr;
+    bool IsList = false;
+    std::string NameInExpr, SourceName;
+  };
+  ForeachRename foreachRename(llvm::StringRef FieldName) const;
+  /// How a saved attribute is stored: `grad_fn->Field = Expr;`, after
+  /// Prepend.
+  struct SavedStore {
+    std::string Field, Expr;
+    std::optional<std::string> Prepend;
+  };
+  SavedStore savedStore(const SavedAttribute &Saved, bool IsOutput);
+  /// A tensor (or an output scalar) saved as a SavedVariable.
+  void storeAsSavedVariable(SavedStore &Store, bool IsOutput,
+                            const ForeachRename &Rename);
   std::vector<std::string> emitCheckNoRequiresGrad();
   std::string emitCall();
   std::string emitHistory();
@@ -143,12 +169,36 @@ private:
   /// Where a forward formula was written.
   llvm::SMLoc forwardLoc(const ForwardDerivative &D) const;
 
+  // KernelForwardContext.cpp: the parts of forwardContext(). Each is false
+  // (or std::nullopt) where the second check cannot describe the kernel.
+  using DeclareVariable =
+      llvm::function_ref<void(llvm::StringRef Name, llvm::StringRef Type)>;
+  /// The kernel's parameters and the call's results.
+  bool declareKernelVariables(DeclareVariable Declare);
+  /// The unpacked tangents and primals D reads.
+  bool declareForwardLocals(const ForwardDerivative &D,
+                            DeclareVariable Declare);
+  std::optional<GeneratedFormula>
+  forwardFormula(const ForwardDerivative &D) const;
+
   // KernelForwardAD.cpp
   std::string anyHasForwardGradName(const ForwardDerivative &D) const;
   std::vector<std::string> emitAnyHasForwardGrad();
   std::optional<std::string> anyHasForwardGradCondition(
       const ForwardDerivative *D);
   std::vector<std::string> emitForwardDerivatives();
+  /// The optional type D's new tangent is computed in; appends the
+  /// statements that set the outputs' tangents from it to Setters, and what
+  /// else the output needs to Condition. std::nullopt after reporting an
+  /// output whose tangent cannot be set.
+  std::optional<std::string> forwardGradType(const ForwardDerivative &D,
+                                             llvm::ArrayRef<std::string> Results,
+                                             std::string &Condition,
+                                             std::vector<std::string> &Setters);
+  /// D's block in a foreach kernel, computed element by element.
+  std::string foreachForwardDerivative(const ForwardDerivative &D,
+                                       llvm::StringRef OptionalType,
+                                       llvm::StringRef All, TemplateEnv &Env);
   std::optional<std::string> emitForbidForwardDerivatives(bool IsOutFn);
   std::string unpackForwardInputs(const ForwardDerivative &D);
 

@@ -314,93 +314,108 @@ std::string KernelEmitter::unpackForwardInputs(const ForwardDerivative &D) {
 std::vector<std::string> KernelEmitter::emitForwardDerivatives() {
   std::vector<std::string> Content;
   std::vector<std::string> Setters;
-  const std::string &Optional = Context.CppOptions.OptionalTemplate;
-  CType TensorT = CType::base(ctypes::TensorT);
   for (const ForwardDerivative &D : FwDerivatives) {
     std::vector<std::string> Results = D.VarNames;
     if (F.func().Name.Name.Inplace)
       Results = {"self"};
     std::string Unpacked = unpackForwardInputs(D);
-    std::string IsInplace = Inplace ? "true" : "false";
     std::string Condition = anyHasForwardGradName(D);
-    std::string All = join(Results, "_");
-    std::string OptionalType;
-    bool AllTensors = all_of(D.VarTypes, [](const Type *Ty) {
-      return Ty->isBase() && Ty->isTensorLike();
-    });
-    TemplateEnv SetterEnv;
-    SetterEnv.set("out", Results.front()).set("is_inplace", IsInplace);
-    if (AllTensors && D.VarTypes.size() == 1) {
-      OptionalType = CType::optional(TensorT, Optional).cppType();
-      Setters.push_back(T.substitute(
-          IsForeach ? "fw_set_tensor_foreach" : "fw_set_tensor", SetterEnv));
-      Condition += " && (" + D.VarNames.front() + ".defined())";
-    } else if (AllTensors) {
-      OptionalType =
-          CType::optional(
-              CType::tuple(std::vector<CType>(D.VarTypes.size(), TensorT)),
-              Optional)
-              .cppType();
-      for (size_t I = 0; I < Results.size(); ++I)
-        Setters.push_back(T.substitute(
-            "fw_set_tuple_element", TemplateEnv()
-                                        .set("idx", std::to_string(I))
-                                        .set("all", All)
-                                        .set("out", Results[I])));
-    } else if (!D.VarTypes.empty() && D.VarTypes.front()->isList() &&
-               D.VarTypes.front()->isTensorLike()) {
-      if (!IsForeach) {
-        OptionalType =
-            CType::optional(CType::vector(TensorT), Optional).cppType();
-        Setters.push_back(T.substitute("fw_set_tensor_list", SetterEnv));
-      } else {
-        OptionalType = CType::optional(TensorT, Optional).cppType();
-        Setters.push_back(T.substitute("fw_set_tensor_foreach", SetterEnv));
-      }
-    } else {
-      error(diag::kernel_forward_output_type,
-            "a forward formula cannot set the tangent of an output of type '" +
-                (D.VarTypes.empty() ? std::string("?")
-                                    : D.VarTypes.front()->str()) +
-                "'",
-            forwardLoc(D));
+    std::optional<std::string> OptionalType =
+        forwardGradType(D, Results, Condition, Setters);
+    if (!OptionalType)
       return Content;
-    }
+    std::string All = join(Results, "_");
     TemplateEnv Env;
     Env.set("unpacked", Unpacked);
-    if (!IsForeach) {
-      Env.set("definition", OptionalType + " " + All + "_new_fw_grad_opt = " +
-                                Context.CppOptions.Nullopt + ";")
-          .set("condition", Condition)
-          .set("formula", D.Formula)
-          .set("out", All);
-      Content.push_back(T.substitute("fw_derivative", Env));
+    if (IsForeach) {
+      Content.push_back(foreachForwardDerivative(D, *OptionalType, All, Env));
       continue;
     }
-    std::string Formula = D.Formula;
-    if (Inplace) {
-      for (auto [Mine, Ref] : ForeachToRef)
-        if (!Mine->Ty->isTensorLike())
-          Formula = replaceAllText(Formula, Ref->Name,
-                                   Mine->Name + (Mine->Ty->isList() ? "[i]"
-                                                                    : ""));
-    } else if (StringRef(Formula).contains("result") &&
-               !StringRef(Formula).contains("result[i]")) {
-      Formula = replaceAllText(Formula, "result", "result[i]");
-    }
-    std::vector<std::string> Current;
-    for (const ForwardDerivative &Other : FwDerivatives)
-      Current.push_back(anyHasForwardGradName(Other) + "[i]");
-    Env.set("definition", "std::vector<" + OptionalType + "> " + All +
-                              "_new_fw_grad_opts(self.size(), " +
-                              Context.CppOptions.Nullopt + ");")
-        .set("grads", All + "_new_fw_grad_opts")
-        .set("condition", join(Current, " || "))
-        .set("formula", Formula);
-    Content.push_back(T.substitute("fw_derivative_foreach", Env));
+    Env.set("definition", *OptionalType + " " + All + "_new_fw_grad_opt = " +
+                              Context.CppOptions.Nullopt + ";")
+        .set("condition", Condition)
+        .set("formula", D.Formula)
+        .set("out", All);
+    Content.push_back(T.substitute("fw_derivative", Env));
   }
   Content.push_back(join(Setters, "\n"));
   return Content;
+}
+
+std::optional<std::string>
+KernelEmitter::forwardGradType(const ForwardDerivative &D,
+                               ArrayRef<std::string> Results,
+                               std::string &Condition,
+                               std::vector<std::string> &Setters) {
+  const std::string &Optional = Context.CppOptions.OptionalTemplate;
+  CType TensorT = CType::base(ctypes::TensorT);
+  bool AllTensors = all_of(D.VarTypes, [](const Type *Ty) {
+    return Ty->isBase() && Ty->isTensorLike();
+  });
+  TemplateEnv SetterEnv;
+  SetterEnv.set("out", Results.front())
+      .set("is_inplace", Inplace ? "true" : "false");
+  if (AllTensors && D.VarTypes.size() == 1) {
+    Setters.push_back(T.substitute(
+        IsForeach ? "fw_set_tensor_foreach" : "fw_set_tensor", SetterEnv));
+    Condition += " && (" + D.VarNames.front() + ".defined())";
+    return CType::optional(TensorT, Optional).cppType();
+  }
+  if (AllTensors) {
+    std::string All = join(Results, "_");
+    for (size_t I = 0; I < Results.size(); ++I)
+      Setters.push_back(T.substitute(
+          "fw_set_tuple_element", TemplateEnv()
+                                      .set("idx", std::to_string(I))
+                                      .set("all", All)
+                                      .set("out", Results[I])));
+    return CType::optional(
+               CType::tuple(std::vector<CType>(D.VarTypes.size(), TensorT)),
+               Optional)
+        .cppType();
+  }
+  if (!D.VarTypes.empty() && D.VarTypes.front()->isList() &&
+      D.VarTypes.front()->isTensorLike()) {
+    if (IsForeach) {
+      Setters.push_back(T.substitute("fw_set_tensor_foreach", SetterEnv));
+      return CType::optional(TensorT, Optional).cppType();
+    }
+    Setters.push_back(T.substitute("fw_set_tensor_list", SetterEnv));
+    return CType::optional(CType::vector(TensorT), Optional).cppType();
+  }
+  error(diag::kernel_forward_output_type,
+        "a forward formula cannot set the tangent of an output of type '" +
+            (D.VarTypes.empty() ? std::string("?")
+                                : D.VarTypes.front()->str()) +
+            "'",
+        forwardLoc(D));
+  return std::nullopt;
+}
+
+std::string KernelEmitter::foreachForwardDerivative(
+    const ForwardDerivative &D, StringRef OptionalType, StringRef All,
+    TemplateEnv &Env) {
+  std::string Formula = D.Formula;
+  if (Inplace) {
+    for (auto [Mine, Ref] : ForeachToRef)
+      if (!Mine->Ty->isTensorLike())
+        Formula = replaceAllText(Formula, Ref->Name,
+                                 Mine->Name + (Mine->Ty->isList() ? "[i]"
+                                                                  : ""));
+  } else if (StringRef(Formula).contains("result") &&
+             !StringRef(Formula).contains("result[i]")) {
+    Formula = replaceAllText(Formula, "result", "result[i]");
+  }
+  std::vector<std::string> Current;
+  for (const ForwardDerivative &Other : FwDerivatives)
+    Current.push_back(anyHasForwardGradName(Other) + "[i]");
+  Env.set("definition", "std::vector<" + OptionalType.str() + "> " +
+                            All.str() + "_new_fw_grad_opts(self.size(), " +
+                            Context.CppOptions.Nullopt + ");")
+      .set("grads", All.str() + "_new_fw_grad_opts")
+      .set("condition", join(Current, " || "))
+      .set("formula", Formula);
+  return T.substitute("fw_derivative_foreach", Env);
 }
 
 std::optional<std::string>

@@ -42,10 +42,26 @@ KernelEmitter::forwardContext(StringRef DispatchKey) {
     if (Declared.insert(VarName).second)
       Node.Variables.push_back({VarName.str(), Type.str()});
   };
+  if (!declareKernelVariables(Declare))
+    return std::nullopt;
+  for (const ForwardDerivative &D : FwDerivatives) {
+    if (!declareForwardLocals(D, Declare))
+      return std::nullopt;
+    std::optional<GeneratedFormula> Formula = forwardFormula(D);
+    if (!Formula)
+      return std::nullopt;
+    Node.Formulas.push_back(std::move(*Formula));
+  }
+  if (Failed)
+    return std::nullopt;
+  return Node;
+}
+
+bool KernelEmitter::declareKernelVariables(DeclareVariable Declare) {
   std::optional<std::vector<Binding>> Bindings =
       dispatcher::arguments(F, Context.CppOptions);
   if (!Bindings)
-    return std::nullopt;
+    return false;
   for (const Binding &B : *Bindings)
     Declare(B.Name, B.type());
   std::vector<std::string> ReturnNames = cpp::returnNames(F.func());
@@ -54,67 +70,76 @@ KernelEmitter::forwardContext(StringRef DispatchKey) {
         F.func().Returns[I], /*SymInt=*/true,
         CppArgumentContext::forFunction(F), Context.CppOptions);
     if (!Type)
-      return std::nullopt;
+      return false;
     Declare(ReturnNames[I], Type->cppType());
   }
+  return true;
+}
 
+bool KernelEmitter::declareForwardLocals(const ForwardDerivative &D,
+                                         DeclareVariable Declare) {
   std::string Tensor = CType::base(ctypes::TensorT).cppType();
-  for (const ForwardDerivative &D : FwDerivatives) {
-    std::vector<std::string> Tangents =
-        D.RequiredInputsFwGrad.value_or(std::vector<std::string>());
-    std::vector<std::string> Primals =
-        D.RequiredInputsPrimal.value_or(std::vector<std::string>());
-    for (const Differentiable &Input : DifferentiableInputs) {
-      bool Tangent = is_contained(Tangents, Input.Name);
-      bool Primal = is_contained(Primals, Input.Name);
-      if ((Tangent || Primal) && Input.Ty->isListLike())
-        return std::nullopt;
-      if (Tangent)
-        for (StringRef Suffix : {"_t_raw", "_tensor", "_t"})
-          Declare(Input.Name + Suffix.str(), Tensor);
-      if (Primal)
-        Declare(Input.Name + "_p", Tensor);
-    }
-    if (D.RequiredOriginalSelfValue)
-      for (StringRef Suffix : {"_t_raw", "_tensor", "_t", "_p"})
-        Declare(("original_self" + Suffix).str(), Tensor);
-    if (Inplace)
-      Declare("self_t_raw", Tensor);
-
-    GeneratedFormula Formula;
-    Formula.Formula = D.Formula;
-    Formula.VarNames = D.VarNames;
-    bool AllTensors = all_of(D.VarTypes, [](const Type *Ty) {
-      return Ty->isBase() && Ty->isTensorLike();
-    });
-    CType TensorT = CType::base(ctypes::TensorT);
-    std::optional<CType> Result;
-    if (AllTensors && D.VarTypes.size() == 1)
-      Result = TensorT;
-    else if (AllTensors)
-      Result = CType::tuple(std::vector<CType>(D.VarTypes.size(), TensorT));
-    else if (!D.VarTypes.empty() && D.VarTypes.front()->isList() &&
-             D.VarTypes.front()->isTensorLike())
-      Result = CType::vector(TensorT);
-    else
-      return std::nullopt;
-    Formula.ForwardResultType =
-        CType::optional(*Result, Context.CppOptions.OptionalTemplate)
-            .cppType();
-    if (D.Source) {
-      Formula.KeyLoc = D.Source->RawNames.loc();
-      // Diagnostics map into the formula only where the kernel runs it as
-      // written; a rewritten one is reported at its key.
-      if (D.Source->Formula.Text == D.Formula)
-        Formula.Source = D.Source->Formula.Source;
-    } else {
-      Formula.KeyLoc = F.funcLoc();
-    }
-    Node.Formulas.push_back(std::move(Formula));
+  std::vector<std::string> Tangents =
+      D.RequiredInputsFwGrad.value_or(std::vector<std::string>());
+  std::vector<std::string> Primals =
+      D.RequiredInputsPrimal.value_or(std::vector<std::string>());
+  for (const Differentiable &Input : DifferentiableInputs) {
+    bool Tangent = is_contained(Tangents, Input.Name);
+    bool Primal = is_contained(Primals, Input.Name);
+    if ((Tangent || Primal) && Input.Ty->isListLike())
+      return false;
+    if (Tangent)
+      for (StringRef Suffix : {"_t_raw", "_tensor", "_t"})
+        Declare(Input.Name + Suffix.str(), Tensor);
+    if (Primal)
+      Declare(Input.Name + "_p", Tensor);
   }
-  if (Failed)
+  if (D.RequiredOriginalSelfValue)
+    for (StringRef Suffix : {"_t_raw", "_tensor", "_t", "_p"})
+      Declare(("original_self" + Suffix).str(), Tensor);
+  if (Inplace)
+    Declare("self_t_raw", Tensor);
+  return true;
+}
+
+/// What the kernel stores the value of D in (before the optional): a
+/// tensor, a tuple of them, or a vector for a list; std::nullopt for any
+/// other kind of output.
+static std::optional<CType> forwardValueType(const ForwardDerivative &D) {
+  bool AllTensors = all_of(D.VarTypes, [](const Type *Ty) {
+    return Ty->isBase() && Ty->isTensorLike();
+  });
+  CType TensorT = CType::base(ctypes::TensorT);
+  if (AllTensors && D.VarTypes.size() == 1)
+    return TensorT;
+  if (AllTensors)
+    return CType::tuple(std::vector<CType>(D.VarTypes.size(), TensorT));
+  if (!D.VarTypes.empty() && D.VarTypes.front()->isList() &&
+      D.VarTypes.front()->isTensorLike())
+    return CType::vector(TensorT);
+  return std::nullopt;
+}
+
+std::optional<GeneratedFormula>
+KernelEmitter::forwardFormula(const ForwardDerivative &D) const {
+  GeneratedFormula Formula;
+  Formula.Formula = D.Formula;
+  Formula.VarNames = D.VarNames;
+  std::optional<CType> Value = forwardValueType(D);
+  if (!Value)
     return std::nullopt;
-  return Node;
+  Formula.ForwardResultType =
+      CType::optional(*Value, Context.CppOptions.OptionalTemplate).cppType();
+  if (D.Source) {
+    Formula.KeyLoc = D.Source->RawNames.loc();
+    // Diagnostics map into the formula only where the kernel runs it as
+    // written; a rewritten one is reported at its key.
+    if (D.Source->Formula.Text == D.Formula)
+      Formula.Source = D.Source->Formula.Source;
+  } else {
+    Formula.KeyLoc = F.funcLoc();
+  }
+  return Formula;
 }
 
 std::vector<GeneratedNode> kernelForwardFormulas(

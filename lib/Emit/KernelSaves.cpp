@@ -114,6 +114,89 @@ KernelEmitter::guardFor(const SavedAttribute &Saved) {
   return std::nullopt;
 }
 
+KernelEmitter::ForeachRename
+KernelEmitter::foreachRename(StringRef FieldName) const {
+  ForeachRename Rename;
+  if (!IsInplaceForeach || !Info)
+    return Rename;
+  StringRef Query = FieldName.split("_scalar_type").first;
+  auto Found = RefNameToForeach.find(Query);
+  if (Found == RefNameToForeach.end())
+    return Rename;
+  Rename.Arg = Found->second;
+  Rename.IsList = Rename.Arg->Ty->isList();
+  Rename.NameInExpr = Rename.Arg->Name + (Rename.IsList ? "[i]" : "");
+  Rename.SourceName = Query.str();
+  return Rename;
+}
+
+KernelEmitter::SavedStore
+KernelEmitter::savedStore(const SavedAttribute &Saved, bool IsOutput) {
+  const std::string &Optional = Context.CppOptions.OptionalTemplate;
+  const std::string &Nullopt = Context.CppOptions.Nullopt;
+  SavedStore Store;
+  Store.Field = Saved.name().str();
+  Store.Expr = Saved.Expr;
+  const CType &Type = Saved.NCType.Type;
+  ForeachRename Rename = foreachRename(Store.Field);
+  if (Rename.Arg)
+    Store.Expr = replaceAllText(Store.Expr, Rename.SourceName,
+                                Rename.NameInExpr);
+  CType TensorT = CType::base(ctypes::TensorT);
+  CType OptionalTensor = CType::optional(TensorT, Optional);
+  if (Type == TensorT || Type == OptionalTensor ||
+      Type == CType::mutRef(OptionalTensor) ||
+      (IsOutput && Type.isBase(ctypes::ScalarT))) {
+    storeAsSavedVariable(Store, IsOutput, Rename);
+  } else if (Type.isBase(ctypes::TensorListT) ||
+             Type == CType::list(OptionalTensor) ||
+             Type.isBase(ctypes::ITensorListRefT) ||
+             Type == CType::vector(TensorT)) {
+    Store.Expr = T.substitute(
+        "saved_variable_list",
+        TemplateEnv().set("name", Store.Field).set(
+            "foreach_output", IsForeach && IsOutput ? "true" : "false"));
+    Store.Field += "_";
+  } else if (Type.isBase(ctypes::IntArrayRefT) ||
+             Type.isBase(ctypes::SymIntArrayRefT) ||
+             Type == CType::arrayRef(CType::base(ctypes::ScalarT))) {
+    Store.Expr += ".vec()";
+  } else if (Type.isBase(ctypes::StringT)) {
+    Store.Expr = "std::string(" + Store.Expr + ")";
+  } else if (Type ==
+             CType::optional(CType::base(ctypes::StringT), Optional)) {
+    Store.Expr = Store.Expr + ".has_value() ? " + Optional +
+                 "<std::string>(std::string(" + Store.Expr +
+                 ".value())) : " + Nullopt;
+  }
+  return Store;
+}
+
+void KernelEmitter::storeAsSavedVariable(SavedStore &Store, bool IsOutput,
+                                         const ForeachRename &Rename) {
+  std::string Var = Store.Field;
+  Store.Field += "_";
+  if (Var == "self" && Inplace) {
+    std::string Original =
+        IsInplaceForeach ? "original_selfs[i]" : "original_self";
+    std::string Self = IsInplaceForeach ? "self[i]" : "self";
+    Store.Prepend = "if (!" + Original + ".has_value()) " + Original + " = " +
+                    Self + ".clone()";
+    Var = Original + ".value()";
+  }
+  std::string Out = IsOutput ? "true" : "false";
+  if (Inplace && IsOutput) {
+    Var = IsInplaceForeach || Rename.IsList ? "self[i]" : "self";
+    Store.Expr =
+        "SavedVariable(" + Var + ", " + Out + ", " + Var + ".is_view())";
+    return;
+  }
+  Store.Expr = "SavedVariable(" + Var + ", " + Out + ")";
+  if (Rename.Arg && !StringRef(Store.Expr).contains("original_selfs"))
+    Store.Expr =
+        replaceAllText(Store.Expr, Rename.SourceName, Rename.NameInExpr);
+}
+
 std::vector<std::string>
 KernelEmitter::saveVariables(const std::vector<SavedAttribute> &SavedList,
                              bool IsOutput, bool Guarded) {
@@ -125,85 +208,22 @@ KernelEmitter::saveVariables(const std::vector<SavedAttribute> &SavedList,
                                  const SavedAttribute *B) {
       return A->name() < B->name();
     });
-  const std::string &Optional = Context.CppOptions.OptionalTemplate;
-  const std::string &Nullopt = Context.CppOptions.Nullopt;
   std::vector<std::string> Statements;
   for (const SavedAttribute *Saved : Sorted) {
-    std::string FieldName = Saved->name().str();
-    const CType &Type = Saved->NCType.Type;
-    std::string Expr = Saved->Expr;
-    std::optional<std::string> Prepend;
-    const Argument *ForeachArg = nullptr;
-    bool ForeachArgIsList = false;
-    std::string NameInExpr, SourceName;
-    if (IsInplaceForeach && Info) {
-      StringRef Query = StringRef(FieldName).split("_scalar_type").first;
-      auto Found = RefNameToForeach.find(Query);
-      if (Found != RefNameToForeach.end()) {
-        ForeachArg = Found->second;
-        ForeachArgIsList = ForeachArg->Ty->isList();
-        NameInExpr = ForeachArg->Name + (ForeachArgIsList ? "[i]" : "");
-        SourceName = Query.str();
-        Expr = replaceAllText(Expr, SourceName, NameInExpr);
-      }
-    }
-    CType TensorT = CType::base(ctypes::TensorT);
-    CType OptionalTensor = CType::optional(TensorT, Optional);
-    if (Type == TensorT || Type == OptionalTensor ||
-        Type == CType::mutRef(OptionalTensor) ||
-        (IsOutput && Type.isBase(ctypes::ScalarT))) {
-      std::string Var = FieldName;
-      FieldName += "_";
-      if (Var == "self" && Inplace) {
-        std::string Original =
-            IsInplaceForeach ? "original_selfs[i]" : "original_self";
-        std::string Self = IsInplaceForeach ? "self[i]" : "self";
-        Prepend = "if (!" + Original + ".has_value()) " + Original + " = " +
-                  Self + ".clone()";
-        Var = Original + ".value()";
-      }
-      std::string Out = IsOutput ? "true" : "false";
-      if (Inplace && IsOutput) {
-        Var = IsInplaceForeach || ForeachArgIsList ? "self[i]" : "self";
-        Expr = "SavedVariable(" + Var + ", " + Out + ", " + Var +
-               ".is_view())";
-      } else {
-        Expr = "SavedVariable(" + Var + ", " + Out + ")";
-        if (ForeachArg && !StringRef(Expr).contains("original_selfs"))
-          Expr = replaceAllText(Expr, SourceName, NameInExpr);
-      }
-    } else if (Type.isBase(ctypes::TensorListT) ||
-               Type == CType::list(OptionalTensor) ||
-               Type.isBase(ctypes::ITensorListRefT) ||
-               Type == CType::vector(TensorT)) {
-      Expr = T.substitute(
-          "saved_variable_list",
-          TemplateEnv().set("name", FieldName).set(
-              "foreach_output", IsForeach && IsOutput ? "true" : "false"));
-      FieldName += "_";
-    } else if (Type.isBase(ctypes::IntArrayRefT) ||
-               Type.isBase(ctypes::SymIntArrayRefT) ||
-               Type == CType::arrayRef(CType::base(ctypes::ScalarT))) {
-      Expr += ".vec()";
-    } else if (Type.isBase(ctypes::StringT)) {
-      Expr = "std::string(" + Expr + ")";
-    } else if (Type == CType::optional(CType::base(ctypes::StringT),
-                                       Optional)) {
-      Expr = Expr + ".has_value() ? " + Optional + "<std::string>(std::string(" +
-             Expr + ".value())) : " + Nullopt;
-    }
+    SavedStore Store = savedStore(*Saved, IsOutput);
+    std::string Assignment = "grad_fn->" + Store.Field + " = " + Store.Expr;
     std::optional<std::string> Guard =
         Guarded ? guardFor(*Saved) : std::nullopt;
     if (!Guard) {
-      if (Prepend)
-        Statements.push_back(*Prepend + ";");
-      Statements.push_back("grad_fn->" + FieldName + " = " + Expr + ";");
+      if (Store.Prepend)
+        Statements.push_back(*Store.Prepend + ";");
+      Statements.push_back(Assignment + ";");
       continue;
     }
     Statements.push_back("if (" + *Guard + ") {");
-    if (Prepend)
-      Statements.push_back("  " + *Prepend + ";");
-    Statements.push_back("  grad_fn->" + FieldName + " = " + Expr + ";");
+    if (Store.Prepend)
+      Statements.push_back("  " + *Store.Prepend + ";");
+    Statements.push_back("  " + Assignment + ";");
     Statements.push_back("}");
   }
   return Statements;

@@ -379,8 +379,7 @@ public:
   bool loadTemplates(TemplateSet &Templates, EmitContext &Emit) override {
     DiagnosticEngine &Diags = Emit.getDiags();
     const Profile &TheProfile = Emit.getProfile();
-    Lists = VariableTypeLists::forProfile(TheProfile, Emit.getInputFiles(),
-                                          Diags);
+    Lists = Emit.variableTypeLists();
     if (!Lists)
       return false;
     CppOptions = cppAPIOptionsOf(Emit);

@@ -7,9 +7,6 @@
 #include "gradgen/Support/YAMLSource.h"
 #include "gradgen/Support/YAMLValue.h"
 
-#include <map>
-#include <mutex>
-
 using namespace llvm;
 
 namespace gradgen {
@@ -101,18 +98,15 @@ VariableTypeLists::load(StringRef Path, InputFiles &Files,
 }
 
 const VariableTypeLists *
-VariableTypeLists::forProfile(const Profile &TheProfile, InputFiles &Files,
-                              DiagnosticEngine &Diags) {
-  static std::mutex Mutex;
-  static std::map<std::pair<const InputFiles *, std::string>,
-                  std::optional<VariableTypeLists>>
-      Loaded;
-  std::lock_guard<std::mutex> Lock(Mutex);
-  std::string Path = TheProfile.path(VariableTypeOptions::of(TheProfile).Lists);
-  auto [It, Inserted] = Loaded.try_emplace({&Files, Path});
-  if (Inserted)
-    It->second = load(Path, Files, Diags);
-  return It->second ? &*It->second : nullptr;
+VariableTypeListsLoader::get(const Profile &TheProfile, InputFiles &Files,
+                             DiagnosticEngine &Diags) {
+  if (!Tried) {
+    Tried = true;
+    std::string Path =
+        TheProfile.path(VariableTypeOptions::of(TheProfile).Lists);
+    Lists = VariableTypeLists::load(Path, Files, Diags);
+  }
+  return Lists ? &*Lists : nullptr;
 }
 
 } // namespace gradgen

@@ -46,8 +46,7 @@ inline bool loadKernelFamilyInputs(EmitContext &Emit,
                                    std::optional<CppAPIOptions> &CppOptions,
                                    const VariableTypeLists *&Lists) {
   CppOptions = cppAPIOptionsOf(Emit);
-  Lists = VariableTypeLists::forProfile(Emit.getProfile(), Emit.getInputFiles(),
-                                        Emit.getDiags());
+  Lists = Emit.variableTypeLists();
   return CppOptions && Lists;
 }
 

@@ -26,70 +26,87 @@ SMLoc FormulaLocationMapper::map(SourceLocation Loc,
     return SMLoc();
   Loc = CSM.getFileLoc(Loc);
   auto [FID, Offset] = CSM.getDecomposedLoc(Loc);
-  if (FID == CSM.getMainFileID()) {
-    const FormulaSlot *Slot = Unit.slotAt(Offset);
-    // Between the formulas' functions (a formula that broke the unit's
-    // structure): the formula before.
-    if (!Slot && !Unit.Slots.empty()) {
-      auto It = Unit.SlotByBegin.upper_bound(Offset);
-      Slot = &Unit.Slots[It == Unit.SlotByBegin.begin()
-                             ? 0
-                             : std::prev(It)->second];
-    }
-    if (Slot) {
+  if (FID == CSM.getMainFileID())
+    if (const FormulaSlot *Slot = slotAround(Offset)) {
       LastSlot = Slot;
       if (SlotIndex)
         *SlotIndex = Slot - Unit.Slots.data();
-      const FormulaInput &In = *Slot->Input;
-      bool Located = In.Source.tokenRange().Start.isValid();
-      auto SourceLoc = [&](unsigned Rel) {
-        if (!Slot->SourceOffsets.empty())
-          Rel = Slot->SourceOffsets[std::min<size_t>(
-              Rel, Slot->SourceOffsets.size() - 1)];
-        return In.Source.locForOffset(Rel);
-      };
-      if (Offset >= Slot->TextBegin && Offset <= Slot->TextEnd && Located)
-        return SourceLoc(Offset - Slot->TextBegin);
-      // A parenthesis or expression missing at the end is found at the
-      // `);` that closes the formula.
-      if (Offset > Slot->TextEnd && Offset < Slot->CloseEnd && Located)
-        return SourceLoc(Slot->TextEnd - Slot->TextBegin);
-      for (auto [ParamOffset, Loc] : Slot->ParamLocs)
-        if (ParamOffset == Offset)
-          return Loc;
-      if (Generated)
-        *Generated = true;
-      return formulaStart(In);
+      return mapIntoSlot(*Slot, Offset, Generated);
     }
-  }
-  if (const FileEntry *File = CSM.getFileEntryForID(FID)) {
-    StringRef Name = File->getName();
-    const GeneratedDeclarations *Decls =
-        Name.endswith(FunctionsIncName) ? &Functions
-        : Name.endswith(MethodsIncName) ? &Methods
-                                        : nullptr;
-    if (Decls) {
-      unsigned Line = CSM.getLineNumber(FID, Offset);
-      if (Line < Decls->LineLocs.size() && Decls->LineLocs[Line].isValid())
-        return Decls->LineLocs[Line];
-    }
-    if (Generated && Name.startswith(IncludeDir))
-      *Generated = true;
-    // gradgen's own files (the prelude, the header around the formulas)
-    // are no file of the user's: the formula that led there stands for
-    // them.
-    if (Name.startswith("/__gradgen/")) {
-      if (Generated)
-        *Generated = true;
-      return LastSlot ? formulaStart(*LastSlot->Input) : SMLoc();
-    }
-  } else {
-    // <built-in>, <command line>: no file either.
+  return mapIntoFile(FID, Offset, CSM, Generated);
+}
+
+const FormulaSlot *FormulaLocationMapper::slotAround(unsigned Offset) const {
+  if (const FormulaSlot *Slot = Unit.slotAt(Offset))
+    return Slot;
+  if (Unit.Slots.empty())
+    return nullptr;
+  // Between the formulas' functions (a formula that broke the unit's
+  // structure): the formula before.
+  auto It = Unit.SlotByBegin.upper_bound(Offset);
+  return &Unit.Slots[It == Unit.SlotByBegin.begin() ? 0
+                                                    : std::prev(It)->second];
+}
+
+SMLoc FormulaLocationMapper::mapIntoSlot(const FormulaSlot &Slot,
+                                         unsigned Offset, bool *Generated) {
+  const FormulaInput &In = *Slot.Input;
+  bool Located = In.Source.tokenRange().Start.isValid();
+  auto SourceLoc = [&](unsigned Rel) {
+    if (!Slot.SourceOffsets.empty())
+      Rel = Slot.SourceOffsets[std::min<size_t>(Rel,
+                                                Slot.SourceOffsets.size() - 1)];
+    return In.Source.locForOffset(Rel);
+  };
+  if (Offset >= Slot.TextBegin && Offset <= Slot.TextEnd && Located)
+    return SourceLoc(Offset - Slot.TextBegin);
+  // A parenthesis or expression missing at the end is found at the
+  // `);` that closes the formula.
+  if (Offset > Slot.TextEnd && Offset < Slot.CloseEnd && Located)
+    return SourceLoc(Slot.TextEnd - Slot.TextBegin);
+  for (auto [ParamOffset, Loc] : Slot.ParamLocs)
+    if (ParamOffset == Offset)
+      return Loc;
+  if (Generated)
+    *Generated = true;
+  return formulaStart(In);
+}
+
+SMLoc FormulaLocationMapper::mapIntoFile(FileID FID, unsigned Offset,
+                                         const clang::SourceManager &CSM,
+                                         bool *Generated) {
+  const FileEntry *File = CSM.getFileEntryForID(FID);
+  // <built-in>, <command line>: no file.
+  if (!File) {
     if (Generated)
       *Generated = true;
     return LastSlot ? formulaStart(*LastSlot->Input) : SMLoc();
   }
-  // Anything else keeps its own file: copy it once.
+  StringRef Name = File->getName();
+  const GeneratedDeclarations *Decls =
+      Name.endswith(FunctionsIncName) ? &Functions
+      : Name.endswith(MethodsIncName) ? &Methods
+                                      : nullptr;
+  if (Decls) {
+    unsigned Line = CSM.getLineNumber(FID, Offset);
+    if (Line < Decls->LineLocs.size() && Decls->LineLocs[Line].isValid())
+      return Decls->LineLocs[Line];
+  }
+  if (Generated && Name.startswith(IncludeDir))
+    *Generated = true;
+  // gradgen's own files (the prelude, the header around the formulas) are
+  // no file of the user's either: the formula that led there stands for
+  // them.
+  if (Name.startswith("/__gradgen/")) {
+    if (Generated)
+      *Generated = true;
+    return LastSlot ? formulaStart(*LastSlot->Input) : SMLoc();
+  }
+  return mapIntoCopy(FID, Offset, CSM);
+}
+
+SMLoc FormulaLocationMapper::mapIntoCopy(FileID FID, unsigned Offset,
+                                         const clang::SourceManager &CSM) {
   auto It = CopyStarts.find(FID.getHashValue());
   if (It == CopyStarts.end()) {
     bool Invalid = false;

@@ -56,6 +56,20 @@ public:
   const FormulaUnit &unit() const { return Unit; }
 
 private:
+  /// The formula's function at Offset of the unit, or the one before it;
+  /// null if the unit has none.
+  const FormulaSlot *slotAround(unsigned Offset) const;
+  /// Offset in Slot's function: its place in the formula's text, or the
+  /// formula's start for the code around it.
+  llvm::SMLoc mapIntoSlot(const FormulaSlot &Slot, unsigned Offset,
+                          bool *Generated);
+  /// Offset in a file other than the unit's.
+  llvm::SMLoc mapIntoFile(clang::FileID FID, unsigned Offset,
+                          const clang::SourceManager &CSM, bool *Generated);
+  /// Offset in the copy of a file that is no formula's.
+  llvm::SMLoc mapIntoCopy(clang::FileID FID, unsigned Offset,
+                          const clang::SourceManager &CSM);
+
   const FormulaUnit &Unit;
   std::vector<std::unique_ptr<llvm::MemoryBuffer>> &CopiedFiles;
   const GeneratedDeclarations &Functions;

@@ -320,8 +320,11 @@ void FormulaChecker::Impl::runParts(
       timeTraceProfilerFinishThread();
   };
   // Clang recurses once per level of a formula's nesting: its threads get
-  // the stack Clang's own driver would give it, and more (llvm::ThreadPool
-  // cannot set a thread's stack size).
+  // more stack than Clang's own driver asks for (clang::DesiredStackSize,
+  // 8 MiB). So llvm::thread, not llvm::ThreadPool: in LLVM 16 a
+  // ThreadPoolStrategy says only how many threads, and the pool starts them
+  // with llvm::thread::DefaultStackSize, which LLVM's own build fixes
+  // (LLVM_THREAD_STACK_SIZE; unset in Debian's, so the system's 8 MiB).
   constexpr unsigned StackSize = 64 << 20;
   std::vector<llvm::thread> Threads;
   for (size_t I = 0; I < Parts; ++I)

@@ -109,91 +109,119 @@ public:
 };
 } // namespace
 
-bool checkGradients(Sema &S, const FunctionDecl &Function,
-                    const FormulaSlot &Slot, DiagnosticEngine &Diags) {
-  ASTContext &Ctx = S.getASTContext();
-  const FormulaInput &In = *Slot.Input;
-  if (!Function.getBody())
-    return true;
-  Finder F;
-  F.TraverseStmt(Function.getBody());
-  bool Ok = true;
-  bool Located = In.Source.tokenRange().Start.isValid();
-  SMLoc Start = Located ? In.Source.locForOffset(0) : In.KeyLoc;
-  SMRange Whole =
-      Located ? In.Source.rangeForOffsets(0, In.Text.size()) : SMRange();
+namespace {
+/// Checks the type of the formula's value against what the generated code
+/// stores each gradient as: an at::Tensor, a variable_list for a list
+/// argument, and for several names a std::tuple of one value per name.
+class GradientTypeCheck {
+public:
+  GradientTypeCheck(Sema &S, const FormulaInput &In, SMLoc Start,
+                    SMRange Whole, DiagnosticEngine &Diags)
+      : S(S), Ctx(S.getASTContext()), In(In), Start(Start), Whole(Whole),
+        Diags(Diags), Tensor(lookupType(S, "at::Tensor")),
+        List(lookupType(S, "torch::autograd::variable_list")) {}
 
-  size_t N = In.VarNames.size();
-  if (F.Value && !F.Value->isInvalidDecl() &&
-      !F.Value->getType()->isDependentType() &&
-      !isUnknown(F.Value->getType())) {
-    QualType Type = F.Value->getType();
-    // What the generated code stores each gradient as.
-    QualType Tensor = lookupType(S, "at::Tensor");
-    QualType List = lookupType(S, "torch::autograd::variable_list");
-    auto Expected = [&](StringRef Name) {
-      return gradientIsList(In, Name) ? List : Tensor;
-    };
-    auto Describe = [&](StringRef Name) {
-      return gradientIsList(In, Name)
-                 ? std::string(
-                       "a list of tensors (torch::autograd::variable_list)")
-                 : std::string("an at::Tensor");
-    };
+  /// False after reporting an error.
+  bool check(QualType Type) {
+    size_t N = In.VarNames.size();
+    if (N <= 1)
+      return checkSingle(Type, N ? StringRef(In.VarNames[0]) : StringRef());
     std::optional<unsigned> Arity = tupleArity(Type);
-    if (N <= 1) {
-      StringRef Name = N ? StringRef(In.VarNames[0]) : StringRef();
-      if (!converts(S, Type, Expected(Name))) {
-        Diags
-            .report(diag::formula_gradient_type, Start,
-                    "the formula of '" + Name.str() + "' gives '" +
-                        typeName(Ctx, Type) + "'; it must give " +
-                        Describe(Name))
-            .range(Whole);
-        Ok = false;
-      }
-    } else if (Arity != N) {
-      std::string Gives = Arity ? "a std::tuple of " + std::to_string(*Arity) +
-                                      " value" + (*Arity == 1 ? "" : "s")
-                                : "'" + typeName(Ctx, Type) + "'";
-      Diags
-          .report(diag::formula_gradient_count, Start,
-                  "the formula of '" + join(In.VarNames, ", ") + "' gives " +
-                      Gives + "; it must give a std::tuple of " +
-                      std::to_string(N) + " tensors, one per name")
-          .range(Whole);
-      Ok = false;
-    } else {
-      const auto *Spec = cast<ClassTemplateSpecializationDecl>(
-          Type.getNonReferenceType()->getAsCXXRecordDecl());
-      const TemplateArgumentList &Args = Spec->getTemplateArgs();
-      ArrayRef<TemplateArgument> Elements =
-          Args.size() == 1 && Args[0].getKind() == TemplateArgument::Pack
-              ? Args[0].pack_elements()
-              : Args.asArray();
-      for (auto [I, Element] : enumerate(Elements)) {
-        if (Element.getKind() != TemplateArgument::Type)
-          continue;
-        // std::get gives an lvalue of each element of a named tuple.
-        QualType ElementType = Ctx.getLValueReferenceType(Element.getAsType());
-        if (isUnknown(Element.getAsType()) ||
-            converts(S, ElementType, Expected(In.VarNames[I])))
-          continue;
-        Diags
-            .report(diag::formula_gradient_type, Start,
-                    "value " + std::to_string(I + 1) + " of the formula of '" +
-                        join(In.VarNames, ", ") + "', the gradient of '" +
-                        In.VarNames[I] + "', is a '" +
-                        typeName(Ctx, Element.getAsType()) + "'; it must be " +
-                        Describe(In.VarNames[I]))
-            .range(Whole);
-        Ok = false;
-      }
+    if (Arity != N) {
+      reportCount(Type, Arity);
+      return false;
     }
+    return checkTupleElements(Type);
   }
 
-  const SourceManager &CSM = Ctx.getSourceManager();
-  for (const IntegerLiteral *Index : F.MaskIndices) {
+private:
+  QualType expected(StringRef Name) const {
+    return gradientIsList(In, Name) ? List : Tensor;
+  }
+
+  std::string describe(StringRef Name) const {
+    return gradientIsList(In, Name)
+               ? "a list of tensors (torch::autograd::variable_list)"
+               : "an at::Tensor";
+  }
+
+  bool checkSingle(QualType Type, StringRef Name) {
+    if (converts(S, Type, expected(Name)))
+      return true;
+    Diags
+        .report(diag::formula_gradient_type, Start,
+                "the formula of '" + Name.str() + "' gives '" +
+                    typeName(Ctx, Type) + "'; it must give " + describe(Name))
+        .range(Whole);
+    return false;
+  }
+
+  void reportCount(QualType Type, std::optional<unsigned> Arity) {
+    std::string Gives = Arity ? "a std::tuple of " + std::to_string(*Arity) +
+                                    " value" + (*Arity == 1 ? "" : "s")
+                              : "'" + typeName(Ctx, Type) + "'";
+    Diags
+        .report(diag::formula_gradient_count, Start,
+                "the formula of '" + join(In.VarNames, ", ") + "' gives " +
+                    Gives + "; it must give a std::tuple of " +
+                    std::to_string(In.VarNames.size()) +
+                    " tensors, one per name")
+        .range(Whole);
+  }
+
+  /// Type is a std::tuple of one value per name.
+  bool checkTupleElements(QualType Type) {
+    const auto *Spec = cast<ClassTemplateSpecializationDecl>(
+        Type.getNonReferenceType()->getAsCXXRecordDecl());
+    const TemplateArgumentList &Args = Spec->getTemplateArgs();
+    ArrayRef<TemplateArgument> Elements =
+        Args.size() == 1 && Args[0].getKind() == TemplateArgument::Pack
+            ? Args[0].pack_elements()
+            : Args.asArray();
+    bool Ok = true;
+    for (auto [I, Element] : enumerate(Elements)) {
+      if (Element.getKind() != TemplateArgument::Type)
+        continue;
+      // std::get gives an lvalue of each element of a named tuple.
+      QualType ElementType = Ctx.getLValueReferenceType(Element.getAsType());
+      if (isUnknown(Element.getAsType()) ||
+          converts(S, ElementType, expected(In.VarNames[I])))
+        continue;
+      Diags
+          .report(diag::formula_gradient_type, Start,
+                  "value " + std::to_string(I + 1) + " of the formula of '" +
+                      join(In.VarNames, ", ") + "', the gradient of '" +
+                      In.VarNames[I] + "', is a '" +
+                      typeName(Ctx, Element.getAsType()) + "'; it must be " +
+                      describe(In.VarNames[I]))
+          .range(Whole);
+      Ok = false;
+    }
+    return Ok;
+  }
+
+  Sema &S;
+  ASTContext &Ctx;
+  const FormulaInput &In;
+  SMLoc Start;
+  SMRange Whole;
+  DiagnosticEngine &Diags;
+  // What the generated code stores each gradient as.
+  QualType Tensor;
+  QualType List;
+};
+} // namespace
+
+/// Reports the constant subscripts of grad_input_mask in Slot's formula text
+/// that are beyond its names; false if there were any.
+static bool checkMaskIndices(const SourceManager &CSM,
+                             ArrayRef<const IntegerLiteral *> MaskIndices,
+                             const FormulaSlot &Slot, bool Located,
+                             DiagnosticEngine &Diags) {
+  const FormulaInput &In = *Slot.Input;
+  size_t N = In.VarNames.size();
+  bool Ok = true;
+  for (const IntegerLiteral *Index : MaskIndices) {
     if (Index->getValue().ult(N))
       continue;
     unsigned Offset = CSM.getFileOffset(CSM.getFileLoc(Index->getBeginLoc()));
@@ -211,6 +239,28 @@ bool checkGradients(Sema &S, const FunctionDecl &Function,
         .range(In.Source.rangeForOffsets(Begin, End));
     Ok = false;
   }
+  return Ok;
+}
+
+bool checkGradients(Sema &S, const FunctionDecl &Function,
+                    const FormulaSlot &Slot, DiagnosticEngine &Diags) {
+  const FormulaInput &In = *Slot.Input;
+  if (!Function.getBody())
+    return true;
+  Finder F;
+  F.TraverseStmt(Function.getBody());
+  bool Ok = true;
+  bool Located = In.Source.tokenRange().Start.isValid();
+  SMLoc Start = Located ? In.Source.locForOffset(0) : In.KeyLoc;
+  SMRange Whole =
+      Located ? In.Source.rangeForOffsets(0, In.Text.size()) : SMRange();
+  if (F.Value && !F.Value->isInvalidDecl() &&
+      !F.Value->getType()->isDependentType() &&
+      !isUnknown(F.Value->getType()))
+    Ok &= GradientTypeCheck(S, In, Start, Whole, Diags)
+              .check(F.Value->getType());
+  Ok &= checkMaskIndices(S.getASTContext().getSourceManager(), F.MaskIndices,
+                         Slot, Located, Diags);
   return Ok;
 }
 

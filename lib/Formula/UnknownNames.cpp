@@ -163,54 +163,70 @@ static std::string quotedList(ArrayRef<std::string> Names) {
   return S;
 }
 
+static bool isListType(StringRef Type) {
+  return Type.contains("TensorList") || Type.contains("ITensorListRef") ||
+         Type.contains("vector<at::Tensor>");
+}
+
+static const FormulaVariable *findVariable(ArrayRef<FormulaVariable> Vars,
+                                           StringRef Name) {
+  for (const FormulaVariable &V : Vars)
+    if (V.Name == Name)
+      return &V;
+  return nullptr;
+}
+
 std::optional<UnknownNameSource::MisplacedName>
 UnknownNameSource::misplacedName(const FormulaInput &In, StringRef Name) {
+  if (std::optional<MisplacedName> Result = misplacedPrimalOrTangent(In, Name))
+    return Result;
+  if (std::optional<MisplacedName> Result = misplacedBackwardName(In, Name))
+    return Result;
+  return misplacedReturnName(In, Name);
+}
+
+std::optional<UnknownNameSource::MisplacedName>
+UnknownNameSource::misplacedPrimalOrTangent(const FormulaInput &In,
+                                            StringRef Name) {
+  if (!Name.endswith("_p") && !Name.endswith("_t"))
+    return std::nullopt;
+  bool Backward = In.Kind == FormulaKind::Backward;
+  StringRef Base = Name.drop_back(2);
+  bool Primal = Name.endswith("_p");
+  const FormulaVariable *Arg = findVariable(In.Arguments, Base);
   MisplacedName Result;
   Result.Type = MisplacedName::Tensor;
-  auto IsList = [](StringRef Type) {
-    return Type.contains("TensorList") || Type.contains("ITensorListRef") ||
-           Type.contains("vector<at::Tensor>");
-  };
-  bool Backward = In.Kind == FormulaKind::Backward;
-  auto Find = [](ArrayRef<FormulaVariable> Vars,
-                 StringRef N) -> const FormulaVariable * {
-    for (const FormulaVariable &V : Vars)
-      if (V.Name == N)
-        return &V;
-    return nullptr;
-  };
-  std::vector<std::string> Returns;
-  for (const FormulaVariable &R : In.Returns)
-    Returns.push_back(R.Name);
-  std::string Op = "'" + In.OperatorName + "'";
-
-  if (Name.endswith("_p") || Name.endswith("_t")) {
-    StringRef Base = Name.drop_back(2);
-    bool Primal = Name.endswith("_p");
-    const FormulaVariable *Arg = Find(In.Arguments, Base);
-    if (Backward && (Arg || (Base == "original_self" && In.IsInplace))) {
-      if (Arg && IsList(Arg->CppType))
-        Result.Type = MisplacedName::TensorList;
-      Result.Message =
-          ("'" + Name + "' exists only in forward derivative formulas; " +
-           (Primal ? "backward formulas use '" + Base + "'"
-                   : "backward formulas have no tangents"))
-              .str();
-      return Result;
-    }
-    if (!Backward && Arg) {
-      Result.Type = MisplacedName::Unknown;
-      Result.Message =
-          ("'" + Name + "' does not exist: '" + Base +
-           "' is not a tensor, so forward formulas use '" + Base + "' itself")
-              .str();
-      return Result;
-    }
+  if (Backward && (Arg || (Base == "original_self" && In.IsInplace))) {
+    if (Arg && isListType(Arg->CppType))
+      Result.Type = MisplacedName::TensorList;
+    Result.Message =
+        ("'" + Name + "' exists only in forward derivative formulas; " +
+         (Primal ? "backward formulas use '" + Base + "'"
+                 : "backward formulas have no tangents"))
+            .str();
+    return Result;
   }
-  if (!Backward &&
-      (Name == "grad" || Name == "grads" || Name == "grad_input_mask" ||
-       Name == "retain_variables" ||
-       (Name.startswith("grad_") && Find(In.Returns, Name.drop_front(5))))) {
+  if (!Backward && Arg) {
+    Result.Type = MisplacedName::Unknown;
+    Result.Message =
+        ("'" + Name + "' does not exist: '" + Base +
+         "' is not a tensor, so forward formulas use '" + Base + "' itself")
+            .str();
+    return Result;
+  }
+  return std::nullopt;
+}
+
+std::optional<UnknownNameSource::MisplacedName>
+UnknownNameSource::misplacedBackwardName(const FormulaInput &In,
+                                         StringRef Name) {
+  bool Backward = In.Kind == FormulaKind::Backward;
+  MisplacedName Result;
+  Result.Type = MisplacedName::Tensor;
+  if (!Backward && (Name == "grad" || Name == "grads" ||
+                    Name == "grad_input_mask" || Name == "retain_variables" ||
+                    (Name.startswith("grad_") &&
+                     findVariable(In.Returns, Name.drop_front(5))))) {
     if (Name == "grads")
       Result.Type = MisplacedName::TensorList;
     else if (Name == "grad_input_mask" || Name == "retain_variables")
@@ -227,6 +243,18 @@ UnknownNameSource::misplacedName(const FormulaInput &In, StringRef Name) {
         In.VarNames.front() + "' alone";
     return Result;
   }
+  return std::nullopt;
+}
+
+std::optional<UnknownNameSource::MisplacedName>
+UnknownNameSource::misplacedReturnName(const FormulaInput &In,
+                                       StringRef Name) {
+  std::vector<std::string> Returns;
+  for (const FormulaVariable &R : In.Returns)
+    Returns.push_back(R.Name);
+  std::string Op = "'" + In.OperatorName + "'";
+  MisplacedName Result;
+  Result.Type = MisplacedName::Tensor;
   if (Name == "result" ||
       (Name.startswith("result") &&
        all_of(Name.drop_front(6), [](char C) { return isDigit(C); }))) {
@@ -237,7 +265,8 @@ UnknownNameSource::misplacedName(const FormulaInput &In, StringRef Name) {
                          : "its returns are " + quotedList(Returns));
     return Result;
   }
-  if (Backward && Name.startswith("grad_") && Name.size() > 5) {
+  if (In.Kind == FormulaKind::Backward && Name.startswith("grad_") &&
+      Name.size() > 5) {
     Result.Message =
         "'" + Name.str() + "' names no gradient: the returns of " + Op +
         (Returns.empty() ? " are none" : " are " + quotedList(Returns));

@@ -70,6 +70,16 @@ private:
   /// variable of other formulas.
   static std::optional<MisplacedName> misplacedName(const FormulaInput &In,
                                                     llvm::StringRef Name);
+  /// `self_p`, `self_t` in a backward formula, or for a non-tensor.
+  static std::optional<MisplacedName>
+  misplacedPrimalOrTangent(const FormulaInput &In, llvm::StringRef Name);
+  /// `grad`, `grads`, `grad_input_mask`, ... in a forward formula, and
+  /// `grad_input_mask` in a formula of one name.
+  static std::optional<MisplacedName>
+  misplacedBackwardName(const FormulaInput &In, llvm::StringRef Name);
+  /// `result2`, `grad_x` for a return the operator does not have.
+  static std::optional<MisplacedName>
+  misplacedReturnName(const FormulaInput &In, llvm::StringRef Name);
 
   DiagnosticEngine &Diags;
   FormulaLocationMapper &Mapper;

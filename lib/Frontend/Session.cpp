@@ -132,11 +132,11 @@ bool Compilation::createFormulaStage() {
   }
   // Forward formulas are checked a second time as the autograd kernels
   // compute them; the command line and the language server both get it.
-  Options.KernelForwardFormulas = [&Files = Files](
+  Options.KernelForwardFormulas = [this](
                                       const DerivativesDatabase &Database,
                                       const DerivativesContext &Derivatives) {
-    const VariableTypeLists *Lists = VariableTypeLists::forProfile(
-        Derivatives.TheProfile, Files, Derivatives.Diags);
+    const VariableTypeLists *Lists =
+        KernelLists.get(Derivatives.TheProfile, Files, Derivatives.Diags);
     if (!Lists)
       return std::vector<GeneratedNode>();
     return kernelForwardFormulas(
@@ -218,7 +218,8 @@ bool Compilation::emitFiles() {
   std::optional<std::vector<GeneratedFile>> Emitted;
   {
     TimeTraceScope Scope("Emit");
-    EmitContext Emit(Database, *TheProfile, Files, Diags, Inv.EmitThreads);
+    EmitContext Emit(Database, *TheProfile, Files, Diags, KernelLists,
+                     Inv.EmitThreads);
     Emitted = emitFileFamilies(*Families, *Templates, Emit);
   }
   if (!Emitted || Diags.hasErrors())

@@ -12,6 +12,9 @@ using namespace llvm;
 
 namespace gradgen::lsp {
 
+// The log is stderr, which is the process's anyway (as clangd's log::Logger):
+// the server's main sets the level once, and the mutex keeps the lines of the
+// worker and the main thread whole. No run's state lives here.
 static std::atomic<LogLevel> CurrentLevel = LogLevel::Error;
 static std::mutex LogMutex;
 

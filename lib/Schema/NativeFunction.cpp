@@ -153,7 +153,13 @@ private:
   void readAutogen();
   void readUfuncInnerLoop();
   void readCppNoDefaultArgs();
+  void readConstRefForMutableTensors();
+  void readDeviceCheck();
+  void readStructured();
+  void readPythonModule();
   void readPrecomputed();
+  void checkCompositeKernels();
+  void checkDelegatedKernels();
   void checkInvariants();
 
   NativeFunctionReader &R;
@@ -555,30 +561,56 @@ std::unique_ptr<NativeFunction> NativeFunctionReader::EntryReader::read() {
   checkKeys();
   if (!readFunc())
     return nullptr;
-  const FunctionSchema &Func = F->func();
-
   readCppNoDefaultArgs();
-  F->UseConstRefForMutableTensors =
-      readBool("use_const_ref_for_mutable_tensors", false);
-  if (Options.ConstRefRejectsOut && *F->UseConstRefForMutableTensors &&
-      Func.isOutFn())
-    error(diag::native_invalid, valueOf("use_const_ref_for_mutable_tensors"),
-          "use_const_ref_for_mutable_tensors is not supported on out= "
-          "functions");
+  readConstRefForMutableTensors();
   readVariants();
   F->ManualKernelRegistration = readBool("manual_kernel_registration", false);
   F->ManualCppBinding = readBool("manual_cpp_binding", false);
   F->DeviceGuard = readBool("device_guard", true);
+  readDeviceCheck();
+  readStructured();
+  readPythonModule();
+  F->CategoryOverride = readString("category_override");
+  readPrecomputed();
+  readTags();
+  readDispatch();
+  checkCompositeKernels();
+  readAutogen();
+  readUfuncInnerLoop();
+  computeDispatchFlags(*F);
+  checkDelegatedKernels();
+  checkInvariants();
+  if (!OK)
+    return nullptr;
+  F->IsViewOp = computeIsViewOp(*F, Options);
+  return std::move(F);
+}
+
+void NativeFunctionReader::EntryReader::readConstRefForMutableTensors() {
+  F->UseConstRefForMutableTensors =
+      readBool("use_const_ref_for_mutable_tensors", false);
+  if (Options.ConstRefRejectsOut && *F->UseConstRefForMutableTensors &&
+      F->func().isOutFn())
+    error(diag::native_invalid, valueOf("use_const_ref_for_mutable_tensors"),
+          "use_const_ref_for_mutable_tensors is not supported on out= "
+          "functions");
+}
+
+void NativeFunctionReader::EntryReader::readDeviceCheck() {
   Located<std::optional<std::string>> DeviceCheck = readString("device_check");
-  if (DeviceCheck->has_value()) {
-    F->DeviceCheck.Range = DeviceCheck.Range;
-    if (**DeviceCheck == "NoCheck")
-      F->DeviceCheck.Value = DeviceCheckType::NoCheck;
-    else if (**DeviceCheck != "ExactSame")
-      error(diag::native_invalid_value, valueOf("device_check"),
-            "illegal device_check '" + **DeviceCheck +
-                "'; expected 'NoCheck' or 'ExactSame'");
-  }
+  if (!DeviceCheck->has_value())
+    return;
+  F->DeviceCheck.Range = DeviceCheck.Range;
+  if (**DeviceCheck == "NoCheck")
+    F->DeviceCheck.Value = DeviceCheckType::NoCheck;
+  else if (**DeviceCheck != "ExactSame")
+    error(diag::native_invalid_value, valueOf("device_check"),
+          "illegal device_check '" + **DeviceCheck +
+              "'; expected 'NoCheck' or 'ExactSame'");
+}
+
+/// `structured`, `structured_delegate` and `structured_inherits`.
+void NativeFunctionReader::EntryReader::readStructured() {
   F->Structured = readBool("structured", false);
   Located<std::optional<std::string>> Delegate =
       readString("structured_delegate");
@@ -597,15 +629,16 @@ std::unique_ptr<NativeFunction> NativeFunctionReader::EntryReader::read() {
       StringRef(**F->StructuredInherits).contains("::"))
     error(diag::native_invalid_value, valueOf("structured_inherits"),
           "a namespace is not supported in structured_inherits");
+}
+
+void NativeFunctionReader::EntryReader::readPythonModule() {
   F->PythonModule = readString("python_module");
   if (F->PythonModule->has_value() && F->Variants->Method)
     error(diag::native_invalid, valueOf("python_module"),
           "functions in python modules cannot be methods");
-  F->CategoryOverride = readString("category_override");
-  readPrecomputed();
-  readTags();
-  readDispatch();
+}
 
+void NativeFunctionReader::EntryReader::checkCompositeKernels() {
   unsigned Composites = 0;
   bool HasNonFunctional = false, HasNested = false;
   for (const DispatchEntry &E : F->Dispatch) {
@@ -621,23 +654,18 @@ std::unique_ptr<NativeFunction> NativeFunctionReader::EntryReader::read() {
           "CompositeExplicitAutogradNonFunctional, or "
           "CompositeImplicitAutograd on a single kernel; each strictly "
           "subsumes the other");
+}
 
-  readAutogen();
-  readUfuncInnerLoop();
-  computeDispatchFlags(*F);
-  if (F->StructuredDelegate->has_value())
-    for (const std::string &Key : Options.StructuredDispatchKeys)
-      if (const DispatchEntry *E = F->getKernel(Key))
-        Diags
-            .report(diag::native_invalid, E->KeyRange.Start,
-                    "a structured_delegate function must not have a " + Key +
-                        " kernel (it is delegated)")
-            .range(E->KeyRange);
-  checkInvariants();
-  if (!OK)
-    return nullptr;
-  F->IsViewOp = computeIsViewOp(*F, Options);
-  return std::move(F);
+void NativeFunctionReader::EntryReader::checkDelegatedKernels() {
+  if (!F->StructuredDelegate->has_value())
+    return;
+  for (const std::string &Key : Options.StructuredDispatchKeys)
+    if (const DispatchEntry *E = F->getKernel(Key))
+      Diags
+          .report(diag::native_invalid, E->KeyRange.Start,
+                  "a structured_delegate function must not have a " + Key +
+                      " kernel (it is delegated)")
+          .range(E->KeyRange);
 }
 
 void NativeFunctionReader::EntryReader::checkInvariants() {

@@ -67,11 +67,17 @@ public:
   const Type *type(StringRef Piece);
 
 private:
+  bool overloadName(StringRef Piece, size_t Dot, std::string &Overload);
+  bool baseOperatorName(StringRef Name, BaseOperatorName &Base);
+  bool nameMarkers(StringRef Bare, BaseOperatorName &Base);
   std::optional<Annotation> annotation(StringRef Piece);
   /// Splits `Tensor(a!)[]` into a type spelling and an annotation.
   bool annotatedType(StringRef Piece, const Type *&Ty,
                      std::optional<Annotation> &Annot);
   std::optional<Argument> argument(StringRef Piece);
+  std::optional<Argument> argumentOf(StringRef Piece, StringRef TypePart,
+                                     StringRef Name,
+                                     std::optional<StringRef> Default);
   std::optional<Return> returnValue(StringRef Piece);
   bool checkDefault(StringRef Default, const Type *Ty);
   bool checkSplitting(StringRef List, StringRef What = "arguments");
@@ -111,33 +117,51 @@ std::optional<OperatorName> Parser::operatorName(StringRef Piece) {
   size_t Dot = Piece.find('.');
   if (Dot != StringRef::npos) {
     Name = Piece.take_front(Dot);
-    StringRef Overload = Piece.drop_front(Dot + 1);
-    if (Overload.empty()) {
-      error(diag::schema_syntax, Piece.substr(Dot, 1),
-            "expected an overload name after '.'");
+    if (!overloadName(Piece, Dot, Result.OverloadName))
       return std::nullopt;
-    }
-    size_t Bad = findNonIdentifierChar(Overload);
-    if (Bad != StringRef::npos) {
-      error(diag::schema_syntax, Overload.substr(Bad, 1),
-            "invalid character '" + Overload.substr(Bad, 1) +
-                "' in overload name '" + Overload + "'");
-      return std::nullopt;
-    }
-    Result.OverloadName = Overload.str();
   }
+  if (!baseOperatorName(Name, Result.Name))
+    return std::nullopt;
+  if (Result.str() != Piece) {
+    error(diag::schema_syntax, Piece,
+          "operator name '" + Piece + "' does not print back as itself (as '" +
+              Result.str() + "')");
+    return std::nullopt;
+  }
+  return Result;
+}
 
+/// The overload name after the '.' at Dot in Piece.
+bool Parser::overloadName(StringRef Piece, size_t Dot, std::string &Overload) {
+  StringRef Text = Piece.drop_front(Dot + 1);
+  if (Text.empty()) {
+    error(diag::schema_syntax, Piece.substr(Dot, 1),
+          "expected an overload name after '.'");
+    return false;
+  }
+  size_t Bad = findNonIdentifierChar(Text);
+  if (Bad != StringRef::npos) {
+    error(diag::schema_syntax, Text.substr(Bad, 1),
+          "invalid character '" + Text.substr(Bad, 1) +
+              "' in overload name '" + Text + "'");
+    return false;
+  }
+  Overload = Text.str();
+  return true;
+}
+
+/// Name, the operator name before the overload: `ns::name_`.
+bool Parser::baseOperatorName(StringRef Name, BaseOperatorName &Base) {
   if (Name.empty()) {
     error(diag::schema_syntax, Name, "expected an operator name");
-    return std::nullopt;
+    return false;
   }
   if (Name.endswith("_out")) {
     error(diag::schema_reserved_name, Name.take_back(4),
           "the '_out' suffix is reserved for out= overloads; did you mean "
           "the overload name '.out'?");
-    return std::nullopt;
+    return false;
   }
-  BaseOperatorName &Base = Result.Name;
   StringRef Bare = Name;
   size_t NamespaceEnd = Name.rfind("::");
   if (NamespaceEnd != StringRef::npos) {
@@ -150,9 +174,15 @@ std::optional<OperatorName> Parser::operatorName(StringRef Piece) {
     error(diag::schema_syntax, At,
           Bare.empty() ? Twine("expected an operator name")
                        : "invalid character '" + At + "' in operator name");
-    return std::nullopt;
+    return false;
   }
+  return nameMarkers(Bare, Base);
+}
 
+/// The base name in Bare (a name without namespace) and what its spelling
+/// marks: a dunder method (`__iadd__`), in-place (`add_`), a functional
+/// overload (`add_functional`).
+bool Parser::nameMarkers(StringRef Bare, BaseOperatorName &Base) {
   StringRef Inner = Bare;
   if (Bare.size() > 4 && Bare.startswith("__") && Bare.endswith("__") &&
       !Bare.drop_front(2).drop_back(2).contains('_')) {
@@ -167,7 +197,7 @@ std::optional<OperatorName> Parser::operatorName(StringRef Piece) {
     } else if (Inner.startswith("i")) {
       error(diag::schema_syntax, Bare,
             "unexpected dunder method starting with 'i': '" + Bare + "'");
-      return std::nullopt;
+      return false;
     }
   } else if (Bare.endswith("_")) {
     Base.Inplace = true;
@@ -178,19 +208,13 @@ std::optional<OperatorName> Parser::operatorName(StringRef Piece) {
       error(diag::schema_syntax, Bare,
             "a functional overload ('_functional') cannot be a dunder method "
             "or in-place");
-      return std::nullopt;
+      return false;
     }
     Base.FunctionalOverload = true;
     Inner = Inner.drop_back(strlen("_functional"));
   }
   Base.Base = Inner.str();
-  if (Result.str() != Piece) {
-    error(diag::schema_syntax, Piece,
-          "operator name '" + Piece + "' does not print back as itself (as '" +
-              Result.str() + "')");
-    return std::nullopt;
-  }
-  return Result;
+  return true;
 }
 
 /// Base types of every torchgen version, for "did you mean" and "not in this
@@ -375,8 +399,6 @@ bool Parser::annotatedType(StringRef Piece, const Type *&Ty,
 }
 
 std::optional<Argument> Parser::argument(StringRef Piece) {
-  Argument Result;
-  Result.Range = rangeOf(Piece);
   size_t Space = Piece.find(' ');
   if (Space == StringRef::npos) {
     error(diag::schema_syntax, Piece.empty() ? endOf(Piece) : Piece,
@@ -433,7 +455,15 @@ std::optional<Argument> Parser::argument(StringRef Piece) {
       return std::nullopt;
     }
   }
+  return argumentOf(Piece, TypePart, Name, Default);
+}
 
+/// The argument Piece, split as `<TypePart> <Name>=<Default>`.
+std::optional<Argument> Parser::argumentOf(StringRef Piece, StringRef TypePart,
+                                           StringRef Name,
+                                           std::optional<StringRef> Default) {
+  Argument Result;
+  Result.Range = rangeOf(Piece);
   if (!annotatedType(TypePart, Result.Ty, Result.Annot))
     return std::nullopt;
   if (!isIdentifier(Name)) {

@@ -95,6 +95,13 @@ public:
   bool run();
 
 private:
+  void checkMutableArguments();
+  void checkMutableReturns();
+  void checkOutReturns();
+  void checkInplace();
+  /// What only a well-formed schema can be checked for (kind()).
+  void checkKind();
+
   void error(SMRange Range, const Twine &Message) {
     OK = false;
     SMLoc Loc = Range.isValid() ? Range.Start : Source.locAt(0);
@@ -109,6 +116,17 @@ private:
 } // namespace
 
 bool Validator::run() {
+  checkMutableArguments();
+  checkMutableReturns();
+  checkOutReturns();
+  checkInplace();
+  if (!OK)
+    return false;
+  checkKind();
+  return OK;
+}
+
+void Validator::checkMutableArguments() {
   const Arguments &Args = Schema.Args;
   for (const Argument &A : Args.PreSelfPositional)
     if (A.isWrite())
@@ -126,7 +144,10 @@ bool Validator::run() {
       if (A->Annot == R.Annot)
         error(R.Range, "mutable positional argument '" + A->Name +
                            "' must not be returned");
+}
 
+void Validator::checkMutableReturns() {
+  const Arguments &Args = Schema.Args;
   bool HasMutableReturn = false, HasImmutableReturn = false;
   for (const Return &R : Schema.Returns)
     (R.isWrite() ? HasMutableReturn : HasImmutableReturn) = true;
@@ -145,56 +166,61 @@ bool Validator::run() {
                      "argument or 'self'; did you forget to mark an out "
                      "argument as keyword-only?");
   }
+}
 
-  if (!Args.Out.empty()) {
-    bool AllTensors = all_of(Args.Out, [](const Argument &A) {
-      return A.Ty->isBase(BaseTy::Tensor);
-    });
-    if (!AllTensors) {
-      if (!Schema.Returns.empty())
-        error(Schema.Returns.front().Range,
-              "out= functions with non-Tensor out arguments must return "
-              "nothing ('()')");
-    } else {
-      size_t NonScratch = count_if(Args.Out, [](const Argument &A) {
-        return !StringRef(A.Name).startswith("_scratch_");
-      });
-      if (NonScratch != Schema.Returns.size())
-        error(Schema.Returns.empty() ? Args.Out.front().Range
-                                     : Schema.Returns.front().Range,
-              "an out= function must return as many values as it has out "
-              "arguments (" +
-                  Twine(NonScratch) + "), or nothing; it returns " +
-                  Twine(Schema.Returns.size()));
-    }
-  }
-
-  if (Schema.Name.Name.Inplace) {
-    if (!Args.Out.empty())
-      error(Args.Out.front().Range,
-            "a schema cannot be both in-place and out=");
-    const std::optional<Argument> &Self = Args.SelfArg;
-    if (!Self || !Self->isWrite()) {
-      error(Self ? Self->Range : SMRange(),
-            "in-place operator '" + Schema.Name.str() +
-                "' must have a 'self' argument with a mutable annotation");
-    } else if (Self->Ty->isBase(BaseTy::Tensor)) {
-      if (Schema.Returns.size() != 1 ||
-          Schema.Returns.front().Annot != Self->Annot)
-        error(Schema.Returns.empty() ? Self->Range
-                                     : Schema.Returns.front().Range,
-              "in-place operator '" + Schema.Name.str() +
-                  "' with a Tensor self must return self (" + Self->typeStr() +
-                  ")");
-    } else if (!Schema.Returns.empty()) {
+void Validator::checkOutReturns() {
+  const Arguments &Args = Schema.Args;
+  if (Args.Out.empty())
+    return;
+  bool AllTensors = all_of(
+      Args.Out, [](const Argument &A) { return A.Ty->isBase(BaseTy::Tensor); });
+  if (!AllTensors) {
+    if (!Schema.Returns.empty())
       error(Schema.Returns.front().Range,
-            "in-place operator '" + Schema.Name.str() +
-                "' with a non-Tensor self must return nothing");
-    }
+            "out= functions with non-Tensor out arguments must return "
+            "nothing ('()')");
+    return;
   }
-  if (!OK)
-    return false;
+  size_t NonScratch = count_if(Args.Out, [](const Argument &A) {
+    return !StringRef(A.Name).startswith("_scratch_");
+  });
+  if (NonScratch != Schema.Returns.size())
+    error(Schema.Returns.empty() ? Args.Out.front().Range
+                                 : Schema.Returns.front().Range,
+          "an out= function must return as many values as it has out "
+          "arguments (" +
+              Twine(NonScratch) + "), or nothing; it returns " +
+              Twine(Schema.Returns.size()));
+}
 
+void Validator::checkInplace() {
+  if (!Schema.Name.Name.Inplace)
+    return;
+  const Arguments &Args = Schema.Args;
+  if (!Args.Out.empty())
+    error(Args.Out.front().Range, "a schema cannot be both in-place and out=");
+  const std::optional<Argument> &Self = Args.SelfArg;
+  if (!Self || !Self->isWrite()) {
+    error(Self ? Self->Range : SMRange(),
+          "in-place operator '" + Schema.Name.str() +
+              "' must have a 'self' argument with a mutable annotation");
+  } else if (Self->Ty->isBase(BaseTy::Tensor)) {
+    if (Schema.Returns.size() != 1 ||
+        Schema.Returns.front().Annot != Self->Annot)
+      error(Schema.Returns.empty() ? Self->Range
+                                   : Schema.Returns.front().Range,
+            "in-place operator '" + Schema.Name.str() +
+                "' with a Tensor self must return self (" + Self->typeStr() +
+                ")");
+  } else if (!Schema.Returns.empty()) {
+    error(Schema.Returns.front().Range,
+          "in-place operator '" + Schema.Name.str() +
+              "' with a non-Tensor self must return nothing");
+  }
+}
+
+void Validator::checkKind() {
+  const Arguments &Args = Schema.Args;
   if (Args.TensorOptions && Schema.kind() != SchemaKind::Functional)
     error(Args.TensorOptions->DType.Range,
           "tensor options arguments are only allowed on functional "
@@ -205,7 +231,6 @@ bool Validator::run() {
           "the overload name contains 'functional', which is reserved for "
           "functional variants, but this schema is " +
               schemaKindName(Schema.kind()));
-  return OK;
 }
 
 bool validateFunctionSchema(const FunctionSchema &Schema,

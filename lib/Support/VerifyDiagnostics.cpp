@@ -145,6 +145,10 @@ private:
   bool parseDirectiveBody(const SourceMgr &SM, StringRef &Rest, Directive &D,
                           bool IsRegex);
   bool parseLocation(const SourceMgr &SM, StringRef &Rest, Directive &D);
+  bool parseCount(const SourceMgr &SM, StringRef &Rest, Directive &D);
+  /// One `{{text}}`.
+  bool parseText(const SourceMgr &SM, StringRef &Rest, Directive &D,
+                 bool IsRegex);
   void error(const SourceMgr &SM, const char *Ptr, const Twine &Message);
 
   /// Matches the directives of one kind; prints and counts the mismatches.
@@ -308,24 +312,8 @@ bool VerifyDiagnosticConsumer::parseDirectiveBody(const SourceMgr &SM,
   if (Rest.startswith("@") && !parseLocation(SM, Rest, D))
     return false;
   Rest = Rest.ltrim(" \t");
-
-  // Count: N, N+ (at least N), N-M, or + (at least one).
-  if (!Rest.empty() && isDigit(Rest.front())) {
-    Rest.consumeInteger(10, D.Min);
-    D.Max = D.Min;
-    if (Rest.consume_front("+")) {
-      D.Max = std::numeric_limits<unsigned>::max();
-    } else if (Rest.startswith("-")) {
-      const char *Dash = Rest.data();
-      Rest = Rest.drop_front();
-      if (Rest.consumeInteger(10, D.Max) || D.Max < D.Min) {
-        error(SM, Dash, "invalid range following '-' in expected directive");
-        return false;
-      }
-    }
-  } else if (Rest.consume_front("+")) {
-    D.Max = std::numeric_limits<unsigned>::max();
-  }
+  if (!parseCount(SM, Rest, D))
+    return false;
   Rest = Rest.ltrim(" \t");
 
   if (!Rest.startswith("{{")) {
@@ -333,55 +321,95 @@ bool VerifyDiagnosticConsumer::parseDirectiveBody(const SourceMgr &SM,
                                Twine(IsRegex ? "regex" : "string"));
     return false;
   }
-  // One or more {{texts}}; a text may hold balanced {{ }} (regexes do).
-  while (Rest.startswith("{{")) {
-    const char *Open = Rest.data();
-    Rest = Rest.drop_front(2);
-    unsigned Depth = 1;
-    size_t I = 0;
-    for (; I < Rest.size(); ++I) {
-      if (Rest.substr(I).startswith("{{")) {
-        ++Depth;
-        ++I;
-      } else if (Rest.substr(I).startswith("}}") && --Depth == 0) {
-        break;
-      } else if (Rest.substr(I).startswith("}}")) {
-        ++I;
-      }
-    }
-    if (Depth != 0) {
-      error(SM, Open, "cannot find end ('}}') of expected " +
-                          Twine(IsRegex ? "regex" : "string"));
+  while (Rest.startswith("{{"))
+    if (!parseText(SM, Rest, D, IsRegex))
       return false;
-    }
-    std::string Text = Rest.take_front(I).str();
-    Rest = Rest.drop_front(I + 2).ltrim(" \t");
-    if (Text.empty()) {
-      error(SM, Open, "expected " + Twine(IsRegex ? "regex" : "string") +
-                          " is empty");
-      return false;
-    }
-    // "\n" in a text stands for a newline, as in Clang.
-    std::string Unescaped;
-    for (size_t Pos = 0; Pos < Text.size(); ++Pos) {
-      if (Text.compare(Pos, 2, "\\n") == 0) {
-        Unescaped += '\n';
-        ++Pos;
-      } else {
-        Unescaped += Text[Pos];
-      }
-    }
-    if (IsRegex) {
-      Regex Compiled(regexOfText(Unescaped));
-      std::string RegexError;
-      if (!Compiled.isValid(RegexError)) {
-        error(SM, Open, "invalid expected regex: " + RegexError);
-        return false;
-      }
-      D.Regexes.push_back(std::move(Compiled));
-    }
-    D.Texts.push_back(std::move(Unescaped));
+  return true;
+}
+
+bool VerifyDiagnosticConsumer::parseCount(const SourceMgr &SM, StringRef &Rest,
+                                          Directive &D) {
+  // N, N+ (at least N), N-M, or + (at least one).
+  if (Rest.consume_front("+")) {
+    D.Max = std::numeric_limits<unsigned>::max();
+    return true;
   }
+  if (Rest.empty() || !isDigit(Rest.front()))
+    return true;
+  Rest.consumeInteger(10, D.Min);
+  D.Max = D.Min;
+  if (Rest.consume_front("+")) {
+    D.Max = std::numeric_limits<unsigned>::max();
+  } else if (Rest.startswith("-")) {
+    const char *Dash = Rest.data();
+    Rest = Rest.drop_front();
+    if (Rest.consumeInteger(10, D.Max) || D.Max < D.Min) {
+      error(SM, Dash, "invalid range following '-' in expected directive");
+      return false;
+    }
+  }
+  return true;
+}
+
+/// The length of the text after a `{{` that ends at its matching `}}`; a
+/// text may hold balanced {{ }} (regexes do). std::nullopt if unmatched.
+static std::optional<size_t> balancedTextLength(StringRef Rest) {
+  unsigned Depth = 1;
+  for (size_t I = 0; I < Rest.size(); ++I) {
+    if (Rest.substr(I).startswith("{{")) {
+      ++Depth;
+      ++I;
+    } else if (Rest.substr(I).startswith("}}") && --Depth == 0) {
+      return I;
+    } else if (Rest.substr(I).startswith("}}")) {
+      ++I;
+    }
+  }
+  return std::nullopt;
+}
+
+/// "\n" in a text stands for a newline, as in Clang.
+static std::string unescapeNewlines(StringRef Text) {
+  std::string Unescaped;
+  for (size_t Pos = 0; Pos < Text.size(); ++Pos) {
+    if (Text.substr(Pos).startswith("\\n")) {
+      Unescaped += '\n';
+      ++Pos;
+    } else {
+      Unescaped += Text[Pos];
+    }
+  }
+  return Unescaped;
+}
+
+bool VerifyDiagnosticConsumer::parseText(const SourceMgr &SM, StringRef &Rest,
+                                         Directive &D, bool IsRegex) {
+  const char *Open = Rest.data();
+  Rest = Rest.drop_front(2);
+  std::optional<size_t> Length = balancedTextLength(Rest);
+  if (!Length) {
+    error(SM, Open, "cannot find end ('}}') of expected " +
+                        Twine(IsRegex ? "regex" : "string"));
+    return false;
+  }
+  StringRef Text = Rest.take_front(*Length);
+  Rest = Rest.drop_front(*Length + 2).ltrim(" \t");
+  if (Text.empty()) {
+    error(SM, Open, "expected " + Twine(IsRegex ? "regex" : "string") +
+                        " is empty");
+    return false;
+  }
+  std::string Unescaped = unescapeNewlines(Text);
+  if (IsRegex) {
+    Regex Compiled(regexOfText(Unescaped));
+    std::string RegexError;
+    if (!Compiled.isValid(RegexError)) {
+      error(SM, Open, "invalid expected regex: " + RegexError);
+      return false;
+    }
+    D.Regexes.push_back(std::move(Compiled));
+  }
+  D.Texts.push_back(std::move(Unescaped));
   return true;
 }
 

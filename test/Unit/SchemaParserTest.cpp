@@ -128,4 +128,59 @@ TEST_F(SchemaParserTest, MalformedSchemasAreRejected) {
     EXPECT_FALSE(parse(Text)) << Text.str();
 }
 
+TEST_F(SchemaParserTest, OperatorNamesMarkDunderInplaceAndFunctional) {
+  std::optional<FunctionSchema> Dunder =
+      parse("__iadd__.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)");
+  ASSERT_TRUE(Dunder);
+  EXPECT_EQ(Dunder->Name.Name.Base, "add");
+  EXPECT_TRUE(Dunder->Name.Name.DunderMethod);
+  EXPECT_TRUE(Dunder->Name.Name.Inplace);
+  EXPECT_EQ(Dunder->Name.OverloadName, "Tensor");
+
+  std::optional<FunctionSchema> Functional =
+      parse("ns::resize_functional(Tensor self) -> Tensor");
+  ASSERT_TRUE(Functional);
+  EXPECT_EQ(Functional->Name.Name.Namespace, "ns");
+  EXPECT_EQ(Functional->Name.Name.Base, "resize");
+  EXPECT_TRUE(Functional->Name.Name.FunctionalOverload);
+  EXPECT_FALSE(Functional->Name.Name.Inplace);
+
+  std::optional<FunctionSchema> Inplace = parse("abs_(Tensor(a!) self) -> "
+                                                "Tensor(a!)");
+  ASSERT_TRUE(Inplace);
+  EXPECT_EQ(Inplace->Name.Name.Base, "abs");
+  EXPECT_TRUE(Inplace->Name.Name.Inplace);
+  EXPECT_FALSE(Inplace->Name.Name.DunderMethod);
+}
+
+TEST_F(SchemaParserTest, MalformedOperatorNamesAreLocated) {
+  struct Case {
+    StringRef Schema;
+    size_t Column;
+    StringRef Message;
+  } Cases[] = {
+      {"add.(Tensor self) -> Tensor", 3, "expected an overload name after '.'"},
+      {"add.T-1(Tensor self) -> Tensor", 5,
+       "invalid character '-' in overload name 'T-1'"},
+      {"ns::(Tensor self) -> Tensor", 4, "expected an operator name"},
+      {"a-b(Tensor self) -> Tensor", 1, "invalid character '-' in operator "
+                                        "name"},
+      {"__ifoo__(Tensor self) -> Tensor", 0,
+       "unexpected dunder method starting with 'i': '__ifoo__'"},
+      {"add_functional_(Tensor(a!) self) -> Tensor(a!)", 0,
+       "a functional overload ('_functional') cannot be a dunder method or "
+       "in-place"},
+      {"add_out(Tensor self) -> Tensor", 3,
+       "the '_out' suffix is reserved for out= overloads; did you mean the "
+       "overload name '.out'?"},
+  };
+  for (const Case &C : Cases) {
+    Seen.clear();
+    EXPECT_FALSE(parseReporting(C.Schema)) << C.Schema.str();
+    ASSERT_EQ(Seen.size(), 1u) << C.Schema.str();
+    EXPECT_EQ(Seen[0].Message, C.Message.str()) << C.Schema.str();
+    EXPECT_EQ(columnOf(Seen[0]), C.Column) << C.Schema.str();
+  }
+}
+
 } // namespace

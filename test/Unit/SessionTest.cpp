@@ -124,6 +124,33 @@ TEST_F(SessionTest, UnsavedBuffersOverlayTheDisk) {
   EXPECT_GT(summary(*Saved).size(), summary(*Edited).size());
 }
 
+TEST_F(SessionTest, ReadsTheVariableTypeListsInEveryRun) {
+  Inv.CheckFormulas = false;
+  Session S(Inv);
+  auto ListsInput = [](const Compilation &C) -> std::string {
+    for (const std::string &Input : C.getInputs())
+      if (StringRef(Input).endswith("variable-type/lists.yaml"))
+        return Input;
+    return "";
+  };
+  std::string Lists;
+  // Each run reads the lists again (a depfile lists them), and sees an edit,
+  // wherever its Compilation lives.
+  for (int Run = 0; Run < 4; ++Run) {
+    std::unique_ptr<Compilation> C = run(S, RunGoal::Infos);
+    ASSERT_TRUE(C->emitFiles());
+    if (Lists.empty())
+      Lists = ListsInput(*C);
+    ASSERT_FALSE(Lists.empty());
+    EXPECT_EQ(ListsInput(*C), Lists);
+  }
+  S.setUnsavedFile(Lists, "no-such-list: [a]\n");
+  std::unique_ptr<Compilation> Edited = run(S, RunGoal::Infos);
+  EXPECT_FALSE(Edited->emitFiles());
+  ASSERT_FALSE(Seen.empty());
+  EXPECT_EQ(Seen[0].RuleID, "kernel.lists");
+}
+
 TEST_F(SessionTest, ReportsAMissingInput) {
   Inv.CheckFormulas = false;
   Inv.DerivativesPath = inputPath("no-such-derivatives.yaml");

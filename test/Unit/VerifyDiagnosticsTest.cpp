@@ -203,6 +203,19 @@ TEST_F(VerifyTest, MalformedDirectives) {
                                                       << Output;
 }
 
+TEST_F(VerifyTest, ARangeMustNotShrink) {
+  addBuffer("a.yaml", "# expected-error 3-1 {{x}}\n"
+                      "# expected-error 2- {{y}}\n");
+  EXPECT_FALSE(finish());
+  for (const char *Message :
+       {"a.yaml:1:19: error: invalid range following '-' in expected "
+        "directive",
+        "a.yaml:2:19: error: invalid range following '-' in expected "
+        "directive"})
+    EXPECT_NE(Output.find(Message), std::string::npos) << Message << "\n"
+                                                      << Output;
+}
+
 TEST_F(VerifyTest, OnlyWholeWordsInCommentsAreDirectives) {
   unsigned ID = addBuffer("a.yaml",
                           "key: not-expected-error {{x}}\n"

@@ -56,6 +56,8 @@ class CodeTemplate;
 class DiagnosticEngine;
 class TemplateEnv;
 class TemplateSet;
+struct VariableTypeLists;
+class VariableTypeListsLoader;
 
 struct GeneratedFile {
   /// The file name, relative to the output directory.
@@ -79,9 +81,10 @@ class EmitContext {
 public:
   /// Threads: how many threads forEach() uses (0: one per hardware thread);
   /// the output does not depend on it.
+  /// KernelLists gives the kernel families the run's VariableType lists.
   EmitContext(const DerivativesDatabase &Database, const Profile &TheProfile,
               InputFiles &Files, DiagnosticEngine &Diags,
-              unsigned Threads = 0);
+              VariableTypeListsLoader &KernelLists, unsigned Threads = 0);
   ~EmitContext();
 
   const DerivativesDatabase &getDatabase() const { return Database; }
@@ -89,6 +92,10 @@ public:
   /// What the families read through (the view-function list, templates).
   InputFiles &getInputFiles() const { return Inputs; }
   DiagnosticEngine &getDiags() const { return Diags; }
+  /// The profile's VariableType lists, read on the first call; null after
+  /// reporting an error. Ask in FileFamily::loadTemplates, not on forEach()'s
+  /// threads.
+  const VariableTypeLists *variableTypeLists() const;
 
   /// The Nodes of the database in torchgen's order (the infos hasNode()
   /// accepts), built on the first call; null after reporting why some Node
@@ -142,6 +149,7 @@ private:
   const Profile &TheProfile;
   InputFiles &Inputs;
   DiagnosticEngine &Diags;
+  VariableTypeListsLoader &KernelLists;
   unsigned Threads;
   llvm::StringSet<> ViewFunctions;
   std::optional<std::vector<AutogradNode>> Nodes;

@@ -76,13 +76,23 @@ struct VariableTypeLists {
   static std::optional<VariableTypeLists> load(llvm::StringRef Path,
                                                InputFiles &Files,
                                                DiagnosticEngine &Diags);
-  /// The lists of TheProfile (its variable-type: section's `lists:`), read
-  /// once per InputFiles: the Formula stage's kernel check and the family
-  /// share them.
-  /// Null after reporting an error.
-  static const VariableTypeLists *forProfile(const Profile &TheProfile,
-                                             InputFiles &Files,
-                                             DiagnosticEngine &Diags);
+};
+
+/// The VariableType lists of one run, read from the file its profile's
+/// variable-type: section names (`lists:`) on first use: the Formula stage's kernel check
+/// and the kernel families share them, and a run that needs neither does not
+/// read the file. The run (a Compilation) owns it, so nothing outlives the
+/// run. Not thread-safe: the families ask before they start their threads.
+class VariableTypeListsLoader {
+public:
+  /// The lists of TheProfile; null after reporting an error (on the first
+  /// call only).
+  const VariableTypeLists *get(const Profile &TheProfile, InputFiles &Files,
+                               DiagnosticEngine &Diags);
+
+private:
+  bool Tried = false;
+  std::optional<VariableTypeLists> Lists;
 };
 
 /// The forward-AD blocks of the kernels, as the Formula stage's second check

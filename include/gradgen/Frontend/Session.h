@@ -18,6 +18,7 @@
 
 #include "gradgen/Derivatives/LoadDerivatives.h"
 #include "gradgen/Emit/FileFamily.h"
+#include "gradgen/Emit/VariableType.h"
 #include "gradgen/Frontend/Invocation.h"
 #include "gradgen/Schema/CppAPI.h"
 #include "gradgen/Schema/NativeFunctionSet.h"
@@ -139,6 +140,9 @@ private:
   std::vector<DerivativesEntry> Entries;
   DerivativesDatabase Database;
   std::unique_ptr<SavedAttributeAnalysis> Formulas;
+  /// Read by the Formula stage's kernel check or the kernel families,
+  /// whichever asks first.
+  VariableTypeListsLoader KernelLists;
   std::vector<GeneratedFile> GeneratedFiles;
 };
 
