@@ -27,31 +27,45 @@ namespace gradgen {
 // TemplateEnv
 //===----------------------------------------------------------------------===//
 
+TemplateValue &TemplateEnv::slot(StringRef Key) {
+  for (auto &[Name, Value] : Values)
+    if (Name == Key)
+      return Value;
+  if (Values.empty())
+    Values.reserve(16);
+  return Values.emplace_back(Key.str(), TemplateValue()).second;
+}
+
 TemplateEnv &TemplateEnv::set(StringRef Key, const Twine &Value) {
-  Values[Key] = Value.str();
+  // Value may refer to a variable of this environment that slot() moves.
+  std::string String = Value.str();
+  slot(Key) = std::move(String);
   return *this;
 }
 
 TemplateEnv &TemplateEnv::set(StringRef Key, std::string &&Value) {
-  Values[Key] = std::move(Value);
+  slot(Key) = std::move(Value);
   return *this;
 }
 
 TemplateEnv &TemplateEnv::setList(StringRef Key,
                                   std::vector<std::string> Items) {
-  Values[Key] = std::move(Items);
+  slot(Key) = std::move(Items);
   return *this;
 }
 
 TemplateEnv &TemplateEnv::setListOfRefs(StringRef Key,
                                         std::vector<StringRef> Items) {
-  Values[Key] = std::move(Items);
+  slot(Key) = std::move(Items);
   return *this;
 }
 
 std::vector<std::string> &TemplateEnv::list(StringRef Key) {
-  auto [It, Inserted] = Values.try_emplace(Key, std::vector<std::string>());
-  auto *Items = std::get_if<std::vector<std::string>>(&It->second);
+  size_t Size = Values.size();
+  TemplateValue &Slot = slot(Key);
+  if (Values.size() != Size)
+    Slot = std::vector<std::string>();
+  auto *Items = std::get_if<std::vector<std::string>>(&Slot);
   assert(Items && "appending to a string variable");
   return *Items;
 }
@@ -67,8 +81,10 @@ TemplateEnv &TemplateEnv::appendString(StringRef Key, std::string Item) {
 }
 
 const TemplateValue *TemplateEnv::lookup(StringRef Key) const {
-  auto It = Values.find(Key);
-  return It == Values.end() ? nullptr : &It->second;
+  for (const auto &[Name, Value] : Values)
+    if (Name == Key)
+      return &Value;
+  return nullptr;
 }
 
 Expected<TemplateEnv> TemplateEnv::fromJSON(const json::Value &JSON) {

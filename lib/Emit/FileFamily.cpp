@@ -6,6 +6,7 @@
 #include "gradgen/Emit/EmitError.h"
 #include "gradgen/Emit/TemplateSet.h"
 #include "gradgen/Emit/VariableType.h"
+#include "gradgen/Schema/DispatcherAPI.h"
 #include "gradgen/Schema/SchemaSection.h"
 #include "gradgen/Support/ClosestMatch.h"
 #include "gradgen/Support/Diagnostics.h"
@@ -103,6 +104,20 @@ EmitContext::EmitContext(const DerivativesDatabase &Database,
       KernelLists(KernelLists), Threads(Threads) {}
 
 EmitContext::~EmitContext() = default;
+
+const EmitContext::KernelSignature &
+EmitContext::kernelSignature(const NativeFunction &F,
+                             const CppAPIOptions &Options) {
+  std::lock_guard<std::mutex> Lock(KernelSignaturesLock);
+  std::unique_ptr<KernelSignature> &Signature = KernelSignatures[&F];
+  if (!Signature) {
+    Signature = std::make_unique<KernelSignature>();
+    Signature->Arguments = dispatcher::arguments(F, Options);
+    if (Signature->Arguments)
+      Signature->Formals = dispatcher::kernelFormals(*Signature->Arguments);
+  }
+  return *Signature;
+}
 
 const VariableTypeLists *EmitContext::variableTypeLists() const {
   return KernelLists.get(TheProfile, Inputs, Diags);

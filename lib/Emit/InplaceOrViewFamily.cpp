@@ -175,8 +175,8 @@ InplaceOrViewWriter::viewBody(const NativeFunction &F,
     return std::nullopt;
   }
   std::optional<std::optional<std::string>> Call;
-  std::optional<std::vector<Binding>> Bindings =
-      dispatcher::arguments(F, CppOptions);
+  const std::optional<std::vector<Binding>> &Bindings =
+      Emit.kernelSignature(F, CppOptions).Arguments;
   if (!Bindings)
     return std::nullopt;
   if (Ty->isListLike() && !ViewFuncClasses) {
@@ -207,8 +207,8 @@ std::optional<KernelText>
 InplaceOrViewWriter::kernel(const NativeFunction &F,
                             const DifferentiabilityInfo *DefaultInfo) {
   const FunctionSchema &Func = F.func();
-  std::optional<std::vector<Binding>> Bindings =
-      dispatcher::arguments(F, CppOptions);
+  const std::optional<std::vector<Binding>> &Bindings =
+      Emit.kernelSignature(F, CppOptions).Arguments;
   if (!Bindings)
     return std::nullopt;
   std::vector<std::string> Args = {"ks & c10::after_ADInplaceOrView_keyset"};
@@ -245,7 +245,7 @@ InplaceOrViewWriter::kernel(const NativeFunction &F,
       cpp::returnsType(Func.Returns, /*SymInt=*/true,
                        CppArgumentContext::forFunction(F), CppOptions);
   return render(F, ReturnType ? ReturnType->cppType() : "",
-                dispatcher::kernelFormals(F, CppOptions).value_or(""),
+                Emit.kernelSignature(F, CppOptions).Formals.value_or(""),
                 std::move(Body));
 }
 

@@ -8,6 +8,7 @@
 
 #include "KernelEmitter.h"
 
+#include "gradgen/Emit/FileFamily.h"
 #include "gradgen/Schema/DispatcherAPI.h"
 #include "gradgen/Support/IdentifierSearch.h"
 
@@ -168,8 +169,12 @@ bool KernelEmitter::computeInputs() {
 
 std::vector<std::string> KernelEmitter::unpackArguments() {
   std::vector<std::string> Body;
-  std::optional<std::vector<Binding>> Bindings =
-      dispatcher::arguments(F, Context.CppOptions);
+  std::optional<std::vector<Binding>> Computed;
+  if (!Context.Emit)
+    Computed = dispatcher::arguments(F, Context.CppOptions);
+  const std::optional<std::vector<Binding>> &Bindings =
+      Context.Emit ? Context.Emit->kernelSignature(F, Context.CppOptions).Arguments
+                   : Computed;
   if (!Bindings) {
     error(diag::kernel_argument_type,
           "an argument type of '" + Name + "' has no C++ spelling");

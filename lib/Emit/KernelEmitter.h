@@ -26,6 +26,8 @@
 
 namespace gradgen {
 
+class EmitContext;
+
 /// The templates of templates/<profile>/variable-type/kernel/, loaded up
 /// front.
 class KernelTemplates {
@@ -59,6 +61,9 @@ struct KernelContext {
   /// NodeOptions::SortSavedAttributes: saves in name order (2.x).
   bool SortSavedAttributes;
   DiagnosticEngine &Diags;
+  /// The run's emit context, whose kernel signatures the kernel reuses; null
+  /// outside Emit (the forward contexts checked with the formulas).
+  EmitContext *Emit = nullptr;
 };
 
 /// torchgen's DifferentiableInput and DifferentiableOutput.

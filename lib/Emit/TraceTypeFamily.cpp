@@ -208,8 +208,8 @@ TraceWriter::body(const NativeFunction &F) {
     }
     Body.push_back(join(Declarations, "\n"));
   }
-  std::optional<std::vector<Binding>> Bindings =
-      dispatcher::arguments(F, CppOptions);
+  const std::optional<std::vector<Binding>> &Bindings =
+      Emit.kernelSignature(F, CppOptions).Arguments;
   if (!Bindings)
     return std::nullopt;
   std::vector<std::string> Args = {"ks & c10::DispatchKeySet(c10::"
@@ -241,7 +241,8 @@ TraceWriter::body(const NativeFunction &F) {
 std::optional<KernelText> TraceWriter::kernel(const NativeFunction &F) {
   const FunctionSchema &Func = F.func();
   std::optional<std::vector<std::string>> Body = body(F);
-  std::optional<std::string> Formals = dispatcher::kernelFormals(F, CppOptions);
+  const std::optional<std::string> &Formals =
+      Emit.kernelSignature(F, CppOptions).Formals;
   std::optional<CType> ReturnType =
       cpp::returnsType(Func.Returns, /*SymInt=*/true,
                        CppArgumentContext::forFunction(F), CppOptions);

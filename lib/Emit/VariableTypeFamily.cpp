@@ -141,8 +141,8 @@ struct ShardItem {
 class VariableTypeWriter {
 public:
   VariableTypeWriter(const DerivativesDatabase &Database,
-                     const KernelContext &Context)
-      : Database(Database), Context(Context) {}
+                     const KernelContext &Context, EmitContext &Emit)
+      : Database(Database), Context(Context), Emit(Emit) {}
 
   /// Emits every kernel; false after reporting errors.
   bool run();
@@ -173,6 +173,7 @@ private:
 
   const DerivativesDatabase &Database;
   const KernelContext &Context;
+  EmitContext &Emit;
   std::vector<ShardItem> Items;
   bool Failed = false;
 };
@@ -211,7 +212,7 @@ void VariableTypeWriter::addKernel(const FunctionInfos &Fn,
   Env.set("return_type", ReturnType ? ReturnType->cppType() : "")
       .set("kernel_name", KernelName)
       .set("formals",
-           dispatcher::kernelFormals(F, Context.CppOptions).value_or(""))
+           Emit.kernelSignature(F, Context.CppOptions).Formals.value_or(""))
       .setList("body", std::move(*Body))
       .set("operator_name", F.func().Name.str());
   add(Key, Shard, Context.Templates.substitute("method_definition", Env),
@@ -407,8 +408,9 @@ public:
                           *Kernel,
                           CppOptions,
                           NodeOptions::of(TheProfile).SortSavedAttributes,
-                          Emit.getDiags()};
-    VariableTypeWriter Writer(Emit.getDatabase(), Context);
+                          Emit.getDiags(),
+                          &Emit};
+    VariableTypeWriter Writer(Emit.getDatabase(), Context, Emit);
     return Writer.run() && Writer.write(*FileTemplate, *HeaderTemplate, Emit);
   }
 

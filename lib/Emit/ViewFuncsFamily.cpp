@@ -163,8 +163,8 @@ StateAccess ViewFuncsFamily::stateAccess(ArrayRef<const Binding *> Bindings,
 std::optional<TemplateEnv> ViewFuncsFamily::classEnv(const NativeFunction &F,
                                                      EmitContext &Emit) {
   const FunctionSchema &Func = F.func();
-  std::optional<std::vector<Binding>> Bindings =
-      dispatcher::arguments(F, *CppOptions);
+  const std::optional<std::vector<Binding>> &Bindings =
+      Emit.kernelSignature(F, *CppOptions).Arguments;
   if (!Bindings) {
     Emit.getDiags().report(diag::kernel_argument_type, F.funcLoc(),
                           "the view '" + Func.Name.str() +

@@ -28,8 +28,12 @@ std::optional<std::string> kernelFormals(const NativeFunction &F,
   std::optional<std::vector<Binding>> Bindings = arguments(F, Options);
   if (!Bindings)
     return std::nullopt;
+  return kernelFormals(*Bindings);
+}
+
+std::string kernelFormals(ArrayRef<Binding> Arguments) {
   std::string Result = "c10::DispatchKeySet ks";
-  for (const Binding &B : *Bindings)
+  for (const Binding &B : Arguments)
     Result += ", " + B.defn();
   return Result;
 }

@@ -81,15 +81,20 @@ public:
   TemplateEnv &appendString(llvm::StringRef Key, std::string Item);
 
   const TemplateValue *lookup(llvm::StringRef Key) const;
-  bool contains(llvm::StringRef Key) const { return Values.count(Key); }
+  bool contains(llvm::StringRef Key) const { return lookup(Key); }
 
   /// Reads a JSON object whose members are strings or arrays of strings.
   static llvm::Expected<TemplateEnv> fromJSON(const llvm::json::Value &JSON);
 
 private:
   std::vector<std::string> &list(llvm::StringRef Key);
+  /// The value of Key, default-constructed (an empty string) if it is new.
+  TemplateValue &slot(llvm::StringRef Key);
 
-  llvm::StringMap<TemplateValue> Values;
+  /// An environment holds a dozen or two variables and lives for one
+  /// substitution or a few: a linear search of short keys costs less than
+  /// hashing them, and an entry needs no allocation of its own.
+  std::vector<std::pair<std::string, TemplateValue>> Values;
 };
 
 /// A template compiled once into literal text and placeholders.

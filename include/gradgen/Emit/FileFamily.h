@@ -34,12 +34,14 @@
 #include "gradgen/Support/Profile.h"
 
 #include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/Error.h"
 
 #include <memory>
+#include <mutex>
 #include <optional>
 #include <string>
 #include <vector>
@@ -123,6 +125,20 @@ public:
     return Values;
   }
 
+  /// What the autograd kernels of every family (VariableType, TraceType,
+  /// ADInplaceOrViewType, ViewFuncs) see of an operator: its dispatcher
+  /// arguments (dispatcher::arguments) and kernel parameter list
+  /// (dispatcher::kernelFormals), computed once a run. Options must be the
+  /// profile's C++ API options (cppAPIOptionsOf), the same for every caller.
+  /// Safe to call from several threads; the result lives as long as the
+  /// context.
+  struct KernelSignature {
+    std::optional<std::vector<Binding>> Arguments;
+    std::optional<std::string> Formals;
+  };
+  const KernelSignature &kernelSignature(const NativeFunction &F,
+                                         const CppAPIOptions &Options);
+
   /// Adds the file Name (relative to the output directory). Returns false
   /// after reporting an error if another family already wrote it.
   bool addFile(llvm::StringRef Name, std::string Contents);
@@ -140,6 +156,9 @@ private:
   bool NodesFailed = false;
   std::vector<GeneratedFile> Files;
   llvm::StringSet<> FileNames;
+  std::mutex KernelSignaturesLock;
+  llvm::DenseMap<const NativeFunction *, std::unique_ptr<KernelSignature>>
+      KernelSignatures;
 };
 
 class FileFamily {

@@ -13,6 +13,8 @@
 
 #include "gradgen/Schema/CppAPI.h"
 
+#include "llvm/ADT/ArrayRef.h"
+
 #include <optional>
 #include <string>
 #include <vector>
@@ -29,6 +31,8 @@ std::optional<std::vector<Binding>> arguments(const NativeFunction &F,
 /// at::Tensor & self, ...` (torchgen's gen_formals).
 std::optional<std::string> kernelFormals(const NativeFunction &F,
                                          const CppAPIOptions &Options);
+/// kernelFormals() of the arguments() of an operator.
+std::string kernelFormals(llvm::ArrayRef<Binding> Arguments);
 
 /// The name of F's kernel for DispatchKey: `add_Tensor`, `add_Tensor_AutogradCUDA`
 /// (torchgen's type_wrapper_name); the key "Default" adds nothing.
