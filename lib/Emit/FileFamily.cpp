@@ -106,13 +106,12 @@ EmitContext::EmitContext(const DerivativesDatabase &Database,
 EmitContext::~EmitContext() = default;
 
 const EmitContext::KernelSignature &
-EmitContext::kernelSignature(const NativeFunction &F,
-                             const CppAPIOptions &Options) {
+EmitContext::kernelSignature(const NativeFunction &F) {
   std::lock_guard<std::mutex> Lock(KernelSignaturesLock);
   std::unique_ptr<KernelSignature> &Signature = KernelSignatures[&F];
   if (!Signature) {
     Signature = std::make_unique<KernelSignature>();
-    Signature->Arguments = dispatcher::arguments(F, Options);
+    Signature->Arguments = dispatcher::arguments(F, cppAPIOptionsOf(*this));
     if (Signature->Arguments)
       Signature->Formals = dispatcher::kernelFormals(*Signature->Arguments);
   }

@@ -176,7 +176,7 @@ InplaceOrViewWriter::viewBody(const NativeFunction &F,
   }
   std::optional<std::optional<std::string>> Call;
   const std::optional<std::vector<Binding>> &Bindings =
-      Emit.kernelSignature(F, CppOptions).Arguments;
+      Emit.kernelSignature(F).Arguments;
   if (!Bindings)
     return std::nullopt;
   if (Ty->isListLike() && !ViewFuncClasses) {
@@ -208,7 +208,7 @@ InplaceOrViewWriter::kernel(const NativeFunction &F,
                             const DifferentiabilityInfo *DefaultInfo) {
   const FunctionSchema &Func = F.func();
   const std::optional<std::vector<Binding>> &Bindings =
-      Emit.kernelSignature(F, CppOptions).Arguments;
+      Emit.kernelSignature(F).Arguments;
   if (!Bindings)
     return std::nullopt;
   std::vector<std::string> Args = {"ks & c10::after_ADInplaceOrView_keyset"};
@@ -245,7 +245,7 @@ InplaceOrViewWriter::kernel(const NativeFunction &F,
       cpp::returnsType(Func.Returns, /*SymInt=*/true,
                        CppArgumentContext::forFunction(F), CppOptions);
   return render(F, ReturnType ? ReturnType->cppType() : "",
-                Emit.kernelSignature(F, CppOptions).Formals.value_or(""),
+                Emit.kernelSignature(F).Formals.value_or(""),
                 std::move(Body));
 }
 

@@ -173,7 +173,7 @@ std::vector<std::string> KernelEmitter::unpackArguments() {
   if (!Context.Emit)
     Computed = dispatcher::arguments(F, Context.CppOptions);
   const std::optional<std::vector<Binding>> &Bindings =
-      Context.Emit ? Context.Emit->kernelSignature(F, Context.CppOptions).Arguments
+      Context.Emit ? Context.Emit->kernelSignature(F).Arguments
                    : Computed;
   if (!Bindings) {
     error(diag::kernel_argument_type,

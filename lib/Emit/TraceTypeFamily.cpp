@@ -209,7 +209,7 @@ TraceWriter::body(const NativeFunction &F) {
     Body.push_back(join(Declarations, "\n"));
   }
   const std::optional<std::vector<Binding>> &Bindings =
-      Emit.kernelSignature(F, CppOptions).Arguments;
+      Emit.kernelSignature(F).Arguments;
   if (!Bindings)
     return std::nullopt;
   std::vector<std::string> Args = {"ks & c10::DispatchKeySet(c10::"
@@ -242,7 +242,7 @@ std::optional<KernelText> TraceWriter::kernel(const NativeFunction &F) {
   const FunctionSchema &Func = F.func();
   std::optional<std::vector<std::string>> Body = body(F);
   const std::optional<std::string> &Formals =
-      Emit.kernelSignature(F, CppOptions).Formals;
+      Emit.kernelSignature(F).Formals;
   std::optional<CType> ReturnType =
       cpp::returnsType(Func.Returns, /*SymInt=*/true,
                        CppArgumentContext::forFunction(F), CppOptions);

@@ -212,7 +212,7 @@ void VariableTypeWriter::addKernel(const FunctionInfos &Fn,
   Env.set("return_type", ReturnType ? ReturnType->cppType() : "")
       .set("kernel_name", KernelName)
       .set("formals",
-           Emit.kernelSignature(F, Context.CppOptions).Formals.value_or(""))
+           Emit.kernelSignature(F).Formals.value_or(""))
       .setList("body", std::move(*Body))
       .set("operator_name", F.func().Name.str());
   add(Key, Shard, Context.Templates.substitute("method_definition", Env),

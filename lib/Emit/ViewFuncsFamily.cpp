@@ -164,7 +164,7 @@ std::optional<TemplateEnv> ViewFuncsFamily::classEnv(const NativeFunction &F,
                                                      EmitContext &Emit) {
   const FunctionSchema &Func = F.func();
   const std::optional<std::vector<Binding>> &Bindings =
-      Emit.kernelSignature(F, *CppOptions).Arguments;
+      Emit.kernelSignature(F).Arguments;
   if (!Bindings) {
     Emit.getDiags().report(diag::kernel_argument_type, F.funcLoc(),
                           "the view '" + Func.Name.str() +

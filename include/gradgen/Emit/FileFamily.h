@@ -128,16 +128,14 @@ public:
   /// What the autograd kernels of every family (VariableType, TraceType,
   /// ADInplaceOrViewType, ViewFuncs) see of an operator: its dispatcher
   /// arguments (dispatcher::arguments) and kernel parameter list
-  /// (dispatcher::kernelFormals), computed once a run. Options must be the
-  /// profile's C++ API options (cppAPIOptionsOf), the same for every caller.
-  /// Safe to call from several threads; the result lives as long as the
-  /// context.
+  /// (dispatcher::kernelFormals) under the profile's C++ API options
+  /// (cppAPIOptionsOf), computed once a run. Safe to call from several
+  /// threads; the result lives as long as the context.
   struct KernelSignature {
     std::optional<std::vector<Binding>> Arguments;
     std::optional<std::string> Formals;
   };
-  const KernelSignature &kernelSignature(const NativeFunction &F,
-                                         const CppAPIOptions &Options);
+  const KernelSignature &kernelSignature(const NativeFunction &F);
 
   /// Adds the file Name (relative to the output directory). Returns false
   /// after reporting an error if another family already wrote it.
