@@ -33,8 +33,6 @@ TemplateValue &TemplateEnv::slot(StringRef Key) {
   for (auto &[Name, Value] : Values)
     if (Name == Key)
       return Value;
-  if (Values.empty())
-    Values.reserve(16);
   return Values.emplace_back(Key.str(), TemplateValue()).second;
 }
 
