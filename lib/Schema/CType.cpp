@@ -78,39 +78,66 @@ CType CType::vectorized(CType Element) {
 }
 
 std::string CType::cppType(bool StripRef) const {
+  std::string Result;
+  appendCppType(Result, StripRef);
+  return Result;
+}
+
+void CType::appendCppType(std::string &Out, bool StripRef) const {
   // Only references pass StripRef on; templates print their arguments whole.
+  auto Template = [&](StringRef Open, const CType &Element) {
+    Out += Open;
+    Element.appendCppType(Out);
+    Out += '>';
+  };
   switch (TheKind) {
   case Kind::Base:
-    return Base.str();
+    if (!Base.Namespace.empty()) {
+      Out += Base.Namespace;
+      Out += "::";
+    }
+    Out += Base.Name;
+    return;
   case Kind::ConstRef:
     if (StripRef)
-      return getElement().cppType(StripRef);
-    return "const " + getElement().cppType() + " &";
+      return getElement().appendCppType(Out, StripRef);
+    Out += "const ";
+    getElement().appendCppType(Out);
+    Out += " &";
+    return;
   case Kind::MutRef:
-    if (StripRef)
-      return getElement().cppType(StripRef);
-    return getElement().cppType() + " &";
+    getElement().appendCppType(Out, StripRef);
+    if (!StripRef)
+      Out += " &";
+    return;
   case Kind::Optional:
-    return Template + "<" + getElement().cppType() + ">";
+    Out += this->Template;
+    return Template("<", getElement());
   case Kind::List:
-    return "c10::List<" + getElement().cppType() + ">";
+    return Template("c10::List<", getElement());
   case Kind::ArrayRef:
-    return "at::ArrayRef<" + getElement().cppType() + ">";
+    return Template("at::ArrayRef<", getElement());
   case Kind::Vector:
-    return "::std::vector<" + getElement().cppType() + ">";
+    return Template("::std::vector<", getElement());
   case Kind::Array:
-    return "::std::array<" + getElement().cppType() + "," +
-           std::to_string(Size) + ">";
-  case Kind::Tuple: {
-    SmallVector<std::string, 4> Parts;
-    for (const CType &E : Elements)
-      Parts.push_back(E.cppType());
-    return "::std::tuple<" + join(Parts, ",") + ">";
-  }
+    Out += "::std::array<";
+    getElement().appendCppType(Out);
+    Out += ',';
+    Out += std::to_string(Size);
+    Out += '>';
+    return;
+  case Kind::Tuple:
+    Out += "::std::tuple<";
+    for (const CType &E : Elements) {
+      if (&E != &Elements.front())
+        Out += ',';
+      E.appendCppType(Out);
+    }
+    Out += '>';
+    return;
   case Kind::Vectorized:
-    return "at::vec::Vectorized<" + getElement().cppType() + ">";
+    return Template("at::vec::Vectorized<", getElement());
   }
-  return std::string();
 }
 
 CType CType::removeConstRef() const {
