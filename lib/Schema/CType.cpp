@@ -12,7 +12,12 @@ namespace gradgen {
 std::string BaseCppType::str() const {
   if (Namespace.empty())
     return Name.str();
-  return (Namespace + "::" + Name).str();
+  std::string Result;
+  Result.reserve(Namespace.size() + 2 + Name.size());
+  Result += Namespace;
+  Result += "::";
+  Result += Name;
+  return Result;
 }
 
 CType CType::base(BaseCppType Type) {
@@ -78,17 +83,17 @@ CType CType::vectorized(CType Element) {
 }
 
 std::string CType::cppType(bool StripRef) const {
-  std::string Result;
-  appendCppType(Result, StripRef);
-  return Result;
+  std::string Out;
+  appendCppType(Out, StripRef);
+  return Out;
 }
 
 void CType::appendCppType(std::string &Out, bool StripRef) const {
   // Only references pass StripRef on; templates print their arguments whole.
   auto Template = [&](StringRef Open, const CType &Element) {
     Out += Open;
-    Element.appendCppType(Out);
-    Out += '>';
+    Out += '<';
+    Element.appendCppType(Out, /*StripRef=*/false);
   };
   switch (TheKind) {
   case Kind::Base:
@@ -102,42 +107,45 @@ void CType::appendCppType(std::string &Out, bool StripRef) const {
     if (StripRef)
       return getElement().appendCppType(Out, StripRef);
     Out += "const ";
-    getElement().appendCppType(Out);
+    getElement().appendCppType(Out, /*StripRef=*/false);
     Out += " &";
     return;
   case Kind::MutRef:
-    getElement().appendCppType(Out, StripRef);
-    if (!StripRef)
-      Out += " &";
+    if (StripRef)
+      return getElement().appendCppType(Out, StripRef);
+    getElement().appendCppType(Out, /*StripRef=*/false);
+    Out += " &";
     return;
   case Kind::Optional:
-    Out += this->Template;
-    return Template("<", getElement());
+    Template(this->Template, getElement());
+    break;
   case Kind::List:
-    return Template("c10::List<", getElement());
+    Template("c10::List", getElement());
+    break;
   case Kind::ArrayRef:
-    return Template("at::ArrayRef<", getElement());
+    Template("at::ArrayRef", getElement());
+    break;
   case Kind::Vector:
-    return Template("::std::vector<", getElement());
+    Template("::std::vector", getElement());
+    break;
   case Kind::Array:
-    Out += "::std::array<";
-    getElement().appendCppType(Out);
+    Template("::std::array", getElement());
     Out += ',';
     Out += std::to_string(Size);
-    Out += '>';
-    return;
+    break;
   case Kind::Tuple:
     Out += "::std::tuple<";
-    for (const CType &E : Elements) {
-      if (&E != &Elements.front())
+    for (auto [I, E] : enumerate(Elements)) {
+      if (I)
         Out += ',';
-      E.appendCppType(Out);
+      E.appendCppType(Out, /*StripRef=*/false);
     }
-    Out += '>';
-    return;
+    break;
   case Kind::Vectorized:
-    return Template("at::vec::Vectorized<", getElement());
+    Template("at::vec::Vectorized", getElement());
+    break;
   }
+  Out += '>';
 }
 
 CType CType::removeConstRef() const {
