@@ -24,9 +24,13 @@ std::string KernelEmitter::wrapWithStorageChecks(std::string Call) {
                  const TemplateEnv &Env) {
     Into.push_back(T.substitute(Template, Env));
   };
+  // One environment for every binding: its variables are overwritten in
+  // place.
+  TemplateEnv Env;
+  const CType OptionalTensorList =
+      CType::list(CType::optional(CType::base(ctypes::TensorT), ""));
   for (const Binding &B : UnpackedBindings) {
     CType Type = B.NCType.Type.removeConstRef();
-    TemplateEnv Env;
     Env.set("tensor", B.Name).set("out_tensor", B.Name).set("list", B.Name);
     if (Type.isBase(ctypes::TensorListT) ||
         Type.isBase(ctypes::ITensorListRefT)) {
@@ -34,8 +38,7 @@ std::string KernelEmitter::wrapWithStorageChecks(std::string Call) {
       Add(Before, "save_tensorlist_impl", Env);
       Add(After, "enforce_same_tensorlist_storage", Env);
       Add(After, "enforce_same_tensorlist_impl", Env);
-    } else if (Type == CType::list(CType::optional(
-                           CType::base(ctypes::TensorT), ""))) {
+    } else if (Type == OptionalTensorList) {
       Add(Before, "save_optionaltensorlist_storage", Env);
       Add(Before, "save_optionaltensorlist_impl", Env);
       Add(After, "enforce_same_optionaltensorlist_storage", Env);
@@ -89,8 +92,10 @@ std::string KernelEmitter::wrapWithStorageChecks(std::string Call) {
   TemplateEnv BeforeEnv, AfterEnv;
   BeforeEnv.setList("statements", std::move(Before));
   AfterEnv.setList("statements", std::move(After));
-  return T.substitute("debug_only", BeforeEnv) + Call +
-         T.substitute("debug_only", AfterEnv);
+  std::string Result = T.substitute("debug_only", BeforeEnv);
+  Result += Call;
+  Result += T.substitute("debug_only", AfterEnv);
+  return Result;
 }
 
 } // namespace gradgen

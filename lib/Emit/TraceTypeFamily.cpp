@@ -70,7 +70,9 @@ private:
   std::string addInput(StringRef Name, StringRef Input) {
     TemplateEnv Env;
     Env.set("name", Name).set("input", Input);
-    return StringRef(subst("add_input", Env)).rtrim("\n").str();
+    std::string Text = subst("add_input", Env);
+    Text.resize(StringRef(Text).rtrim("\n").size());
+    return Text;
   }
   std::string addOutputs(ArrayRef<std::string> Names) {
     std::string Result;
