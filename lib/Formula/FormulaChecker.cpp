@@ -599,14 +599,21 @@ std::vector<FormulaResult>
 FormulaChecker::Impl::check(ArrayRef<FormulaInput> Inputs) {
   prepare(Inputs);
   std::vector<CachedFormula> Checked(Inputs.size());
-  std::vector<std::string> Keys;
   std::vector<FormulaInput> Misses;
   std::vector<size_t> MissIndex;
+  // The keys of the misses, under the salt they were made with; a cache
+  // that is not there (a cold run, no cache folder) is not worth hashing
+  // for.
+  std::vector<std::string> MissKeys;
+  std::string KeySalt = Salt;
   for (auto [I, In] : enumerate(Inputs)) {
-    Keys.push_back(FormulaCache::formulaKey(In, Salt));
-    if (const CachedFormula *Hit = Cache->lookupFormula(Keys.back())) {
-      Checked[I] = *Hit;
-      continue;
+    if (Cache->enabled()) {
+      std::string Key = FormulaCache::formulaKey(In, Salt);
+      if (const CachedFormula *Hit = Cache->lookupFormula(Key)) {
+        Checked[I] = *Hit;
+        continue;
+      }
+      MissKeys.push_back(std::move(Key));
     }
     Misses.push_back(In);
     MissIndex.push_back(I);
@@ -623,8 +630,11 @@ FormulaChecker::Impl::check(ArrayRef<FormulaInput> Inputs) {
   for (auto [J, R] : enumerate(MissResults)) {
     // Only what Clang and gradgen had nothing to say about is kept (under
     // the salt of the header, which may be new).
-    if (Clean[J])
-      Cache->addFormula(FormulaCache::formulaKey(Misses[J], Salt), R);
+    if (Clean[J] && Cache->enabled())
+      Cache->addFormula(KeySalt == Salt && J < MissKeys.size()
+                            ? MissKeys[J]
+                            : FormulaCache::formulaKey(Misses[J], Salt),
+                        R);
     Checked[MissIndex[J]] = std::move(R);
   }
 
@@ -668,11 +678,19 @@ bool FormulaChecker::Impl::checkGenerated(ArrayRef<GeneratedNode> Nodes) {
   if (!Compiler)
     return false;
   std::vector<GeneratedNode> Misses;
-  for (const GeneratedNode &Node : Nodes)
-    if (!Cache->hasNode(FormulaCache::nodeKey(Node, Salt)))
-      Misses.push_back(Node);
+  std::vector<std::string> MissKeys;
+  for (const GeneratedNode &Node : Nodes) {
+    if (Cache->enabled()) {
+      std::string Key = FormulaCache::nodeKey(Node, Salt);
+      if (Cache->hasNode(Key))
+        continue;
+      MissKeys.push_back(std::move(Key));
+    }
+    Misses.push_back(Node);
+  }
   if (Misses.empty())
     return true;
+  std::string KeySalt = Salt;
   if (!preparePCH()) {
     flush();
     return false;
@@ -717,9 +735,12 @@ bool FormulaChecker::Impl::checkGenerated(ArrayRef<GeneratedNode> Nodes) {
     return Unit.MainText;
   });
   DumpSuffix.clear();
-  for (auto [N, Node] : enumerate(Misses))
-    if (Clean[N])
-      Cache->addNode(FormulaCache::nodeKey(Node, Salt));
+  if (Cache->enabled())
+    for (auto [N, Node] : enumerate(Misses))
+      if (Clean[N])
+        Cache->addNode(KeySalt == Salt && N < MissKeys.size()
+                           ? MissKeys[N]
+                           : FormulaCache::nodeKey(Node, Salt));
   Cache->save();
   flush();
   return Ok;
