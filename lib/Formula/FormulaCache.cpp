@@ -14,6 +14,7 @@
 #include "gradgen/Support/OutputFiles.h"
 
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/BLAKE3.h"
 #include "llvm/Support/BinaryByteStream.h"
 #include "llvm/Support/BinaryStreamReader.h"
 #include "llvm/Support/EndianStream.h"
@@ -22,7 +23,6 @@
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Process.h"
 #include "llvm/Support/Program.h"
-#include "llvm/Support/SHA1.h"
 #include "llvm/Support/raw_ostream.h"
 
 using namespace llvm;
@@ -99,15 +99,20 @@ bool readSaved(RecordReader &R, std::vector<FormulaSavedValue> &Values) {
 }
 
 /// Feeds strings to a hash, each terminated so that they cannot run into
-/// each other.
+/// each other. A run hashes every formula and node: the strings are
+/// gathered and hashed at once, with BLAKE3 (LLVM's SHA1 takes its input a
+/// byte at a time).
 struct Hasher {
-  SHA1 Hash;
+  SmallString<512> Bytes;
   Hasher &operator<<(StringRef S) {
-    Hash.update(S);
-    Hash.update(StringRef("\0", 1));
+    Bytes += S;
+    Bytes.push_back('\0');
     return *this;
   }
-  std::string final() { return toHex(Hash.final(), /*LowerCase=*/true); }
+  std::string final() {
+    return toHex(BLAKE3::hash<20>(arrayRefFromStringRef(Bytes)),
+                 /*LowerCase=*/true);
+  }
 };
 } // namespace
 
