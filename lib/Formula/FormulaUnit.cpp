@@ -169,13 +169,93 @@ std::string ruleTypeName(size_t I) {
   return "__gradgen_rule_type_" + std::to_string(I);
 }
 
+/// The words of Text: each run of identifier characters from a letter or
+/// `_` on, which includes every whole-word mention of a name.
+static StringSet<> wordsOf(StringRef Text) {
+  StringSet<> Words;
+  auto IsIdentChar = [](char C) { return isAlnum(C) || C == '_'; };
+  while (!Text.empty()) {
+    size_t B = Text.find_if([](char C) { return isAlpha(C) || C == '_'; });
+    if (B == StringRef::npos)
+      break;
+    Text = Text.drop_front(B);
+    size_t E = std::min(Text.find_if_not(IsIdentChar), Text.size());
+    Words.insert(Text.take_front(E));
+    Text = Text.drop_front(E);
+  }
+  return Words;
+}
+
+/// Appends `Type Name` to a parameter list.
+static void appendParam(std::string &S, StringRef Type, StringRef Name) {
+  S += Type;
+  S += Type.endswith("&") ? "" : " ";
+  S += Name;
+}
+
+namespace {
+/// What the variables a unit leaves out would report if declared: declared
+/// as parameters of one function by type and of another by name, each once.
+class LeftOutVariables {
+public:
+  void add(StringRef Type, StringRef Name) {
+    if (SeenTypes.insert(Type).second)
+      Types.push_back(Type.str());
+    if (SeenNames.insert(Name).second)
+      Names.push_back(Name.str());
+  }
+  void write(std::string &S) const {
+    if (Types.empty())
+      return;
+    S += "static void __gradgen_left_out_types(";
+    for (auto [I, Type] : enumerate(Types)) {
+      S += I ? ", " : "";
+      appendParam(S, Type, "__gradgen_left_out_" + std::to_string(I));
+    }
+    S += ") {}\nstatic void __gradgen_left_out_names(";
+    for (auto [I, Name] : enumerate(Names)) {
+      S += I ? ", " : "";
+      appendParam(S, "int", Name);
+    }
+    S += ") {}\n";
+  }
+
+private:
+  StringSet<> SeenTypes, SeenNames;
+  std::vector<std::string> Types, Names;
+};
+} // namespace
+
+static constexpr StringLiteral FormulaOpen =
+    ") {\nauto &&__gradgen_value = (\n";
+// What the formula gives is checked on the AST (GradientChecks.cpp).
+static constexpr StringLiteral FormulaClose = "\n);\n";
+
 FormulaUnit buildFormulaUnit(ArrayRef<FormulaInput> Inputs,
-                             ArrayRef<std::string> RuleTypes) {
+                             ArrayRef<std::string> RuleTypes,
+                             DeclaredVariables Declared) {
   FormulaUnit Unit;
   std::string &S = Unit.MainText;
   S += "namespace torch::autograd::generated {\n";
   for (auto [I, Type] : enumerate(RuleTypes))
     S += "using " + ruleTypeName(I) + " = " + Type + ";\n";
+  std::vector<std::vector<Param>> ParamsOf;
+  ParamsOf.reserve(Inputs.size());
+  LeftOutVariables LeftOut;
+  StringSet<> Wrapper = wordsOf((FormulaOpen + FormulaClose).str());
+  for (const FormulaInput &In : Inputs) {
+    std::vector<Param> &Params = ParamsOf.emplace_back(formulaParams(In));
+    if (Declared == DeclaredVariables::All)
+      continue;
+    StringSet<> Words = wordsOf(In.Text);
+    llvm::erase_if(Params, [&](const Param &P) {
+      if (Words.contains(P.Name) || Wrapper.contains(P.Name))
+        return false;
+      LeftOut.add(P.Type, P.Name);
+      return true;
+    });
+  }
+  LeftOut.write(S);
   Unit.Slots.reserve(Inputs.size());
   for (auto [I, In] : enumerate(Inputs)) {
     FormulaSlot Slot;
@@ -183,20 +263,20 @@ FormulaUnit buildFormulaUnit(ArrayRef<FormulaInput> Inputs,
     Slot.FunctionName = "__gradgen_formula_" + std::to_string(I);
     Slot.FunctionBegin = S.size();
     S += "static void " + Slot.FunctionName + "(";
-    for (auto [J, P] : enumerate(formulaParams(In))) {
+    for (auto [J, P] : enumerate(ParamsOf[I])) {
       S += J ? ", " : "";
-      S += P.Type;
-      S += StringRef(P.Type).endswith("&") ? "" : " ";
       if (P.Loc.isValid())
-        Slot.ParamLocs.push_back({unsigned(S.size()), P.Loc});
-      S += P.Name;
+        Slot.ParamLocs.push_back(
+            {unsigned(S.size() + P.Type.size() +
+                      !StringRef(P.Type).endswith("&")),
+             P.Loc});
+      appendParam(S, P.Type, P.Name);
     }
-    S += ") {\nauto &&__gradgen_value = (\n";
+    S += FormulaOpen;
     Slot.TextBegin = S.size();
     S += In.Text;
     Slot.TextEnd = S.size();
-    // What the formula gives is checked on the AST (GradientChecks.cpp).
-    S += "\n);\n";
+    S += FormulaClose;
     Slot.CloseEnd = S.size();
     S += "}\n";
     Slot.FunctionEnd = S.size();
@@ -255,9 +335,8 @@ static FormulaSlot slotFor(std::vector<FormulaInput> &SlotInputs, size_t N,
 }
 
 /// A forward formula of an autograd kernel, stored as the kernel stores it.
-static void addForwardSlot(FormulaUnit &Unit, FormulaSlot Slot,
+static void addForwardSlot(std::string &S, FormulaSlot &Slot,
                            const GeneratedFormula &F) {
-  std::string &S = Unit.MainText;
   S += "{\n" + F.ForwardResultType +
        " __gradgen_new_fw_grad_opt;\n__gradgen_new_fw_grad_opt = (\n";
   Slot.TextBegin = S.size();
@@ -266,64 +345,122 @@ static void addForwardSlot(FormulaUnit &Unit, FormulaSlot Slot,
   S += "\n);\n";
   Slot.CloseEnd = S.size();
   S += "}\n";
-  Unit.Slots.push_back(std::move(Slot));
+}
+
+/// A backward formula as apply_functional runs it.
+static void addBackwardSlot(std::string &S, FormulaSlot &Slot,
+                            const GeneratedFormula &F) {
+  S += "{\n";
+  size_t Names = F.VarNames.size();
+  if (F.Foreach)
+    S += "std::vector<at::Tensor> grad_result;\nconst size_t i = 0;\n"
+         "grad_result.emplace_back(\n";
+  else if (F.DeclaresGradInputMask)
+    S += "auto grad_input_mask = std::array<bool, " + std::to_string(Names) +
+         ">{};\n";
+  if (!F.Foreach)
+    S += F.ChecksAnyGradDefined ? "auto grad_result = any_grad_defined ? (\n"
+                                : "auto grad_result = (\n";
+  Slot.TextBegin = S.size();
+  S += F.Formula;
+  Slot.TextEnd = S.size();
+  S += F.Foreach                ? "\n);\n"
+       : F.ChecksAnyGradDefined ? "\n) : at::Tensor();\n"
+                                : "\n);\n";
+  Slot.CloseEnd = S.size();
+  if (Names <= 1 || F.Foreach)
+    S += "__gradgen_copy_range(grad_inputs, grad_result);\n";
+  else
+    for (size_t I = 0; I < Names; ++I)
+      S += "__gradgen_copy_range(grad_inputs, std::get<" + std::to_string(I) +
+           ">(grad_result));\n";
+  S += "}\n";
+}
+
+namespace {
+/// The function of one node, its parameters apart from its body.
+struct NodeFunction {
+  std::vector<GeneratedVariable> Params;
+  /// From the `) {` that closes the parameters on; the offsets of Slots are
+  /// relative to it.
+  std::string Body;
+  std::vector<FormulaSlot> Slots;
+};
+} // namespace
+
+static NodeFunction nodeFunction(size_t N, const GeneratedNode &Node,
+                                 std::vector<FormulaInput> &SlotInputs) {
+  NodeFunction Function;
+  Function.Params.push_back({"grads", "torch::autograd::variable_list &&"});
+  append_range(Function.Params, Node.Variables);
+  std::string &S = Function.Body;
+  S += ") {\ntorch::autograd::variable_list grad_inputs;\n"
+       "bool any_grad_defined = true;\n";
+  for (const GeneratedFormula &F : Node.Formulas) {
+    FormulaSlot &Slot =
+        Function.Slots.emplace_back(slotFor(SlotInputs, N, Node, F));
+    if (F.ForwardResultType.empty())
+      addBackwardSlot(S, Slot, F);
+    else
+      addForwardSlot(S, Slot, F);
+  }
+  S += "}\n";
+  return Function;
+}
+
+/// Leaves out the parameters Function's body does not name, unless two
+/// share a name (the redefinition is reported when all are declared).
+static void leaveOutUnnamed(NodeFunction &Function, LeftOutVariables &LeftOut) {
+  StringSet<> Names;
+  for (const GeneratedVariable &P : Function.Params)
+    if (!Names.insert(P.Name).second)
+      return;
+  StringSet<> Words = wordsOf(Function.Body);
+  llvm::erase_if(Function.Params, [&](const GeneratedVariable &P) {
+    if (Words.contains(P.Name))
+      return false;
+    LeftOut.add(P.CppType, P.Name);
+    return true;
+  });
 }
 
 FormulaUnit buildGeneratedUnit(ArrayRef<GeneratedNode> Nodes,
-                               std::vector<FormulaInput> &SlotInputs) {
+                               std::vector<FormulaInput> &SlotInputs,
+                               DeclaredVariables Declared) {
   size_t NumFormulas = 0;
   for (const GeneratedNode &Node : Nodes)
     NumFormulas += Node.Formulas.size();
   SlotInputs.clear();
   SlotInputs.reserve(NumFormulas);
 
+  std::vector<NodeFunction> Functions;
+  LeftOutVariables LeftOut;
+  for (auto [N, Node] : enumerate(Nodes)) {
+    Functions.push_back(nodeFunction(N, Node, SlotInputs));
+    if (Declared == DeclaredVariables::Named)
+      leaveOutUnnamed(Functions.back(), LeftOut);
+  }
+
   FormulaUnit Unit;
+  Unit.Slots.reserve(NumFormulas);
   std::string &S = Unit.MainText;
   S += "namespace torch::autograd::generated {\n";
-  for (auto [N, Node] : enumerate(Nodes)) {
+  LeftOut.write(S);
+  for (auto [N, Function] : enumerate(Functions)) {
     size_t FirstSlot = Unit.Slots.size();
     unsigned FunctionBegin = S.size();
-    S += "static void __gradgen_node_" + std::to_string(N) +
-         "(torch::autograd::variable_list &&grads";
-    for (const GeneratedVariable &V : Node.Variables)
-      S += ", " + V.CppType + " " + V.Name;
-    S += ") {\ntorch::autograd::variable_list grad_inputs;\n"
-         "bool any_grad_defined = true;\n";
-    for (const GeneratedFormula &F : Node.Formulas) {
-      FormulaSlot Slot = slotFor(SlotInputs, N, Node, F);
-      if (!F.ForwardResultType.empty()) {
-        addForwardSlot(Unit, std::move(Slot), F);
-        continue;
-      }
-      S += "{\n";
-      size_t Names = F.VarNames.size();
-      if (F.Foreach)
-        S += "std::vector<at::Tensor> grad_result;\nconst size_t i = 0;\n"
-             "grad_result.emplace_back(\n";
-      else if (F.DeclaresGradInputMask)
-        S += "auto grad_input_mask = std::array<bool, " +
-             std::to_string(Names) + ">{};\n";
-      if (!F.Foreach)
-        S += F.ChecksAnyGradDefined
-                 ? "auto grad_result = any_grad_defined ? (\n"
-                 : "auto grad_result = (\n";
-      Slot.TextBegin = S.size();
-      S += F.Formula;
-      Slot.TextEnd = S.size();
-      S += F.Foreach                ? "\n);\n"
-           : F.ChecksAnyGradDefined ? "\n) : at::Tensor();\n"
-                                    : "\n);\n";
-      Slot.CloseEnd = S.size();
-      if (Names <= 1 || F.Foreach)
-        S += "__gradgen_copy_range(grad_inputs, grad_result);\n";
-      else
-        for (size_t I = 0; I < Names; ++I)
-          S += "__gradgen_copy_range(grad_inputs, std::get<" +
-               std::to_string(I) + ">(grad_result));\n";
-      S += "}\n";
+    S += "static void __gradgen_node_" + std::to_string(N) + "(";
+    for (auto [I, P] : enumerate(Function.Params))
+      S += (I ? ", " : "") + P.CppType +
+           (StringRef(P.CppType).endswith("&&") ? "" : " ") + P.Name;
+    unsigned Base = S.size();
+    S += Function.Body;
+    for (FormulaSlot &Slot : Function.Slots) {
+      Slot.TextBegin += Base;
+      Slot.TextEnd += Base;
+      Slot.CloseEnd += Base;
       Unit.Slots.push_back(std::move(Slot));
     }
-    S += "}\n";
     // Every slot of the node spans the whole function: what is around a
     // formula maps to it, anything else in the function to the first.
     for (size_t I = FirstSlot; I < Unit.Slots.size(); ++I) {
