@@ -570,6 +570,7 @@ void FormulaChecker::Impl::checkWithClang(ArrayRef<FormulaInput> Misses,
     if (!P.Diagnostics.empty() || is_contained(PartClean, false)) {
       // The diagnostics of the full declarations (typo corrections draw on
       // them), and the results that go with them.
+      TimeTraceScope Scope("Formula part again, declaring all");
       P.Diagnostics.clear();
       P.CopiedFiles.clear();
       Text = checkFormulaPart(Part, RuleTypes, P, DeclaredVariables::All,
@@ -732,6 +733,7 @@ bool FormulaChecker::Impl::checkGenerated(ArrayRef<GeneratedNode> Nodes) {
                                 Text);
     if (!P.Diagnostics.empty() || is_contained(PartClean, false)) {
       // The diagnostics of the full declarations, as in checkWithClang.
+      TimeTraceScope Scope("Node part again, declaring all");
       P.Diagnostics.clear();
       P.CopiedFiles.clear();
       PartOk =

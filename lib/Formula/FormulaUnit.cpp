@@ -193,35 +193,94 @@ static void appendParam(std::string &S, StringRef Type, StringRef Name) {
   S += Name;
 }
 
+/// Type spelled with names looked up from the global namespace: Clang
+/// finds `::at::Tensor` without walking the namespaces around the formulas
+/// and the using-directives they see, as it must for `at::Tensor`. Bare
+/// `Tensor` (the saved fields') is at::Tensor.
+static std::string qualifiedSpelling(StringRef Type) {
+  std::string Result;
+  auto IsIdentChar = [](char C) { return isAlnum(C) || C == '_'; };
+  size_t I = 0;
+  while (I < Type.size()) {
+    if (!isAlpha(Type[I]) && Type[I] != '_') {
+      Result += Type[I++];
+      continue;
+    }
+    size_t E = I;
+    while (E < Type.size() && IsIdentChar(Type[E]))
+      ++E;
+    StringRef Word = Type.slice(I, E);
+    bool Qualified = StringRef(Result).rtrim().endswith("::");
+    bool Qualifies = Type.drop_front(E).ltrim().startswith("::");
+    if (!Qualified && Qualifies &&
+        (Word == "at" || Word == "c10" || Word == "std" || Word == "torch"))
+      Result += "::";
+    else if (!Qualified && !Qualifies && Word == "Tensor")
+      Result += "::at::";
+    Result += Word;
+    I = E;
+  }
+  return Result;
+}
+
+namespace {
+/// The types of a unit's parameters in qualifiedSpelling, each with an
+/// assertion that it is the type as the generated code spells it: if not,
+/// the unit reports it, and is checked again as written.
+class QualifiedTypes {
+public:
+  std::string spell(StringRef Type) {
+    std::string Spelled = qualifiedSpelling(Type);
+    if (Spelled != Type && Seen.insert(Type).second)
+      Assertions += "static_assert(__is_same(" + Type.str() + ", " + Spelled +
+                    "));\n";
+    return Spelled;
+  }
+  void write(std::string &S) const { S += Assertions; }
+
+private:
+  StringSet<> Seen;
+  std::string Assertions;
+};
+} // namespace
+
 namespace {
 /// What the variables a unit leaves out would report if declared: declared
-/// as parameters of one function by type and of another by name, each once.
+/// as parameters of one function by type and of another by name, each once
+/// and only if no parameter the unit keeps declares it already.
 class LeftOutVariables {
 public:
-  void add(StringRef Type, StringRef Name) {
+  void leaveOut(StringRef Type, StringRef Name) {
     if (SeenTypes.insert(Type).second)
       Types.push_back(Type.str());
     if (SeenNames.insert(Name).second)
       Names.push_back(Name.str());
   }
+  void keep(StringRef Type, StringRef Name) {
+    KeptTypes.insert(Type);
+    KeptNames.insert(Name);
+  }
   void write(std::string &S) const {
-    if (Types.empty())
-      return;
-    S += "static void __gradgen_left_out_types(";
-    for (auto [I, Type] : enumerate(Types)) {
-      S += I ? ", " : "";
-      appendParam(S, Type, "__gradgen_left_out_" + std::to_string(I));
+    size_t Count = 0;
+    for (const std::string &Type : Types) {
+      if (KeptTypes.contains(Type))
+        continue;
+      S += Count ? ", " : "static void __gradgen_left_out_types(";
+      appendParam(S, Type, "__gradgen_left_out_" + std::to_string(Count++));
     }
-    S += ") {}\nstatic void __gradgen_left_out_names(";
-    for (auto [I, Name] : enumerate(Names)) {
-      S += I ? ", " : "";
+    S += Count ? ") {}\n" : "";
+    Count = 0;
+    for (const std::string &Name : Names) {
+      if (KeptNames.contains(Name))
+        continue;
+      S += Count++ ? ", " : "static void __gradgen_left_out_names(";
       appendParam(S, "int", Name);
     }
-    S += ") {}\n";
+    S += Count ? ") {}\n" : "";
   }
 
 private:
-  StringSet<> SeenTypes, SeenNames;
+  StringSet<> SeenTypes, SeenNames, KeptTypes, KeptNames;
   std::vector<std::string> Types, Names;
 };
 } // namespace
@@ -242,6 +301,7 @@ FormulaUnit buildFormulaUnit(ArrayRef<FormulaInput> Inputs,
   std::vector<std::vector<Param>> ParamsOf;
   ParamsOf.reserve(Inputs.size());
   LeftOutVariables LeftOut;
+  QualifiedTypes Types;
   StringSet<> Wrapper = wordsOf((FormulaOpen + FormulaClose).str());
   for (const FormulaInput &In : Inputs) {
     std::vector<Param> &Params = ParamsOf.emplace_back(formulaParams(In));
@@ -249,13 +309,18 @@ FormulaUnit buildFormulaUnit(ArrayRef<FormulaInput> Inputs,
       continue;
     StringSet<> Words = wordsOf(In.Text);
     llvm::erase_if(Params, [&](const Param &P) {
-      if (Words.contains(P.Name) || Wrapper.contains(P.Name))
+      if (Words.contains(P.Name) || Wrapper.contains(P.Name)) {
+        LeftOut.keep(P.Type, P.Name);
         return false;
-      LeftOut.add(P.Type, P.Name);
+      }
+      LeftOut.leaveOut(P.Type, P.Name);
       return true;
     });
+    for (Param &P : Params)
+      P.Type = Types.spell(P.Type);
   }
   LeftOut.write(S);
+  Types.write(S);
   Unit.Slots.reserve(Inputs.size());
   for (auto [I, In] : enumerate(Inputs)) {
     FormulaSlot Slot;
@@ -336,8 +401,8 @@ static FormulaSlot slotFor(std::vector<FormulaInput> &SlotInputs, size_t N,
 
 /// A forward formula of an autograd kernel, stored as the kernel stores it.
 static void addForwardSlot(std::string &S, FormulaSlot &Slot,
-                           const GeneratedFormula &F) {
-  S += "{\n" + F.ForwardResultType +
+                           const GeneratedFormula &F, StringRef ResultType) {
+  S += "{\n" + ResultType.str() +
        " __gradgen_new_fw_grad_opt;\n__gradgen_new_fw_grad_opt = (\n";
   Slot.TextBegin = S.size();
   S += F.Formula;
@@ -347,17 +412,22 @@ static void addForwardSlot(std::string &S, FormulaSlot &Slot,
   S += "}\n";
 }
 
-/// A backward formula as apply_functional runs it.
+/// A backward formula as apply_functional runs it. Global is `::` to name
+/// what the generated code names from the global namespace, for
+/// qualifiedSpelling's reason (the names are the prelude's or std's).
 static void addBackwardSlot(std::string &S, FormulaSlot &Slot,
-                            const GeneratedFormula &F) {
+                            const GeneratedFormula &F, StringRef Global) {
   S += "{\n";
   size_t Names = F.VarNames.size();
   if (F.Foreach)
-    S += "std::vector<at::Tensor> grad_result;\nconst size_t i = 0;\n"
-         "grad_result.emplace_back(\n";
+    S += (Global + "std::vector<" + Global +
+          "at::Tensor> grad_result;\nconst size_t i = 0;\n"
+          "grad_result.emplace_back(\n")
+             .str();
   else if (F.DeclaresGradInputMask)
-    S += "auto grad_input_mask = std::array<bool, " + std::to_string(Names) +
-         ">{};\n";
+    S += ("auto grad_input_mask = " + Global + "std::array<bool, " +
+          Twine(Names) + ">{};\n")
+             .str();
   if (!F.Foreach)
     S += F.ChecksAnyGradDefined ? "auto grad_result = any_grad_defined ? (\n"
                                 : "auto grad_result = (\n";
@@ -365,15 +435,16 @@ static void addBackwardSlot(std::string &S, FormulaSlot &Slot,
   S += F.Formula;
   Slot.TextEnd = S.size();
   S += F.Foreach                ? "\n);\n"
-       : F.ChecksAnyGradDefined ? "\n) : at::Tensor();\n"
+       : F.ChecksAnyGradDefined ? ("\n) : " + Global + "at::Tensor();\n").str()
                                 : "\n);\n";
   Slot.CloseEnd = S.size();
   if (Names <= 1 || F.Foreach)
-    S += "__gradgen_copy_range(grad_inputs, grad_result);\n";
+    S += (Global + "__gradgen_copy_range(grad_inputs, grad_result);\n").str();
   else
     for (size_t I = 0; I < Names; ++I)
-      S += "__gradgen_copy_range(grad_inputs, std::get<" + std::to_string(I) +
-           ">(grad_result));\n";
+      S += (Global + "__gradgen_copy_range(grad_inputs, " + Global +
+            "std::get<" + Twine(I) + ">(grad_result));\n")
+               .str();
   S += "}\n";
 }
 
@@ -389,20 +460,26 @@ struct NodeFunction {
 } // namespace
 
 static NodeFunction nodeFunction(size_t N, const GeneratedNode &Node,
-                                 std::vector<FormulaInput> &SlotInputs) {
+                                 std::vector<FormulaInput> &SlotInputs,
+                                 QualifiedTypes *Types) {
   NodeFunction Function;
   Function.Params.push_back({"grads", "torch::autograd::variable_list &&"});
   append_range(Function.Params, Node.Variables);
+  StringRef Global = Types ? "::" : "";
   std::string &S = Function.Body;
-  S += ") {\ntorch::autograd::variable_list grad_inputs;\n"
-       "bool any_grad_defined = true;\n";
+  S += (") {\n" + Global +
+        "torch::autograd::variable_list grad_inputs;\n"
+        "bool any_grad_defined = true;\n")
+           .str();
   for (const GeneratedFormula &F : Node.Formulas) {
     FormulaSlot &Slot =
         Function.Slots.emplace_back(slotFor(SlotInputs, N, Node, F));
     if (F.ForwardResultType.empty())
-      addBackwardSlot(S, Slot, F);
+      addBackwardSlot(S, Slot, F, Global);
     else
-      addForwardSlot(S, Slot, F);
+      addForwardSlot(S, Slot, F,
+                     Types ? Types->spell(F.ForwardResultType)
+                           : F.ForwardResultType);
   }
   S += "}\n";
   return Function;
@@ -410,18 +487,23 @@ static NodeFunction nodeFunction(size_t N, const GeneratedNode &Node,
 
 /// Leaves out the parameters Function's body does not name, unless two
 /// share a name (the redefinition is reported when all are declared).
-static void leaveOutUnnamed(NodeFunction &Function, LeftOutVariables &LeftOut) {
+static void leaveOutUnnamed(NodeFunction &Function, LeftOutVariables &LeftOut,
+                            QualifiedTypes &Types) {
   StringSet<> Names;
   for (const GeneratedVariable &P : Function.Params)
     if (!Names.insert(P.Name).second)
       return;
   StringSet<> Words = wordsOf(Function.Body);
   llvm::erase_if(Function.Params, [&](const GeneratedVariable &P) {
-    if (Words.contains(P.Name))
+    if (Words.contains(P.Name)) {
+      LeftOut.keep(P.CppType, P.Name);
       return false;
-    LeftOut.add(P.CppType, P.Name);
+    }
+    LeftOut.leaveOut(P.CppType, P.Name);
     return true;
   });
+  for (GeneratedVariable &P : Function.Params)
+    P.CppType = Types.spell(P.CppType);
 }
 
 FormulaUnit buildGeneratedUnit(ArrayRef<GeneratedNode> Nodes,
@@ -435,10 +517,13 @@ FormulaUnit buildGeneratedUnit(ArrayRef<GeneratedNode> Nodes,
 
   std::vector<NodeFunction> Functions;
   LeftOutVariables LeftOut;
+  QualifiedTypes Types;
+  bool Named = Declared == DeclaredVariables::Named;
   for (auto [N, Node] : enumerate(Nodes)) {
-    Functions.push_back(nodeFunction(N, Node, SlotInputs));
-    if (Declared == DeclaredVariables::Named)
-      leaveOutUnnamed(Functions.back(), LeftOut);
+    Functions.push_back(
+        nodeFunction(N, Node, SlotInputs, Named ? &Types : nullptr));
+    if (Named)
+      leaveOutUnnamed(Functions.back(), LeftOut, Types);
   }
 
   FormulaUnit Unit;
@@ -446,6 +531,7 @@ FormulaUnit buildGeneratedUnit(ArrayRef<GeneratedNode> Nodes,
   std::string &S = Unit.MainText;
   S += "namespace torch::autograd::generated {\n";
   LeftOut.write(S);
+  Types.write(S);
   for (auto [N, Function] : enumerate(Functions)) {
     size_t FirstSlot = Unit.Slots.size();
     unsigned FunctionBegin = S.size();
