@@ -224,23 +224,30 @@ static std::string qualifiedSpelling(StringRef Type) {
 }
 
 namespace {
-/// The types of a unit's parameters in qualifiedSpelling, each with an
-/// assertion that it is the type as the generated code spells it: if not,
-/// the unit reports it, and is checked again as written.
-class QualifiedTypes {
+/// The types of a unit's parameters as aliases in the global namespace,
+/// of the type in qualifiedSpelling: one qualified name for Clang to look up
+/// per parameter. Each is asserted to be the type as the generated code
+/// spells it: if not, the unit reports it, and is checked again as written.
+class TypeAliases {
 public:
   std::string spell(StringRef Type) {
-    std::string Spelled = qualifiedSpelling(Type);
-    if (Spelled != Type && Seen.insert(Type).second)
-      Assertions += "static_assert(__is_same(" + Type.str() + ", " + Spelled +
-                    "));\n";
-    return Spelled;
+    auto [It, New] = Index.try_emplace(Type, Index.size());
+    std::string Name = "__gradgen_type_" + std::to_string(It->second);
+    if (New) {
+      Aliases += "using " + Name + " = " + qualifiedSpelling(Type) + ";\n";
+      Assertions +=
+          "static_assert(__is_same(" + Type.str() + ", ::" + Name + "));\n";
+    }
+    return "::" + Name;
   }
-  void write(std::string &S) const { S += Assertions; }
+  /// Before the unit's namespace.
+  void writeAliases(std::string &S) const { S += Aliases; }
+  /// In it.
+  void writeAssertions(std::string &S) const { S += Assertions; }
 
 private:
-  StringSet<> Seen;
-  std::string Assertions;
+  StringMap<size_t> Index;
+  std::string Aliases, Assertions;
 };
 } // namespace
 
@@ -293,15 +300,10 @@ static constexpr StringLiteral FormulaClose = "\n);\n";
 FormulaUnit buildFormulaUnit(ArrayRef<FormulaInput> Inputs,
                              ArrayRef<std::string> RuleTypes,
                              DeclaredVariables Declared) {
-  FormulaUnit Unit;
-  std::string &S = Unit.MainText;
-  S += "namespace torch::autograd::generated {\n";
-  for (auto [I, Type] : enumerate(RuleTypes))
-    S += "using " + ruleTypeName(I) + " = " + Type + ";\n";
   std::vector<std::vector<Param>> ParamsOf;
   ParamsOf.reserve(Inputs.size());
   LeftOutVariables LeftOut;
-  QualifiedTypes Types;
+  TypeAliases Types;
   StringSet<> Wrapper = wordsOf((FormulaOpen + FormulaClose).str());
   for (const FormulaInput &In : Inputs) {
     std::vector<Param> &Params = ParamsOf.emplace_back(formulaParams(In));
@@ -319,8 +321,14 @@ FormulaUnit buildFormulaUnit(ArrayRef<FormulaInput> Inputs,
     for (Param &P : Params)
       P.Type = Types.spell(P.Type);
   }
+  FormulaUnit Unit;
+  std::string &S = Unit.MainText;
+  Types.writeAliases(S);
+  S += "namespace torch::autograd::generated {\n";
+  for (auto [I, Type] : enumerate(RuleTypes))
+    S += "using " + ruleTypeName(I) + " = " + Type + ";\n";
   LeftOut.write(S);
-  Types.write(S);
+  Types.writeAssertions(S);
   Unit.Slots.reserve(Inputs.size());
   for (auto [I, In] : enumerate(Inputs)) {
     FormulaSlot Slot;
@@ -461,7 +469,7 @@ struct NodeFunction {
 
 static NodeFunction nodeFunction(size_t N, const GeneratedNode &Node,
                                  std::vector<FormulaInput> &SlotInputs,
-                                 QualifiedTypes *Types) {
+                                 TypeAliases *Types) {
   NodeFunction Function;
   Function.Params.push_back({"grads", "torch::autograd::variable_list &&"});
   append_range(Function.Params, Node.Variables);
@@ -488,7 +496,7 @@ static NodeFunction nodeFunction(size_t N, const GeneratedNode &Node,
 /// Leaves out the parameters Function's body does not name, unless two
 /// share a name (the redefinition is reported when all are declared).
 static void leaveOutUnnamed(NodeFunction &Function, LeftOutVariables &LeftOut,
-                            QualifiedTypes &Types) {
+                            TypeAliases &Types) {
   StringSet<> Names;
   for (const GeneratedVariable &P : Function.Params)
     if (!Names.insert(P.Name).second)
@@ -517,7 +525,7 @@ FormulaUnit buildGeneratedUnit(ArrayRef<GeneratedNode> Nodes,
 
   std::vector<NodeFunction> Functions;
   LeftOutVariables LeftOut;
-  QualifiedTypes Types;
+  TypeAliases Types;
   bool Named = Declared == DeclaredVariables::Named;
   for (auto [N, Node] : enumerate(Nodes)) {
     Functions.push_back(
@@ -529,9 +537,10 @@ FormulaUnit buildGeneratedUnit(ArrayRef<GeneratedNode> Nodes,
   FormulaUnit Unit;
   Unit.Slots.reserve(NumFormulas);
   std::string &S = Unit.MainText;
+  Types.writeAliases(S);
   S += "namespace torch::autograd::generated {\n";
   LeftOut.write(S);
-  Types.write(S);
+  Types.writeAssertions(S);
   for (auto [N, Function] : enumerate(Functions)) {
     size_t FirstSlot = Unit.Slots.size();
     unsigned FunctionBegin = S.size();
