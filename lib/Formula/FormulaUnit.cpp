@@ -9,7 +9,9 @@
 //   }
 //
 // so that Clang's locations inside the text map one to one to offsets of the
-// formula, and everything around it maps to the formula's start.
+// formula, and everything around it maps to the formula's start. With
+// DeclaredVariables::Named, the parameters are only those the formula names,
+// under global aliases of their types (docs/formula.md).
 //
 //===----------------------------------------------------------------------===//
 
