@@ -123,6 +123,17 @@ public:
   void checkWithClang(ArrayRef<FormulaInput> Misses,
                       std::vector<CachedFormula> &Results,
                       std::vector<bool> &Clean);
+  /// Checks one part of the formulas in its own unit, declaring Declared.
+  std::string checkFormulaPart(ArrayRef<FormulaInput> Formulas,
+                               ArrayRef<std::string> RuleTypes, Part &P,
+                               formula::DeclaredVariables Declared,
+                               std::vector<CachedFormula> &PartResults,
+                               std::vector<bool> &PartClean);
+  /// Checks one part of the nodes in its own unit, declaring Declared;
+  /// false if Clang could not.
+  bool checkNodePart(ArrayRef<GeneratedNode> Nodes, Part &P,
+                     formula::DeclaredVariables Declared,
+                     std::vector<bool> &PartClean, std::string &Text);
   void warnUndeclaredHelpers(ArrayRef<FormulaInput> Inputs,
                              ArrayRef<CachedFormula> Checked);
   std::string DumpSuffix;
@@ -551,29 +562,54 @@ void FormulaChecker::Impl::checkWithClang(ArrayRef<FormulaInput> Misses,
   // Parts of the formulas are checked in parallel, each in its own unit.
   runParts(Misses.size(), Weight, Loc,
            [&](size_t Begin, size_t End, Part &P) {
-    DiagnosticEngine &Engine = P.Engine;
     ArrayRef<FormulaInput> Part = Misses.slice(Begin, End - Begin);
-    FormulaUnit Unit = buildFormulaUnit(Part, RuleTypes);
-    std::vector<CachedFormula> PartResults(Part.size());
-    FormulaLocationMapper Mapper(Unit, P.CopiedFiles, Functions, Methods);
-    ClangDiagnosticTranslator Translator(Engine, Mapper);
-    auto Consumer = std::make_unique<FormulaConsumer>(
-        *this, Engine, Unit, Mapper, Translator, PartResults);
-    if (!Compiler->run(Unit.MainText, std::move(Consumer), Translator) &&
-        Translator.OtherErrors == 0 &&
-        none_of(Translator.SlotHasErrors, [](bool B) { return B; }))
-      Engine.report(diag::formula_clang, SMLoc(),
-                    "Clang could not check the formulas");
-    Translator.flush();
+    std::vector<CachedFormula> PartResults;
+    std::vector<bool> PartClean;
+    std::string Text = checkFormulaPart(Part, RuleTypes, P,
+                                        DeclaredVariables::Named, PartResults,
+                                        PartClean);
+    if (!P.Diagnostics.empty() || is_contained(PartClean, false)) {
+      // The diagnostics of the full declarations (typo corrections draw on
+      // them), and the results that go with them.
+      TimeTraceScope Scope("Formula part again, declaring all");
+      P.Diagnostics.clear();
+      P.CopiedFiles.clear();
+      Text = checkFormulaPart(Part, RuleTypes, P, DeclaredVariables::All,
+                              PartResults, PartClean);
+    }
     for (size_t J = 0; J < Part.size(); ++J) {
-      if (Translator.SlotHasErrors[J])
-        PartResults[J].Result.HasErrors = true;
-      Clean[Begin + J] = !PartResults[J].Result.HasErrors &&
-                         !Translator.SlotHasDiagnostics[J];
+      Clean[Begin + J] = PartClean[J];
       Results[Begin + J] = std::move(PartResults[J]);
     }
-    return Unit.MainText;
+    return Text;
   });
+}
+
+std::string FormulaChecker::Impl::checkFormulaPart(
+    ArrayRef<FormulaInput> Formulas, ArrayRef<std::string> RuleTypes,
+    Part &P, DeclaredVariables Declared,
+    std::vector<CachedFormula> &PartResults, std::vector<bool> &PartClean) {
+  DiagnosticEngine &Engine = P.Engine;
+  FormulaUnit Unit = buildFormulaUnit(Formulas, RuleTypes, Declared);
+  PartResults.assign(Formulas.size(), CachedFormula());
+  PartClean.assign(Formulas.size(), false);
+  FormulaLocationMapper Mapper(Unit, P.CopiedFiles, Functions, Methods);
+  ClangDiagnosticTranslator Translator(Engine, Mapper);
+  auto Consumer = std::make_unique<FormulaConsumer>(
+      *this, Engine, Unit, Mapper, Translator, PartResults);
+  if (!Compiler->run(Unit.MainText, std::move(Consumer), Translator) &&
+      Translator.OtherErrors == 0 &&
+      none_of(Translator.SlotHasErrors, [](bool B) { return B; }))
+    Engine.report(diag::formula_clang, SMLoc(),
+                  "Clang could not check the formulas");
+  Translator.flush();
+  for (size_t J = 0; J < Formulas.size(); ++J) {
+    if (Translator.SlotHasErrors[J])
+      PartResults[J].Result.HasErrors = true;
+    PartClean[J] = !PartResults[J].Result.HasErrors &&
+                   !Translator.SlotHasDiagnostics[J];
+  }
+  return std::move(Unit.MainText);
 }
 
 void FormulaChecker::Impl::warnUndeclaredHelpers(
@@ -709,31 +745,24 @@ bool FormulaChecker::Impl::checkGenerated(ArrayRef<GeneratedNode> Nodes) {
     return Misses[I].Formulas.empty() ? SMLoc() : Misses[I].Formulas[0].KeyLoc;
   };
   runParts(Misses.size(), Weight, Loc, [&](size_t Begin, size_t End, Part &P) {
-    DiagnosticEngine &Engine = P.Engine;
     ArrayRef<GeneratedNode> Part = ArrayRef(Misses).slice(Begin, End - Begin);
-    std::vector<FormulaInput> SlotInputs;
-    FormulaUnit Unit = buildGeneratedUnit(Part, SlotInputs);
-    FormulaLocationMapper Mapper(Unit, P.CopiedFiles, Functions, Methods);
-    ClangDiagnosticTranslator Translator(Engine, Mapper);
-    bool PartOk = Compiler->run(Unit.MainText,
-                                std::make_unique<GeneratedCodeConsumer>(
-                                    *this, Engine, Mapper, Translator),
-                                Translator);
-    Translator.flush();
-    if (!PartOk && Translator.OtherErrors == 0 &&
-        none_of(Translator.SlotHasErrors, [](bool B) { return B; }))
-      Engine.report(diag::formula_clang, SMLoc(),
-                    "Clang could not check the generated code");
+    std::vector<bool> PartClean;
+    std::string Text;
+    bool PartOk = checkNodePart(Part, P, DeclaredVariables::Named, PartClean,
+                                Text);
+    if (!P.Diagnostics.empty() || is_contained(PartClean, false)) {
+      // The diagnostics of the full declarations, as in checkWithClang.
+      TimeTraceScope Scope("Node part again, declaring all");
+      P.Diagnostics.clear();
+      P.CopiedFiles.clear();
+      PartOk =
+          checkNodePart(Part, P, DeclaredVariables::All, PartClean, Text);
+    }
     if (!PartOk)
       Ok = false;
-    size_t Slot = 0;
-    for (size_t N = 0; N < Part.size(); ++N) {
-      bool NodeClean = Translator.OtherErrors == 0;
-      for (size_t I = 0; I < Part[N].Formulas.size(); ++I, ++Slot)
-        NodeClean &= !Translator.SlotHasDiagnostics[Slot];
-      Clean[Begin + N] = NodeClean;
-    }
-    return Unit.MainText;
+    for (size_t N = 0; N < Part.size(); ++N)
+      Clean[Begin + N] = PartClean[N];
+    return Text;
   });
   DumpSuffix.clear();
   if (Cache->enabled())
@@ -745,6 +774,38 @@ bool FormulaChecker::Impl::checkGenerated(ArrayRef<GeneratedNode> Nodes) {
   Cache->save();
   flush();
   return Ok;
+}
+
+bool FormulaChecker::Impl::checkNodePart(ArrayRef<GeneratedNode> Nodes,
+                                         Part &P,
+                                         DeclaredVariables Declared,
+                                         std::vector<bool> &PartClean,
+                                         std::string &Text) {
+  DiagnosticEngine &Engine = P.Engine;
+  std::vector<FormulaInput> SlotInputs;
+  FormulaUnit Unit = buildGeneratedUnit(Nodes, SlotInputs, Declared);
+  FormulaLocationMapper Mapper(Unit, P.CopiedFiles, Functions, Methods);
+  ClangDiagnosticTranslator Translator(Engine, Mapper);
+  bool PartOk = Compiler->run(
+      Unit.MainText,
+      std::make_unique<GeneratedCodeConsumer>(*this, Engine, Mapper,
+                                              Translator),
+      Translator);
+  Translator.flush();
+  if (!PartOk && Translator.OtherErrors == 0 &&
+      none_of(Translator.SlotHasErrors, [](bool B) { return B; }))
+    Engine.report(diag::formula_clang, SMLoc(),
+                  "Clang could not check the generated code");
+  PartClean.assign(Nodes.size(), false);
+  size_t Slot = 0;
+  for (size_t N = 0; N < Nodes.size(); ++N) {
+    bool NodeClean = Translator.OtherErrors == 0;
+    for (size_t I = 0; I < Nodes[N].Formulas.size(); ++I, ++Slot)
+      NodeClean &= !Translator.SlotHasDiagnostics[Slot];
+    PartClean[N] = NodeClean;
+  }
+  Text = std::move(Unit.MainText);
+  return PartOk;
 }
 
 FormulaChecker::FormulaChecker(DiagnosticEngine &Diags,
