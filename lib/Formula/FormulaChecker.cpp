@@ -26,6 +26,7 @@
 #include "clang/Basic/Stack.h"
 #include "clang/Sema/Sema.h"
 #include "clang/Sema/SemaConsumer.h"
+#include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/CrashRecoveryContext.h"
 #include "llvm/Support/FileSystem.h"
@@ -744,6 +745,7 @@ bool FormulaChecker::usesOperatorDeclarations() const {
 
 StringSet<> FormulaChecker::mentionedNames(ArrayRef<FormulaInput> Inputs) {
   StringSet<> Mentioned;
+  SmallString<64> Underscored;
   for (const FormulaInput &In : Inputs) {
     StringRef Text = In.Text;
     while (!Text.empty()) {
@@ -758,8 +760,11 @@ StringSet<> FormulaChecker::mentionedNames(ArrayRef<FormulaInput> Inputs) {
       // The autograd kernels of in-place variants run a forward formula
       // `self_t.op(...)` as `self_t_raw.op_(...)` or inside `copy_`, and the
       // second check sees them so.
-      if (In.Kind == FormulaKind::Forward)
-        Mentioned.insert((Name + "_").str());
+      if (In.Kind == FormulaKind::Forward) {
+        Underscored = Name;
+        Underscored += '_';
+        Mentioned.insert(Underscored);
+      }
       Text = Text.drop_front(std::min(E, Text.size()));
     }
     if (In.Kind == FormulaKind::Forward)

@@ -141,6 +141,8 @@ public:
 
 private:
   explicit CType(Kind K) : TheKind(K) {}
+  /// cppType() appended to Out: one string for the whole type.
+  void printCppType(std::string &Out, bool StripRef) const;
 
   Kind TheKind;
   BaseCppType Base;
