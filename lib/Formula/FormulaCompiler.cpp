@@ -177,6 +177,7 @@ void FormulaCompiler::setDeclarations(const GeneratedDeclarations &Functions,
                                       const GeneratedDeclarations &Methods) {
   FunctionsText = Functions.Text;
   MethodsText = Methods.Text;
+  Key.clear();
 }
 
 std::string FormulaCompiler::headerText() const {
@@ -256,8 +257,10 @@ FormulaCompiler::fileSystem(StringRef MainText) const {
 }
 
 std::string FormulaCompiler::key() const {
-  // A warm run computes it twice, over the whole prelude: BLAKE3 costs a
-  // fraction of SHA1.
+  // Over the whole prelude and the helpers: computed once a run, with
+  // BLAKE3, which costs a fraction of SHA1.
+  if (!Key.empty())
+    return Key;
   BLAKE3 Hash;
   auto Add = [&](StringRef S) {
     Hash.update(S);
@@ -292,7 +295,8 @@ std::string FormulaCompiler::key() const {
     if (auto Buffer = FS->getBufferForFile(Path))
       Add((*Buffer)->getBuffer());
   }
-  return toHex(Hash.final<20>(), /*LowerCase=*/true);
+  Key = toHex(Hash.final<20>(), /*LowerCase=*/true);
+  return Key;
 }
 
 void FormulaCompiler::pruneCache() const {

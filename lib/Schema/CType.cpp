@@ -84,16 +84,16 @@ CType CType::vectorized(CType Element) {
 
 std::string CType::cppType(bool StripRef) const {
   std::string Out;
-  printCppType(Out, StripRef);
+  appendCppType(Out, StripRef);
   return Out;
 }
 
-void CType::printCppType(std::string &Out, bool StripRef) const {
+void CType::appendCppType(std::string &Out, bool StripRef) const {
   // Only references pass StripRef on; templates print their arguments whole.
   auto Template = [&](StringRef Open, const CType &Element) {
     Out += Open;
     Out += '<';
-    Element.printCppType(Out, /*StripRef=*/false);
+    Element.appendCppType(Out, /*StripRef=*/false);
   };
   switch (TheKind) {
   case Kind::Base:
@@ -105,15 +105,15 @@ void CType::printCppType(std::string &Out, bool StripRef) const {
     return;
   case Kind::ConstRef:
     if (StripRef)
-      return getElement().printCppType(Out, StripRef);
+      return getElement().appendCppType(Out, StripRef);
     Out += "const ";
-    getElement().printCppType(Out, /*StripRef=*/false);
+    getElement().appendCppType(Out, /*StripRef=*/false);
     Out += " &";
     return;
   case Kind::MutRef:
     if (StripRef)
-      return getElement().printCppType(Out, StripRef);
-    getElement().printCppType(Out, /*StripRef=*/false);
+      return getElement().appendCppType(Out, StripRef);
+    getElement().appendCppType(Out, /*StripRef=*/false);
     Out += " &";
     return;
   case Kind::Optional:
@@ -138,7 +138,7 @@ void CType::printCppType(std::string &Out, bool StripRef) const {
     for (auto [I, E] : enumerate(Elements)) {
       if (I)
         Out += ',';
-      E.printCppType(Out, /*StripRef=*/false);
+      E.appendCppType(Out, /*StripRef=*/false);
     }
     break;
   case Kind::Vectorized:

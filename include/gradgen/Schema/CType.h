@@ -125,6 +125,8 @@ public:
   /// torchgen's cpp_type(): `const at::Tensor &`, `::std::optional<double>`.
   /// StripRef drops the outermost const/mutable reference only.
   std::string cppType(bool StripRef = false) const;
+  /// Appends cppType(StripRef) to Out.
+  void appendCppType(std::string &Out, bool StripRef = false) const;
   /// torchgen's remove_const_ref(): drops references at every level.
   CType removeConstRef() const;
 
@@ -141,8 +143,6 @@ public:
 
 private:
   explicit CType(Kind K) : TheKind(K) {}
-  /// cppType() appended to Out: one string for the whole type.
-  void printCppType(std::string &Out, bool StripRef) const;
 
   Kind TheKind;
   BaseCppType Base;
