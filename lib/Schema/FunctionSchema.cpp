@@ -25,17 +25,39 @@ StringRef schemaKindName(SchemaKind Kind) {
   return "functional";
 }
 
+void FunctionSchema::printReturnsTo(std::string &Out) const {
+  if (Returns.size() == 1) {
+    Returns.front().printTo(Out);
+    return;
+  }
+  Out += '(';
+  for (size_t I = 0; I != Returns.size(); ++I) {
+    if (I)
+      Out += ", ";
+    Returns[I].printTo(Out);
+  }
+  Out += ')';
+}
+
 std::string FunctionSchema::returnsStr() const {
-  if (Returns.size() == 1)
-    return Returns.front().str();
-  SmallVector<std::string, 4> Parts;
-  for (const Return &R : Returns)
-    Parts.push_back(R.str());
-  return "(" + join(Parts, ", ") + ")";
+  std::string Result;
+  printReturnsTo(Result);
+  return Result;
+}
+
+void FunctionSchema::printTo(std::string &Out) const {
+  Name.printTo(Out);
+  Out += '(';
+  Args.printTo(Out);
+  Out += ") -> ";
+  printReturnsTo(Out);
 }
 
 std::string FunctionSchema::str() const {
-  return Name.str() + "(" + Args.str() + ") -> " + returnsStr();
+  std::string Result;
+  Result.reserve(128);
+  printTo(Result);
+  return Result;
 }
 
 SchemaKind FunctionSchema::kind() const {

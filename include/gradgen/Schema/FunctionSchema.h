@@ -44,8 +44,12 @@ public:
 
   /// Exactly torchgen's str(FunctionSchema).
   std::string str() const;
+  /// Appends str() to Out.
+  void printTo(std::string &Out) const;
   /// The returns alone, as printed after ` -> `.
   std::string returnsStr() const;
+  /// Appends returnsStr() to Out.
+  void printReturnsTo(std::string &Out) const;
 
   SchemaKind kind() const;
   bool isOutFn() const { return !Args.Out.empty(); }
