@@ -114,6 +114,7 @@ FunctionSchema::aliasedReturnNames() const {
   return Names;
 }
 
+/// torchgen uses str.replace, which replaces every occurrence.
 static std::string replaceAll(StringRef Text, StringRef From, StringRef To) {
   std::string Result;
   while (true) {
@@ -126,19 +127,22 @@ static std::string replaceAll(StringRef Text, StringRef From, StringRef To) {
   }
 }
 
-FunctionSchema FunctionSchema::signature(const SignatureOptions &Opts) const {
-  std::string BaseName = Name.Name.Base;
+/// signature()'s base name: Name's, without a view_copy suffix if asked.
+static std::string signatureBaseName(const OperatorName &Name,
+                                     const SignatureOptions &Opts) {
+  const std::string &BaseName = Name.Name.Base;
   if (Opts.StripViewCopyName) {
-    // torchgen uses str.replace, which replaces every occurrence.
     if (StringRef(BaseName).endswith("_copy"))
-      BaseName = replaceAll(BaseName, "_copy", "");
-    else if (Opts.StripViewCopyScatter &&
-             StringRef(BaseName).endswith("_scatter"))
-      BaseName = replaceAll(BaseName, "scatter", "inverse");
+      return replaceAll(BaseName, "_copy", "");
+    if (Opts.StripViewCopyScatter && StringRef(BaseName).endswith("_scatter"))
+      return replaceAll(BaseName, "scatter", "inverse");
   }
+  return BaseName;
+}
 
+FunctionSchema FunctionSchema::signature(const SignatureOptions &Opts) const {
   FunctionSchema Result;
-  Result.Name.Name.Base = BaseName;
+  Result.Name.Name.Base = signatureBaseName(Name, Opts);
   Result.Name.Name.DunderMethod = Name.Name.DunderMethod;
 
   for (const Return &R : Returns) {
@@ -177,6 +181,106 @@ FunctionSchema FunctionSchema::signature(const SignatureOptions &Opts) const {
       for (Argument &A : *Group)
         if (A.Name == "p" && A.Ty->isBase(BaseTy::Float) && !A.Default)
           A.Default = "0.5";
+  return Result;
+}
+
+void FunctionSchema::printSignatureTo(std::string &Out,
+                                      const SignatureOptions &Opts) const {
+  // The name: no overload, in-place bit or namespace.
+  if (Name.Name.DunderMethod)
+    Out += "__";
+  Out += signatureBaseName(Name, Opts);
+  if (Name.Name.DunderMethod)
+    Out += "__";
+  Out += '(';
+
+  // Arguments::signature(): annotations, TensorOptions and out arguments
+  // dropped, the keyword-only arguments merged.
+  bool IsBernoulliP = Name.OverloadName == "p" && Name.str() == "bernoulli.p";
+  bool First = true;
+  auto Print = [&](const Argument &A, bool IsSelf) {
+    if (!First)
+      Out += ", ";
+    First = false;
+    A.Ty->printTo(Out);
+    Out += ' ';
+    Out += A.Name;
+    if (!Opts.StripDefault && A.Default) {
+      if (!A.Default->empty()) {
+        Out += '=';
+        Out += *A.Default;
+      }
+    } else if (IsBernoulliP && !IsSelf && A.Name == "p" &&
+               A.Ty->isBase(BaseTy::Float)) {
+      // See signature(): torchgen's Note [bernoulli.p schema].
+      Out += "=0.5";
+    }
+  };
+  for (const Argument &A : Args.PreSelfPositional)
+    Print(A, false);
+  if (Args.SelfArg)
+    Print(*Args.SelfArg, true);
+  for (const Argument &A : Args.PostSelfPositional)
+    Print(A, false);
+  if (!Args.PreTensorOptionsKwargOnly.empty() ||
+      !Args.PostTensorOptionsKwargOnly.empty()) {
+    if (!First)
+      Out += ", ";
+    First = false;
+    Out += '*';
+  }
+  for (const Argument &A : Args.PreTensorOptionsKwargOnly)
+    Print(A, false);
+  for (const Argument &A : Args.PostTensorOptionsKwargOnly)
+    Print(A, false);
+  Out += ") -> ";
+
+  // The returns without annotations, then the mutable inputs not returned.
+  SmallVector<const Argument *, 4> MutableInputs;
+  auto AddMutable = [&](const Argument &A) {
+    if (A.isWrite() &&
+        none_of(Returns, [&](const Return &R) { return A.Annot == R.Annot; }))
+      MutableInputs.push_back(&A);
+  };
+  if (Args.SelfArg)
+    AddMutable(*Args.SelfArg);
+  for (const Argument &A : Args.Out)
+    AddMutable(A);
+  for (const Argument &A : Args.PostSelfPositional)
+    AddMutable(A);
+  bool Parenthesize = Returns.size() + MutableInputs.size() != 1;
+  if (Parenthesize)
+    Out += '(';
+  First = true;
+  for (const Return &R : Returns) {
+    if (!First)
+      Out += ", ";
+    First = false;
+    R.Ty->printTo(Out);
+    if (Opts.KeepReturnNames && R.Name) {
+      Out += ' ';
+      Out += *R.Name;
+    }
+  }
+  for (const Argument *A : MutableInputs) {
+    if (!First)
+      Out += ", ";
+    First = false;
+    A->Ty->printTo(Out);
+    if (Opts.KeepReturnNames) {
+      Out += ' ';
+      Out += A->Name;
+      Out += "_out";
+    }
+  }
+  if (Parenthesize)
+    Out += ')';
+}
+
+std::string FunctionSchema::signatureStr(const SignatureOptions &Opts) const {
+  std::string Result;
+  Result.reserve(128);
+  printSignatureTo(Result, Opts);
   return Result;
 }
 

@@ -178,7 +178,7 @@ void addGeneratedNativeFunctions(
   // pre_group_native_functions: by signature, in order of first appearance.
   MapVector<std::string, KindMap, std::map<std::string, unsigned>> Groups;
   for (const std::unique_ptr<NativeFunction> &F : Functions) {
-    KindMap &Group = Groups[F->func().signature().str()];
+    KindMap &Group = Groups[F->func().signatureStr()];
     SchemaKind Kind = F->func().kind();
     if (NativeFunction *Other = findKind(Group, Kind)) {
       Diags

@@ -57,7 +57,7 @@ groupNativeFunctions(ArrayRef<const NativeFunction *> Functions) {
   GroupMap Groups;
   std::vector<const NativeFunction *> Duplicates;
   for (const NativeFunction *F : Functions) {
-    OrderedKinds &Kinds = Groups[F->func().signature().str()];
+    OrderedKinds &Kinds = Groups[F->func().signatureStr()];
     unsigned Kind = unsigned(F->func().kind());
     if (any_of(Kinds, [&](const auto &P) { return P.first == Kind; }))
       Duplicates.push_back(F);
@@ -104,7 +104,7 @@ groupNativeFunctionsByView(ArrayRef<const NativeFunction *> Functions,
   GroupMap Groups;
   std::vector<const NativeFunction *> Duplicates;
   for (const NativeFunction *F : Functions) {
-    OrderedKinds &Kinds = Groups[F->func().signature(ViewSignature).str()];
+    OrderedKinds &Kinds = Groups[F->func().signatureStr(ViewSignature)];
     ViewSchemaKind ViewKind = F->viewSchemaKind();
     unsigned Kind = ViewKind == ViewSchemaKind::NonAliasing
                         ? unsigned(F->func().kind())

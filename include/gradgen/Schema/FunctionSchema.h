@@ -68,6 +68,11 @@ public:
   std::vector<std::optional<std::string>> aliasedReturnNames() const;
 
   FunctionSchema signature(const SignatureOptions &Options = {}) const;
+  /// signature(Options).str(), printed without building the signature.
+  std::string signatureStr(const SignatureOptions &Options = {}) const;
+  /// Appends signatureStr(Options) to Out.
+  void printSignatureTo(std::string &Out,
+                        const SignatureOptions &Options = {}) const;
   FunctionSchema withName(OperatorName NewName) const;
 
   friend bool operator==(const FunctionSchema &A, const FunctionSchema &B) {
