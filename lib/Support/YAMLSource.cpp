@@ -102,9 +102,9 @@ bool ScalarSourceMap::mapVerbatim(StringRef Token, StringRef Value, size_t I) {
   // doubled quotes, and blanks that may precede a line break.
   if (!Value.empty() && isBlank(Value.back()))
     return false;
-  for (char C : Value)
-    if (isBreak(C) || (Q && C == Q) || (Q == '"' && C == '\\'))
-      return false;
+  if (Value.contains('\n') || Value.contains('\r') || (Q && Value.contains(Q)) ||
+      (Q == '"' && Value.contains('\\')))
+    return false;
   size_t End = Begin + Value.size();
   if (Q && (End >= Token.size() || Token[End] != Q))
     return false;
