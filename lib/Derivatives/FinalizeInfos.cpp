@@ -98,6 +98,8 @@ public:
       const FunctionSchema &Schema = Database.Groups[I].Func->func();
       StringRef Signature =
           Context.Index.strippedSignature(*Database.Groups[I].Func);
+      SignatureNames.insert(
+          Signature.take_until([](char C) { return C == '('; }));
       // As a Python dict comprehension: a later group wins.
       if (Schema.kind() == SchemaKind::Functional)
         FunctionalBySignature[Signature] = I;
@@ -151,6 +153,10 @@ private:
     auto Exact = GroupOf.find(&F);
     if (Exact != GroupOf.end())
       return {Exact->second, true};
+    // Most functions share no name with a group: their signatures, costly
+    // to print, could match none.
+    if (!SignatureNames.contains(signatureName(F.func())))
+      return {std::nullopt, false};
     StringRef Signature = Context.Index.strippedSignature(F);
     bool IsForeach = F.rootName().startswith("_foreach_");
     auto Functional = FunctionalBySignature.find(Signature);
@@ -165,6 +171,12 @@ private:
       }
     }
     return {std::nullopt, false};
+  }
+
+  /// The name that starts the text of Schema.signature().
+  static std::string signatureName(const FunctionSchema &Schema) {
+    const BaseOperatorName &Name = Schema.Name.Name;
+    return Name.DunderMethod ? "__" + Name.Base + "__" : Name.Base;
   }
 
   SMLoc entryLoc(const DifferentiabilityInfo &Info) const {
@@ -290,6 +302,7 @@ private:
   bool Quiet = false;
   StringMap<size_t> FunctionalBySignature;
   StringMap<size_t> NonFunctionalBySignature;
+  StringSet<> SignatureNames;
 };
 
 } // namespace

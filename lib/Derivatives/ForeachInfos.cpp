@@ -58,13 +58,19 @@ struct SignatureEntry {
   size_t Group;
 };
 
-bool isReferenceForForeach(const NativeFunction &F,
-                           const FunctionSchema &Reference) {
+/// F's root name after its last `_foreach_`: the base name of its
+/// reference.
+StringRef referenceBaseOf(const NativeFunction &F) {
   StringRef Base = F.rootName();
   size_t Last = Base.rfind("_foreach_");
-  StringRef Stripped =
-      Last == StringRef::npos ? Base : Base.substr(Last + strlen("_foreach_"));
-  if (Stripped != Reference.Name.Name.Base)
+  return Last == StringRef::npos ? Base
+                                 : Base.substr(Last + strlen("_foreach_"));
+}
+
+/// Whether Reference is F's, given F's referenceBaseOf.
+bool isReferenceForForeach(const NativeFunction &F, StringRef ReferenceBase,
+                           const FunctionSchema &Reference) {
+  if (ReferenceBase != Reference.Name.Name.Base)
     return false;
   std::string Name = F.func().Name.str();
   if (Reference.Name.Name.Inplace && !isInSet(Name, ForeachWithInplaceRef))
@@ -131,8 +137,9 @@ private:
   const DifferentiabilityInfo *
   findReferenceIn(ArrayRef<SignatureEntry> Table, const NativeFunction &F,
                   const FunctionSchema *&Schema, size_t &Group) {
+    StringRef ReferenceBase = referenceBaseOf(F);
     for (const SignatureEntry &Entry : Table) {
-      if (!isReferenceForForeach(F, Entry.Signature))
+      if (!isReferenceForForeach(F, ReferenceBase, Entry.Signature))
         continue;
       if (const DifferentiabilityInfo *Info =
               Database.Groups[Entry.Group].lookup("Default")) {

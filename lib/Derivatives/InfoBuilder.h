@@ -104,6 +104,7 @@ private:
       const FunctionNames &Names, llvm::StringRef DefnName);
   std::optional<std::vector<std::string>>
   findRequiredInputs(const ForwardDerivative &Derivative,
+                     const FormulaTokens &Tokens,
                      const DifferentiabilityInfo &Info,
                      const NativeFunction &F, llvm::StringRef DefnName,
                      llvm::StringRef Postfix);

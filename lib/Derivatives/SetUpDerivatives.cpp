@@ -282,10 +282,10 @@ std::optional<DifferentiabilityInfo> InfoBuilder::buildInfo(
 }
 
 std::optional<std::vector<std::string>> InfoBuilder::findRequiredInputs(
-    const ForwardDerivative &Derivative, const DifferentiabilityInfo &Info,
-    const NativeFunction &F, StringRef DefnName, StringRef Postfix) {
+    const ForwardDerivative &Derivative, const FormulaTokens &Tokens,
+    const DifferentiabilityInfo &Info, const NativeFunction &F,
+    StringRef DefnName, StringRef Postfix) {
   bool IsForeach = F.rootName().startswith("_foreach_");
-  FormulaTokens Tokens(Derivative.Formula);
   std::vector<std::string> Required;
   bool OK = true;
   for (const Binding &Arg : Info.ArgsWithDerivatives) {
@@ -454,8 +454,9 @@ bool InfoBuilder::postprocessForwardDerivatives(DifferentiabilityInfo &Info,
                                                 StringRef DefnName) {
   std::vector<ForwardDerivative> &Forward = Info.ForwardDerivatives;
   for (ForwardDerivative &Derivative : Forward) {
+    std::optional<FormulaTokens> Tokens(std::in_place, Derivative.Formula);
     std::optional<std::vector<std::string>> RequiredTangents =
-        findRequiredInputs(Derivative, Info, F, DefnName, "_t");
+        findRequiredInputs(Derivative, *Tokens, Info, F, DefnName, "_t");
     if (!RequiredTangents)
       return false;
     if (Derivative.Formula == "auto_element_wise" ||
@@ -467,9 +468,11 @@ bool InfoBuilder::postprocessForwardDerivatives(DifferentiabilityInfo &Info,
               : expandAutoLinear(Derivative, Info, F, Names, DefnName, Diags);
       if (!RequiredTangents)
         return false;
+      // The primals are those of the expanded formula.
+      Tokens.emplace(Derivative.Formula);
     }
     std::optional<std::vector<std::string>> RequiredPrimals =
-        findRequiredInputs(Derivative, Info, F, DefnName, "_p");
+        findRequiredInputs(Derivative, *Tokens, Info, F, DefnName, "_p");
     if (!RequiredPrimals)
       return false;
     Derivative.RequiredInputsFwGrad = std::move(RequiredTangents);

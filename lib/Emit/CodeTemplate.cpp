@@ -19,6 +19,8 @@
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/SourceMgr.h"
 
+#include <cstring>
+
 using namespace llvm;
 
 namespace gradgen {
@@ -31,8 +33,6 @@ TemplateValue &TemplateEnv::slot(StringRef Key) {
   for (auto &[Name, Value] : Values)
     if (Name == Key)
       return Value;
-  if (Values.empty())
-    Values.reserve(16);
   return Values.emplace_back(Key.str(), TemplateValue()).second;
 }
 
@@ -291,6 +291,9 @@ public:
   void append(StringRef Text);
 
 private:
+  /// Appends Tidy, a tidyLinesPrefix() holding NumBreaks "\n".
+  void appendTidy(StringRef Tidy, size_t NumBreaks);
+
   StringRef Indent;
   bool Trim;
   std::string &Out;
@@ -298,21 +301,52 @@ private:
 };
 } // namespace
 
+void BlockLines::appendTidy(StringRef Tidy, size_t NumBreaks) {
+  // Without indentation, a tidy prefix is its own block text: it is copied
+  // in one piece, which is most of a generated file.
+  if (Indent.empty()) {
+    if (!First)
+      Out += '\n';
+    Out.append(Tidy.data(), Tidy.size() - (Tidy.back() == '\n'));
+    First = false;
+    return;
+  }
+  // Otherwise every line gets the indentation (PrefixNonBlankAndTrim: every
+  // line but an empty one), written straight into Out's buffer, which
+  // grows once.
+  size_t NumLines = NumBreaks + (Tidy.back() != '\n');
+  size_t Old = Out.size();
+  Out.resize(Old + 1 + Tidy.size() + NumLines * Indent.size());
+  char *Dest = Out.data() + Old;
+  const char *Pos = Tidy.data(), *End = Tidy.end();
+  while (Pos != End) {
+    const char *Break =
+        static_cast<const char *>(std::memchr(Pos, '\n', End - Pos));
+    const char *LineEnd = Break ? Break : End;
+    if (!First)
+      *Dest++ = '\n';
+    First = false;
+    if (LineEnd != Pos || !Trim) {
+      std::memcpy(Dest, Indent.data(), Indent.size());
+      Dest += Indent.size();
+    }
+    std::memcpy(Dest, Pos, LineEnd - Pos);
+    Dest += LineEnd - Pos;
+    Pos = Break ? Break + 1 : End;
+  }
+  Out.resize(Dest - Out.data());
+}
+
 void BlockLines::append(StringRef Text) {
+  // Most text is tidy: one scan finds how much, and it is written without
+  // looking at its lines one by one.
+  size_t NumBreaks = 0;
+  size_t Start = python::tidyLinesPrefix(Text, &NumBreaks);
+  if (Start)
+    appendTidy(Text.take_front(Start), NumBreaks);
   // Without indentation, a line that is written as it is and the "\n"
   // that ends it are the same bytes in Text and in Out: such lines are
-  // copied in one piece (a run), which is most of a generated file.
-  size_t Start = 0;
-  if (Indent.empty()) {
-    // Most text is tidy: one scan finds how much, and it is copied.
-    Start = python::tidyLinesPrefix(Text);
-    if (Start) {
-      if (!First)
-        Out += '\n';
-      Out.append(Text.data(), Start - (Text[Start - 1] == '\n'));
-      First = false;
-    }
-  }
+  // copied in one piece (a run).
   size_t RunStart = 0, RunEnd = 0;
   bool InRun = false;
   auto FlushRun = [&] {

@@ -118,6 +118,14 @@ EmitContext::kernelSignature(const NativeFunction &F) {
   return *Signature;
 }
 
+unsigned EmitContext::shardOf(StringRef Key, unsigned NumShards) {
+  std::lock_guard<std::mutex> Lock(ShardDigestsLock);
+  auto [It, Inserted] = ShardDigests.try_emplace(Key);
+  if (Inserted)
+    It->second = shardDigest(Key);
+  return digestShard(It->second, NumShards);
+}
+
 const VariableTypeLists *EmitContext::variableTypeLists() const {
   return KernelLists.get(TheProfile, Inputs, Diags);
 }

@@ -47,8 +47,8 @@ ShardedFile ShardedKernelFamily::shardedFiles(unsigned NumShards) const {
 }
 
 void ShardedKernelFamily::append(ShardedFile &Files, const NativeFunction &F,
-                                 KernelText Kernel) const {
-  unsigned Shard = Files.shardOf(F.rootName());
+                                 KernelText Kernel, EmitContext &Emit) const {
+  unsigned Shard = Emit.shardOf(F.rootName(), Files.getNumShards());
   Files.append(Shard, "ops_headers", std::move(Kernel.OpsHeader));
   Files.append(Shard, Prefix + "_method_definitions",
                std::move(Kernel.Definition));

@@ -66,8 +66,8 @@ protected:
                            llvm::ArrayRef<const char *> Names);
   ShardedFile shardedFiles(unsigned NumShards) const;
   /// Adds F's kernel to the shard of F's root name.
-  void append(ShardedFile &Files, const NativeFunction &F,
-              KernelText Kernel) const;
+  void append(ShardedFile &Files, const NativeFunction &F, KernelText Kernel,
+              EmitContext &Emit) const;
   /// Writes the files unless an error was reported.
   bool write(ShardedFile &Files, EmitContext &Emit) const;
 

@@ -12,15 +12,23 @@ using namespace llvm;
 
 namespace gradgen {
 
-unsigned stableHashShard(StringRef Key, unsigned NumShards) {
+ShardDigest shardDigest(StringRef Key) {
   // torchgen encodes the key as latin-1; names are ASCII, so the bytes are
-  // the same. The digest is sum(b_i * 256^i): Horner's rule from the most
-  // significant byte keeps the remainder small.
-  std::array<uint8_t, 20> Digest = SHA1::hash(arrayRefFromStringRef(Key));
+  // the same.
+  return SHA1::hash(arrayRefFromStringRef(Key));
+}
+
+unsigned digestShard(const ShardDigest &Digest, unsigned NumShards) {
+  // The digest is sum(b_i * 256^i): Horner's rule from the most significant
+  // byte keeps the remainder small.
   uint64_t Remainder = 0;
   for (uint8_t Byte : llvm::reverse(Digest))
     Remainder = (Remainder * 256 + Byte) % NumShards;
   return Remainder;
+}
+
+unsigned stableHashShard(StringRef Key, unsigned NumShards) {
+  return digestShard(shardDigest(Key), NumShards);
 }
 
 ShardedFile::ShardedFile(StringRef FileName, unsigned NumShards,

@@ -275,7 +275,7 @@ public:
       std::optional<KernelText> Kernel = Writer.kernel(*F);
       if (!Kernel)
         return false;
-      append(Files, *F, std::move(*Kernel));
+      append(Files, *F, std::move(*Kernel), Emit);
     }
     return write(Files, Emit);
   }

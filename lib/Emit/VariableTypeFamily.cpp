@@ -268,7 +268,7 @@ void VariableTypeWriter::addFunction(
     return;
   }
   std::string Name = cpp::name(F.func());
-  unsigned Shard = stableHashShard(Name, Context.Options.Shards);
+  unsigned Shard = Emit.shardOf(Name, Context.Options.Shards);
   std::string KernelName = dispatcher::kernelName(F.func());
   const VariableTypeLists &Lists = Context.Lists;
   bool Fallback =

@@ -115,29 +115,45 @@ compilerOptions(const FormulaAnalysisOptions &Options, const Profile &P,
   return Result;
 }
 
+/// An operator's C++ arguments and return types, which the formulas' inputs
+/// and the saved values' types both need: computed once per function.
+struct OperatorAPI {
+  std::optional<std::vector<Binding>> Arguments;
+  std::vector<std::string> ReturnNames;
+  std::vector<std::optional<CType>> ReturnTypes;
+
+  OperatorAPI(const NativeFunction &F, const CppAPIOptions &CppOptions)
+      : Arguments(cpp::signatureArguments(F, /*SymInt=*/true, CppOptions)),
+        ReturnNames(cpp::returnNames(F.func())) {
+    CppArgumentContext ArgContext = CppArgumentContext::forFunction(F);
+    for (size_t I = 0; I < ReturnNames.size(); ++I)
+      ReturnTypes.push_back(cpp::returnType(F.func().Returns[I],
+                                            /*SymInt=*/true, ArgContext,
+                                            CppOptions));
+  }
+  /// A return's name in formulas.
+  StringRef returnName(size_t I) const {
+    return ReturnNames[I] == "self" ? "result" : StringRef(ReturnNames[I]);
+  }
+};
+
 /// The operator's arguments and returns as formulas see them.
 static bool describeOperator(const DifferentiabilityInfo &Info,
-                             const CppAPIOptions &CppOptions,
-                             FormulaInput &Op) {
+                             const OperatorAPI &API, FormulaInput &Op) {
   const NativeFunction &F = *Info.Func;
-  std::optional<std::vector<Binding>> Arguments =
-      cpp::signatureArguments(F, /*SymInt=*/true, CppOptions);
-  if (!Arguments)
+  if (!API.Arguments)
     return false;
   Op.OperatorName = F.func().Name.str();
-  std::vector<std::string> Names = cpp::returnNames(F.func());
   StringMap<SMLoc> Locs;
   if (Info.Entry)
-    Locs = schemaDeclarations(Info.Entry->Name, Names);
-  for (const Binding &B : *Arguments)
+    Locs = schemaDeclarations(Info.Entry->Name, API.ReturnNames);
+  for (const Binding &B : *API.Arguments)
     Op.Arguments.push_back({B.Name, B.type(), Locs.lookup(B.Name)});
-  CppArgumentContext ArgContext = CppArgumentContext::forFunction(F);
-  for (size_t I = 0; I < Names.size(); ++I) {
-    std::optional<CType> Type = cpp::returnType(
-        F.func().Returns[I], /*SymInt=*/true, ArgContext, CppOptions);
+  for (size_t I = 0; I < API.ReturnNames.size(); ++I) {
+    const std::optional<CType> &Type = API.ReturnTypes[I];
     if (!Type)
       return false;
-    std::string Name = Names[I] == "self" ? "result" : Names[I];
+    std::string Name = API.returnName(I).str();
     SMLoc Loc = Locs.lookup(Name);
     Op.Returns.push_back(
         {std::move(Name), Type->removeConstRef().cppType(), Loc});
@@ -283,7 +299,7 @@ private:
     if (Info.Origin != InfoOrigin::DerivativesFile)
       return;
     FormulaInput Op;
-    if (!describeOperator(Info, Context.CppOptions, Op))
+    if (!describeOperator(Info, apiOf(*Info.Func, Context), Op))
       return;
     size_t FirstBackward = Inputs.size();
     for (Derivative &D : Info.Derivatives) {
@@ -334,6 +350,14 @@ private:
     return NamedCType{ArgName{Value.Name, false}, *Type};
   }
 
+  const OperatorAPI &apiOf(const NativeFunction &F,
+                          const DerivativesContext &Context) {
+    auto It = APIByFunction.find(&F);
+    if (It == APIByFunction.end())
+      It = APIByFunction.try_emplace(&F, F, Context.CppOptions).first;
+    return It->second;
+  }
+
   using Variables = std::vector<std::pair<std::string, CType>>;
   /// F's arguments and returns under their names in formulas, with their
   /// types; once per function of a run.
@@ -343,18 +367,13 @@ private:
     if (!New)
       return It->second;
     auto &[Arguments, Returns] = It->second;
-    if (std::optional<std::vector<Binding>> Bindings =
-            cpp::signatureArguments(F, /*SymInt=*/true, Context.CppOptions))
-      for (const Binding &B : *Bindings)
+    const OperatorAPI &API = apiOf(F, Context);
+    if (API.Arguments)
+      for (const Binding &B : *API.Arguments)
         Arguments.emplace_back(B.Name, B.NCType.Type.removeConstRef());
-    std::vector<std::string> Names = cpp::returnNames(F.func());
-    CppArgumentContext ArgContext = CppArgumentContext::forFunction(F);
-    for (size_t I = 0; I < Names.size(); ++I)
-      if (std::optional<CType> Type =
-              cpp::returnType(F.func().Returns[I], /*SymInt=*/true, ArgContext,
-                              Context.CppOptions))
-        Returns.emplace_back(Names[I] == "self" ? "result" : Names[I],
-                             Type->removeConstRef());
+    for (size_t I = 0; I < API.ReturnNames.size(); ++I)
+      if (const std::optional<CType> &Type = API.ReturnTypes[I])
+        Returns.emplace_back(API.returnName(I).str(), Type->removeConstRef());
     return It->second;
   }
 
@@ -394,6 +413,7 @@ private:
   std::unique_ptr<FormulaChecker> Checker;
   /// The rewritten text of each backward formula, for the second check.
   formula::RewriteMap Rewrites;
+  DenseMap<const NativeFunction *, OperatorAPI> APIByFunction;
   DenseMap<const NativeFunction *, std::pair<Variables, Variables>>
       VariablesByFunction;
   bool Analyzed = false;
@@ -443,7 +463,7 @@ std::optional<FormulaInput> formulaInputOf(const NativeFunction &F,
   DifferentiabilityInfo Info;
   Info.Func = &F;
   Info.Entry = Entry;
-  if (!describeOperator(Info, CppOptions, In))
+  if (!describeOperator(Info, OperatorAPI(F, CppOptions), In))
     return std::nullopt;
   return In;
 }

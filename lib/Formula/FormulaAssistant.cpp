@@ -101,6 +101,11 @@ std::string declarationText(const clang::NamedDecl *D,
   if (const auto *T = dyn_cast<clang::TypedefNameDecl>(D))
     return "using " + T->getQualifiedNameAsString() + " = " +
            T->getUnderlyingType().getAsString(Policy);
+  // The prelude's shortcuts to the top-level namespaces (`at` in
+  // torch::autograd::generated) show as what they stand for.
+  if (const auto *A = dyn_cast<clang::NamespaceAliasDecl>(D);
+      A && A->getName() == A->getNamespace()->getName())
+    D = A->getNamespace();
   if (isa<clang::NamespaceDecl>(D))
     return "namespace " + D->getQualifiedNameAsString();
   return D->getQualifiedNameAsString();

@@ -14,6 +14,7 @@
 #include "gradgen/Support/OutputFiles.h"
 
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/BLAKE3.h"
 #include "llvm/Support/BinaryByteStream.h"
 #include "llvm/Support/BinaryStreamReader.h"
 #include "llvm/Support/EndianStream.h"
@@ -22,7 +23,6 @@
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Process.h"
 #include "llvm/Support/Program.h"
-#include "llvm/Support/SHA1.h"
 #include "llvm/Support/raw_ostream.h"
 
 using namespace llvm;
@@ -98,16 +98,32 @@ bool readSaved(RecordReader &R, std::vector<FormulaSavedValue> &Values) {
   return true;
 }
 
-/// Feeds strings to a hash, each terminated so that they cannot run into
-/// each other.
+/// Gathers strings, each terminated so that they cannot run into each
+/// other, and hashes them at once: a warm run computes a key per formula and
+/// per node, and BLAKE3 over one buffer costs a fraction of SHA1 fed field
+/// by field.
 struct Hasher {
-  SHA1 Hash;
+  SmallString<1024> Bytes;
   Hasher &operator<<(StringRef S) {
-    Hash.update(S);
-    Hash.update(StringRef("\0", 1));
+    Bytes += S;
+    Bytes.push_back('\0');
     return *this;
   }
-  std::string final() { return toHex(Hash.final(), /*LowerCase=*/true); }
+  /// Names joined with commas, as one string.
+  Hasher &names(ArrayRef<std::string> Names) {
+    for (auto [I, Name] : enumerate(Names)) {
+      if (I)
+        Bytes.push_back(',');
+      Bytes += Name;
+    }
+    Bytes.push_back('\0');
+    return *this;
+  }
+  std::string final() {
+    BLAKE3 Hash;
+    Hash.update(Bytes.str());
+    return toHex(Hash.final<20>(), /*LowerCase=*/true);
+  }
 };
 } // namespace
 
@@ -133,9 +149,10 @@ std::string FormulaCache::buildStamp() {
 
 std::string FormulaCache::formulaKey(const FormulaInput &In, StringRef Salt) {
   Hasher H;
-  H << Salt << (In.Kind == FormulaKind::Backward ? "b" : "f")
-    << join(In.VarNames, ",") << In.Text << In.OperatorName
-    << (In.IsForeach ? "foreach" : "") << (In.IsInplace ? "inplace" : "");
+  H << Salt << (In.Kind == FormulaKind::Backward ? "b" : "f");
+  H.names(In.VarNames) << In.Text << In.OperatorName
+                       << (In.IsForeach ? "foreach" : "")
+                       << (In.IsInplace ? "inplace" : "");
   for (const auto *Vars : {&In.Arguments, &In.Returns}) {
     H << "|";
     for (const FormulaVariable &V : *Vars)
@@ -151,9 +168,10 @@ std::string FormulaCache::nodeKey(const GeneratedNode &Node, StringRef Salt) {
     H << V.CppType << V.Name;
   H << "|";
   for (const GeneratedFormula &F : Node.Formulas)
-    H << join(F.VarNames, ",") << F.Formula
-      << (F.ChecksAnyGradDefined ? "any" : "") << (F.Foreach ? "foreach" : "")
-      << (F.DeclaresGradInputMask ? "mask" : "") << F.ForwardResultType;
+    H.names(F.VarNames) << F.Formula << (F.ChecksAnyGradDefined ? "any" : "")
+                        << (F.Foreach ? "foreach" : "")
+                        << (F.DeclaresGradInputMask ? "mask" : "")
+                        << F.ForwardResultType;
   return H.final();
 }
 

@@ -26,6 +26,7 @@
 #include "clang/Basic/Stack.h"
 #include "clang/Sema/Sema.h"
 #include "clang/Sema/SemaConsumer.h"
+#include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/CrashRecoveryContext.h"
 #include "llvm/Support/FileSystem.h"
@@ -122,6 +123,17 @@ public:
   void checkWithClang(ArrayRef<FormulaInput> Misses,
                       std::vector<CachedFormula> &Results,
                       std::vector<bool> &Clean);
+  /// Checks one part of the formulas in its own unit, declaring Declared.
+  std::string checkFormulaPart(ArrayRef<FormulaInput> Formulas,
+                               ArrayRef<std::string> RuleTypes, Part &P,
+                               formula::DeclaredVariables Declared,
+                               std::vector<CachedFormula> &PartResults,
+                               std::vector<bool> &PartClean);
+  /// Checks one part of the nodes in its own unit, declaring Declared;
+  /// false if Clang could not.
+  bool checkNodePart(ArrayRef<GeneratedNode> Nodes, Part &P,
+                     formula::DeclaredVariables Declared,
+                     std::vector<bool> &PartClean, std::string &Text);
   void warnUndeclaredHelpers(ArrayRef<FormulaInput> Inputs,
                              ArrayRef<CachedFormula> Checked);
   std::string DumpSuffix;
@@ -550,29 +562,54 @@ void FormulaChecker::Impl::checkWithClang(ArrayRef<FormulaInput> Misses,
   // Parts of the formulas are checked in parallel, each in its own unit.
   runParts(Misses.size(), Weight, Loc,
            [&](size_t Begin, size_t End, Part &P) {
-    DiagnosticEngine &Engine = P.Engine;
     ArrayRef<FormulaInput> Part = Misses.slice(Begin, End - Begin);
-    FormulaUnit Unit = buildFormulaUnit(Part, RuleTypes);
-    std::vector<CachedFormula> PartResults(Part.size());
-    FormulaLocationMapper Mapper(Unit, P.CopiedFiles, Functions, Methods);
-    ClangDiagnosticTranslator Translator(Engine, Mapper);
-    auto Consumer = std::make_unique<FormulaConsumer>(
-        *this, Engine, Unit, Mapper, Translator, PartResults);
-    if (!Compiler->run(Unit.MainText, std::move(Consumer), Translator) &&
-        Translator.OtherErrors == 0 &&
-        none_of(Translator.SlotHasErrors, [](bool B) { return B; }))
-      Engine.report(diag::formula_clang, SMLoc(),
-                    "Clang could not check the formulas");
-    Translator.flush();
+    std::vector<CachedFormula> PartResults;
+    std::vector<bool> PartClean;
+    std::string Text = checkFormulaPart(Part, RuleTypes, P,
+                                        DeclaredVariables::Named, PartResults,
+                                        PartClean);
+    if (!P.Diagnostics.empty() || is_contained(PartClean, false)) {
+      // The diagnostics of the full declarations (typo corrections draw on
+      // them), and the results that go with them.
+      TimeTraceScope Scope("Formula part again, declaring all");
+      P.Diagnostics.clear();
+      P.CopiedFiles.clear();
+      Text = checkFormulaPart(Part, RuleTypes, P, DeclaredVariables::All,
+                              PartResults, PartClean);
+    }
     for (size_t J = 0; J < Part.size(); ++J) {
-      if (Translator.SlotHasErrors[J])
-        PartResults[J].Result.HasErrors = true;
-      Clean[Begin + J] = !PartResults[J].Result.HasErrors &&
-                         !Translator.SlotHasDiagnostics[J];
+      Clean[Begin + J] = PartClean[J];
       Results[Begin + J] = std::move(PartResults[J]);
     }
-    return Unit.MainText;
+    return Text;
   });
+}
+
+std::string FormulaChecker::Impl::checkFormulaPart(
+    ArrayRef<FormulaInput> Formulas, ArrayRef<std::string> RuleTypes,
+    Part &P, DeclaredVariables Declared,
+    std::vector<CachedFormula> &PartResults, std::vector<bool> &PartClean) {
+  DiagnosticEngine &Engine = P.Engine;
+  FormulaUnit Unit = buildFormulaUnit(Formulas, RuleTypes, Declared);
+  PartResults.assign(Formulas.size(), CachedFormula());
+  PartClean.assign(Formulas.size(), false);
+  FormulaLocationMapper Mapper(Unit, P.CopiedFiles, Functions, Methods);
+  ClangDiagnosticTranslator Translator(Engine, Mapper);
+  auto Consumer = std::make_unique<FormulaConsumer>(
+      *this, Engine, Unit, Mapper, Translator, PartResults);
+  if (!Compiler->run(Unit.MainText, std::move(Consumer), Translator) &&
+      Translator.OtherErrors == 0 &&
+      none_of(Translator.SlotHasErrors, [](bool B) { return B; }))
+    Engine.report(diag::formula_clang, SMLoc(),
+                  "Clang could not check the formulas");
+  Translator.flush();
+  for (size_t J = 0; J < Formulas.size(); ++J) {
+    if (Translator.SlotHasErrors[J])
+      PartResults[J].Result.HasErrors = true;
+    PartClean[J] = !PartResults[J].Result.HasErrors &&
+                   !Translator.SlotHasDiagnostics[J];
+  }
+  return std::move(Unit.MainText);
 }
 
 void FormulaChecker::Impl::warnUndeclaredHelpers(
@@ -599,14 +636,21 @@ std::vector<FormulaResult>
 FormulaChecker::Impl::check(ArrayRef<FormulaInput> Inputs) {
   prepare(Inputs);
   std::vector<CachedFormula> Checked(Inputs.size());
-  std::vector<std::string> Keys;
   std::vector<FormulaInput> Misses;
   std::vector<size_t> MissIndex;
+  // The keys of the misses, under the salt they were made with; a cache
+  // that is not there (a cold run, no cache folder) is not worth hashing
+  // for.
+  std::vector<std::string> MissKeys;
+  std::string KeySalt = Salt;
   for (auto [I, In] : enumerate(Inputs)) {
-    Keys.push_back(FormulaCache::formulaKey(In, Salt));
-    if (const CachedFormula *Hit = Cache->lookupFormula(Keys.back())) {
-      Checked[I] = *Hit;
-      continue;
+    if (Cache->enabled()) {
+      std::string Key = FormulaCache::formulaKey(In, Salt);
+      if (const CachedFormula *Hit = Cache->lookupFormula(Key)) {
+        Checked[I] = *Hit;
+        continue;
+      }
+      MissKeys.push_back(std::move(Key));
     }
     Misses.push_back(In);
     MissIndex.push_back(I);
@@ -623,8 +667,11 @@ FormulaChecker::Impl::check(ArrayRef<FormulaInput> Inputs) {
   for (auto [J, R] : enumerate(MissResults)) {
     // Only what Clang and gradgen had nothing to say about is kept (under
     // the salt of the header, which may be new).
-    if (Clean[J])
-      Cache->addFormula(FormulaCache::formulaKey(Misses[J], Salt), R);
+    if (Clean[J] && Cache->enabled())
+      Cache->addFormula(KeySalt == Salt && J < MissKeys.size()
+                            ? MissKeys[J]
+                            : FormulaCache::formulaKey(Misses[J], Salt),
+                        R);
     Checked[MissIndex[J]] = std::move(R);
   }
 
@@ -668,11 +715,19 @@ bool FormulaChecker::Impl::checkGenerated(ArrayRef<GeneratedNode> Nodes) {
   if (!Compiler)
     return false;
   std::vector<GeneratedNode> Misses;
-  for (const GeneratedNode &Node : Nodes)
-    if (!Cache->hasNode(FormulaCache::nodeKey(Node, Salt)))
-      Misses.push_back(Node);
+  std::vector<std::string> MissKeys;
+  for (const GeneratedNode &Node : Nodes) {
+    if (Cache->enabled()) {
+      std::string Key = FormulaCache::nodeKey(Node, Salt);
+      if (Cache->hasNode(Key))
+        continue;
+      MissKeys.push_back(std::move(Key));
+    }
+    Misses.push_back(Node);
+  }
   if (Misses.empty())
     return true;
+  std::string KeySalt = Salt;
   if (!preparePCH()) {
     flush();
     return false;
@@ -690,39 +745,67 @@ bool FormulaChecker::Impl::checkGenerated(ArrayRef<GeneratedNode> Nodes) {
     return Misses[I].Formulas.empty() ? SMLoc() : Misses[I].Formulas[0].KeyLoc;
   };
   runParts(Misses.size(), Weight, Loc, [&](size_t Begin, size_t End, Part &P) {
-    DiagnosticEngine &Engine = P.Engine;
     ArrayRef<GeneratedNode> Part = ArrayRef(Misses).slice(Begin, End - Begin);
-    std::vector<FormulaInput> SlotInputs;
-    FormulaUnit Unit = buildGeneratedUnit(Part, SlotInputs);
-    FormulaLocationMapper Mapper(Unit, P.CopiedFiles, Functions, Methods);
-    ClangDiagnosticTranslator Translator(Engine, Mapper);
-    bool PartOk = Compiler->run(Unit.MainText,
-                                std::make_unique<GeneratedCodeConsumer>(
-                                    *this, Engine, Mapper, Translator),
-                                Translator);
-    Translator.flush();
-    if (!PartOk && Translator.OtherErrors == 0 &&
-        none_of(Translator.SlotHasErrors, [](bool B) { return B; }))
-      Engine.report(diag::formula_clang, SMLoc(),
-                    "Clang could not check the generated code");
+    std::vector<bool> PartClean;
+    std::string Text;
+    bool PartOk = checkNodePart(Part, P, DeclaredVariables::Named, PartClean,
+                                Text);
+    if (!P.Diagnostics.empty() || is_contained(PartClean, false)) {
+      // The diagnostics of the full declarations, as in checkWithClang.
+      TimeTraceScope Scope("Node part again, declaring all");
+      P.Diagnostics.clear();
+      P.CopiedFiles.clear();
+      PartOk =
+          checkNodePart(Part, P, DeclaredVariables::All, PartClean, Text);
+    }
     if (!PartOk)
       Ok = false;
-    size_t Slot = 0;
-    for (size_t N = 0; N < Part.size(); ++N) {
-      bool NodeClean = Translator.OtherErrors == 0;
-      for (size_t I = 0; I < Part[N].Formulas.size(); ++I, ++Slot)
-        NodeClean &= !Translator.SlotHasDiagnostics[Slot];
-      Clean[Begin + N] = NodeClean;
-    }
-    return Unit.MainText;
+    for (size_t N = 0; N < Part.size(); ++N)
+      Clean[Begin + N] = PartClean[N];
+    return Text;
   });
   DumpSuffix.clear();
-  for (auto [N, Node] : enumerate(Misses))
-    if (Clean[N])
-      Cache->addNode(FormulaCache::nodeKey(Node, Salt));
+  if (Cache->enabled())
+    for (auto [N, Node] : enumerate(Misses))
+      if (Clean[N])
+        Cache->addNode(KeySalt == Salt && N < MissKeys.size()
+                           ? MissKeys[N]
+                           : FormulaCache::nodeKey(Node, Salt));
   Cache->save();
   flush();
   return Ok;
+}
+
+bool FormulaChecker::Impl::checkNodePart(ArrayRef<GeneratedNode> Nodes,
+                                         Part &P,
+                                         DeclaredVariables Declared,
+                                         std::vector<bool> &PartClean,
+                                         std::string &Text) {
+  DiagnosticEngine &Engine = P.Engine;
+  std::vector<FormulaInput> SlotInputs;
+  FormulaUnit Unit = buildGeneratedUnit(Nodes, SlotInputs, Declared);
+  FormulaLocationMapper Mapper(Unit, P.CopiedFiles, Functions, Methods);
+  ClangDiagnosticTranslator Translator(Engine, Mapper);
+  bool PartOk = Compiler->run(
+      Unit.MainText,
+      std::make_unique<GeneratedCodeConsumer>(*this, Engine, Mapper,
+                                              Translator),
+      Translator);
+  Translator.flush();
+  if (!PartOk && Translator.OtherErrors == 0 &&
+      none_of(Translator.SlotHasErrors, [](bool B) { return B; }))
+    Engine.report(diag::formula_clang, SMLoc(),
+                  "Clang could not check the generated code");
+  PartClean.assign(Nodes.size(), false);
+  size_t Slot = 0;
+  for (size_t N = 0; N < Nodes.size(); ++N) {
+    bool NodeClean = Translator.OtherErrors == 0;
+    for (size_t I = 0; I < Nodes[N].Formulas.size(); ++I, ++Slot)
+      NodeClean &= !Translator.SlotHasDiagnostics[Slot];
+    PartClean[N] = NodeClean;
+  }
+  Text = std::move(Unit.MainText);
+  return PartOk;
 }
 
 FormulaChecker::FormulaChecker(DiagnosticEngine &Diags,
@@ -744,6 +827,7 @@ bool FormulaChecker::usesOperatorDeclarations() const {
 
 StringSet<> FormulaChecker::mentionedNames(ArrayRef<FormulaInput> Inputs) {
   StringSet<> Mentioned;
+  SmallString<64> Underscored;
   for (const FormulaInput &In : Inputs) {
     StringRef Text = In.Text;
     while (!Text.empty()) {
@@ -758,8 +842,11 @@ StringSet<> FormulaChecker::mentionedNames(ArrayRef<FormulaInput> Inputs) {
       // The autograd kernels of in-place variants run a forward formula
       // `self_t.op(...)` as `self_t_raw.op_(...)` or inside `copy_`, and the
       // second check sees them so.
-      if (In.Kind == FormulaKind::Forward)
-        Mentioned.insert((Name + "_").str());
+      if (In.Kind == FormulaKind::Forward) {
+        Underscored = Name;
+        Underscored += '_';
+        Mentioned.insert(Underscored);
+      }
       Text = Text.drop_front(std::min(E, Text.size()));
     }
     if (In.Kind == FormulaKind::Forward)

@@ -15,6 +15,7 @@
 #include "clang/Serialization/PCHContainerOperations.h"
 #include "clang/Tooling/Tooling.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/BLAKE3.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
@@ -176,6 +177,7 @@ void FormulaCompiler::setDeclarations(const GeneratedDeclarations &Functions,
                                       const GeneratedDeclarations &Methods) {
   FunctionsText = Functions.Text;
   MethodsText = Methods.Text;
+  Key.clear();
 }
 
 std::string FormulaCompiler::headerText() const {
@@ -255,7 +257,11 @@ FormulaCompiler::fileSystem(StringRef MainText) const {
 }
 
 std::string FormulaCompiler::key() const {
-  SHA1 Hash;
+  // Over the whole prelude and the helpers: computed once a run, with
+  // BLAKE3, which costs a fraction of SHA1.
+  if (!Key.empty())
+    return Key;
+  BLAKE3 Hash;
   auto Add = [&](StringRef S) {
     Hash.update(S);
     Hash.update(StringRef("\0", 1));
@@ -289,7 +295,8 @@ std::string FormulaCompiler::key() const {
     if (auto Buffer = FS->getBufferForFile(Path))
       Add((*Buffer)->getBuffer());
   }
-  return toHex(Hash.final(), /*LowerCase=*/true);
+  Key = toHex(Hash.final<20>(), /*LowerCase=*/true);
+  return Key;
 }
 
 void FormulaCompiler::pruneCache() const {

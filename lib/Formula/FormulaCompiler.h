@@ -68,6 +68,7 @@ public:
   std::string headerText() const;
 
   /// Identifies the header and the flags: the name of its cached PCH.
+  /// Computed once: the helper headers are read as the run first saw them.
   std::string key() const;
   /// Identifies the files on disk the cached PCH was built from, as they
   /// are; empty if there is no such PCH or one of them changed.
@@ -88,6 +89,8 @@ private:
   std::vector<std::unique_ptr<llvm::MemoryBuffer>> Overrides;
   std::vector<std::pair<std::string, llvm::StringRef>> PreludeFiles;
   std::string PCHPath;
+  /// key(), once computed.
+  mutable std::string Key;
   /// A PCH written for this run only, removed by the destructor.
   bool TemporaryPCH = false;
 };

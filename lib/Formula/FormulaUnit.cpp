@@ -9,7 +9,9 @@
 //   }
 //
 // so that Clang's locations inside the text map one to one to offsets of the
-// formula, and everything around it maps to the formula's start.
+// formula, and everything around it maps to the formula's start. With
+// DeclaredVariables::Named, the parameters are only those the formula names,
+// under global aliases of their types (docs/formula.md).
 //
 //===----------------------------------------------------------------------===//
 
@@ -169,13 +171,166 @@ std::string ruleTypeName(size_t I) {
   return "__gradgen_rule_type_" + std::to_string(I);
 }
 
+/// The words of Text: each run of identifier characters from a letter or
+/// `_` on, which includes every whole-word mention of a name.
+static StringSet<> wordsOf(StringRef Text) {
+  StringSet<> Words;
+  auto IsIdentChar = [](char C) { return isAlnum(C) || C == '_'; };
+  while (!Text.empty()) {
+    size_t B = Text.find_if([](char C) { return isAlpha(C) || C == '_'; });
+    if (B == StringRef::npos)
+      break;
+    Text = Text.drop_front(B);
+    size_t E = std::min(Text.find_if_not(IsIdentChar), Text.size());
+    Words.insert(Text.take_front(E));
+    Text = Text.drop_front(E);
+  }
+  return Words;
+}
+
+/// Appends `Type Name` to a parameter list.
+static void appendParam(std::string &S, StringRef Type, StringRef Name) {
+  S += Type;
+  S += Type.endswith("&") ? "" : " ";
+  S += Name;
+}
+
+/// Type spelled with names looked up from the global namespace: Clang
+/// finds `::at::Tensor` without walking the namespaces around the formulas
+/// and the using-directives they see, as it must for `at::Tensor`. Bare
+/// `Tensor` (the saved fields') is at::Tensor.
+static std::string qualifiedSpelling(StringRef Type) {
+  std::string Result;
+  auto IsIdentChar = [](char C) { return isAlnum(C) || C == '_'; };
+  size_t I = 0;
+  while (I < Type.size()) {
+    if (!isAlpha(Type[I]) && Type[I] != '_') {
+      Result += Type[I++];
+      continue;
+    }
+    size_t E = I;
+    while (E < Type.size() && IsIdentChar(Type[E]))
+      ++E;
+    StringRef Word = Type.slice(I, E);
+    bool Qualified = StringRef(Result).rtrim().endswith("::");
+    bool Qualifies = Type.drop_front(E).ltrim().startswith("::");
+    if (!Qualified && Qualifies &&
+        (Word == "at" || Word == "c10" || Word == "std" || Word == "torch"))
+      Result += "::";
+    else if (!Qualified && !Qualifies && Word == "Tensor")
+      Result += "::at::";
+    Result += Word;
+    I = E;
+  }
+  return Result;
+}
+
+namespace {
+/// The types of a unit's parameters as aliases in the global namespace,
+/// of the type in qualifiedSpelling: one qualified name for Clang to look up
+/// per parameter. Each is asserted to be the type as the generated code
+/// spells it: if not, the unit reports it, and is checked again as written.
+class TypeAliases {
+public:
+  std::string spell(StringRef Type) {
+    auto [It, New] = Index.try_emplace(Type, Index.size());
+    std::string Name = "__gradgen_type_" + std::to_string(It->second);
+    if (New) {
+      Aliases += "using " + Name + " = " + qualifiedSpelling(Type) + ";\n";
+      Assertions +=
+          "static_assert(__is_same(" + Type.str() + ", ::" + Name + "));\n";
+    }
+    return "::" + Name;
+  }
+  /// Before the unit's namespace.
+  void writeAliases(std::string &S) const { S += Aliases; }
+  /// In it.
+  void writeAssertions(std::string &S) const { S += Assertions; }
+
+private:
+  StringMap<size_t> Index;
+  std::string Aliases, Assertions;
+};
+} // namespace
+
+namespace {
+/// What the variables a unit leaves out would report if declared: declared
+/// as parameters of one function by type and of another by name, each once
+/// and only if no parameter the unit keeps declares it already.
+class LeftOutVariables {
+public:
+  void leaveOut(StringRef Type, StringRef Name) {
+    if (SeenTypes.insert(Type).second)
+      Types.push_back(Type.str());
+    if (SeenNames.insert(Name).second)
+      Names.push_back(Name.str());
+  }
+  void keep(StringRef Type, StringRef Name) {
+    KeptTypes.insert(Type);
+    KeptNames.insert(Name);
+  }
+  void write(std::string &S) const {
+    size_t Count = 0;
+    for (const std::string &Type : Types) {
+      if (KeptTypes.contains(Type))
+        continue;
+      S += Count ? ", " : "static void __gradgen_left_out_types(";
+      appendParam(S, Type, "__gradgen_left_out_" + std::to_string(Count++));
+    }
+    S += Count ? ") {}\n" : "";
+    Count = 0;
+    for (const std::string &Name : Names) {
+      if (KeptNames.contains(Name))
+        continue;
+      S += Count++ ? ", " : "static void __gradgen_left_out_names(";
+      appendParam(S, "int", Name);
+    }
+    S += Count ? ") {}\n" : "";
+  }
+
+private:
+  StringSet<> SeenTypes, SeenNames, KeptTypes, KeptNames;
+  std::vector<std::string> Types, Names;
+};
+} // namespace
+
+static constexpr StringLiteral FormulaOpen =
+    ") {\nauto &&__gradgen_value = (\n";
+// What the formula gives is checked on the AST (GradientChecks.cpp).
+static constexpr StringLiteral FormulaClose = "\n);\n";
+
 FormulaUnit buildFormulaUnit(ArrayRef<FormulaInput> Inputs,
-                             ArrayRef<std::string> RuleTypes) {
+                             ArrayRef<std::string> RuleTypes,
+                             DeclaredVariables Declared) {
+  std::vector<std::vector<Param>> ParamsOf;
+  ParamsOf.reserve(Inputs.size());
+  LeftOutVariables LeftOut;
+  TypeAliases Types;
+  StringSet<> Wrapper = wordsOf((FormulaOpen + FormulaClose).str());
+  for (const FormulaInput &In : Inputs) {
+    std::vector<Param> &Params = ParamsOf.emplace_back(formulaParams(In));
+    if (Declared == DeclaredVariables::All)
+      continue;
+    StringSet<> Words = wordsOf(In.Text);
+    llvm::erase_if(Params, [&](const Param &P) {
+      if (Words.contains(P.Name) || Wrapper.contains(P.Name)) {
+        LeftOut.keep(P.Type, P.Name);
+        return false;
+      }
+      LeftOut.leaveOut(P.Type, P.Name);
+      return true;
+    });
+    for (Param &P : Params)
+      P.Type = Types.spell(P.Type);
+  }
   FormulaUnit Unit;
   std::string &S = Unit.MainText;
+  Types.writeAliases(S);
   S += "namespace torch::autograd::generated {\n";
   for (auto [I, Type] : enumerate(RuleTypes))
     S += "using " + ruleTypeName(I) + " = " + Type + ";\n";
+  LeftOut.write(S);
+  Types.writeAssertions(S);
   Unit.Slots.reserve(Inputs.size());
   for (auto [I, In] : enumerate(Inputs)) {
     FormulaSlot Slot;
@@ -183,20 +338,20 @@ FormulaUnit buildFormulaUnit(ArrayRef<FormulaInput> Inputs,
     Slot.FunctionName = "__gradgen_formula_" + std::to_string(I);
     Slot.FunctionBegin = S.size();
     S += "static void " + Slot.FunctionName + "(";
-    for (auto [J, P] : enumerate(formulaParams(In))) {
+    for (auto [J, P] : enumerate(ParamsOf[I])) {
       S += J ? ", " : "";
-      S += P.Type;
-      S += StringRef(P.Type).endswith("&") ? "" : " ";
       if (P.Loc.isValid())
-        Slot.ParamLocs.push_back({unsigned(S.size()), P.Loc});
-      S += P.Name;
+        Slot.ParamLocs.push_back(
+            {unsigned(S.size() + P.Type.size() +
+                      !StringRef(P.Type).endswith("&")),
+             P.Loc});
+      appendParam(S, P.Type, P.Name);
     }
-    S += ") {\nauto &&__gradgen_value = (\n";
+    S += FormulaOpen;
     Slot.TextBegin = S.size();
     S += In.Text;
     Slot.TextEnd = S.size();
-    // What the formula gives is checked on the AST (GradientChecks.cpp).
-    S += "\n);\n";
+    S += FormulaClose;
     Slot.CloseEnd = S.size();
     S += "}\n";
     Slot.FunctionEnd = S.size();
@@ -255,10 +410,9 @@ static FormulaSlot slotFor(std::vector<FormulaInput> &SlotInputs, size_t N,
 }
 
 /// A forward formula of an autograd kernel, stored as the kernel stores it.
-static void addForwardSlot(FormulaUnit &Unit, FormulaSlot Slot,
-                           const GeneratedFormula &F) {
-  std::string &S = Unit.MainText;
-  S += "{\n" + F.ForwardResultType +
+static void addForwardSlot(std::string &S, FormulaSlot &Slot,
+                           const GeneratedFormula &F, StringRef ResultType) {
+  S += "{\n" + ResultType.str() +
        " __gradgen_new_fw_grad_opt;\n__gradgen_new_fw_grad_opt = (\n";
   Slot.TextBegin = S.size();
   S += F.Formula;
@@ -266,64 +420,144 @@ static void addForwardSlot(FormulaUnit &Unit, FormulaSlot Slot,
   S += "\n);\n";
   Slot.CloseEnd = S.size();
   S += "}\n";
-  Unit.Slots.push_back(std::move(Slot));
+}
+
+/// A backward formula as apply_functional runs it. Global is `::` to name
+/// what the generated code names from the global namespace, for
+/// qualifiedSpelling's reason (the names are the prelude's or std's).
+static void addBackwardSlot(std::string &S, FormulaSlot &Slot,
+                            const GeneratedFormula &F, StringRef Global) {
+  S += "{\n";
+  size_t Names = F.VarNames.size();
+  if (F.Foreach)
+    S += (Global + "std::vector<" + Global +
+          "at::Tensor> grad_result;\nconst size_t i = 0;\n"
+          "grad_result.emplace_back(\n")
+             .str();
+  else if (F.DeclaresGradInputMask)
+    S += ("auto grad_input_mask = " + Global + "std::array<bool, " +
+          Twine(Names) + ">{};\n")
+             .str();
+  if (!F.Foreach)
+    S += F.ChecksAnyGradDefined ? "auto grad_result = any_grad_defined ? (\n"
+                                : "auto grad_result = (\n";
+  Slot.TextBegin = S.size();
+  S += F.Formula;
+  Slot.TextEnd = S.size();
+  S += F.Foreach                ? "\n);\n"
+       : F.ChecksAnyGradDefined ? ("\n) : " + Global + "at::Tensor();\n").str()
+                                : "\n);\n";
+  Slot.CloseEnd = S.size();
+  if (Names <= 1 || F.Foreach)
+    S += (Global + "__gradgen_copy_range(grad_inputs, grad_result);\n").str();
+  else
+    for (size_t I = 0; I < Names; ++I)
+      S += (Global + "__gradgen_copy_range(grad_inputs, " + Global +
+            "std::get<" + Twine(I) + ">(grad_result));\n")
+               .str();
+  S += "}\n";
+}
+
+namespace {
+/// The function of one node, its parameters apart from its body.
+struct NodeFunction {
+  std::vector<GeneratedVariable> Params;
+  /// From the `) {` that closes the parameters on; the offsets of Slots are
+  /// relative to it.
+  std::string Body;
+  std::vector<FormulaSlot> Slots;
+};
+} // namespace
+
+static NodeFunction nodeFunction(size_t N, const GeneratedNode &Node,
+                                 std::vector<FormulaInput> &SlotInputs,
+                                 TypeAliases *Types) {
+  NodeFunction Function;
+  Function.Params.push_back({"grads", "torch::autograd::variable_list &&"});
+  append_range(Function.Params, Node.Variables);
+  StringRef Global = Types ? "::" : "";
+  std::string &S = Function.Body;
+  S += (") {\n" + Global +
+        "torch::autograd::variable_list grad_inputs;\n"
+        "bool any_grad_defined = true;\n")
+           .str();
+  for (const GeneratedFormula &F : Node.Formulas) {
+    FormulaSlot &Slot =
+        Function.Slots.emplace_back(slotFor(SlotInputs, N, Node, F));
+    if (F.ForwardResultType.empty())
+      addBackwardSlot(S, Slot, F, Global);
+    else
+      addForwardSlot(S, Slot, F,
+                     Types ? Types->spell(F.ForwardResultType)
+                           : F.ForwardResultType);
+  }
+  S += "}\n";
+  return Function;
+}
+
+/// Leaves out the parameters Function's body does not name, unless two
+/// share a name (the redefinition is reported when all are declared).
+static void leaveOutUnnamed(NodeFunction &Function, LeftOutVariables &LeftOut,
+                            TypeAliases &Types) {
+  StringSet<> Names;
+  for (const GeneratedVariable &P : Function.Params)
+    if (!Names.insert(P.Name).second)
+      return;
+  StringSet<> Words = wordsOf(Function.Body);
+  llvm::erase_if(Function.Params, [&](const GeneratedVariable &P) {
+    if (Words.contains(P.Name)) {
+      LeftOut.keep(P.CppType, P.Name);
+      return false;
+    }
+    LeftOut.leaveOut(P.CppType, P.Name);
+    return true;
+  });
+  for (GeneratedVariable &P : Function.Params)
+    P.CppType = Types.spell(P.CppType);
 }
 
 FormulaUnit buildGeneratedUnit(ArrayRef<GeneratedNode> Nodes,
-                               std::vector<FormulaInput> &SlotInputs) {
+                               std::vector<FormulaInput> &SlotInputs,
+                               DeclaredVariables Declared) {
   size_t NumFormulas = 0;
   for (const GeneratedNode &Node : Nodes)
     NumFormulas += Node.Formulas.size();
   SlotInputs.clear();
   SlotInputs.reserve(NumFormulas);
 
-  FormulaUnit Unit;
-  std::string &S = Unit.MainText;
-  S += "namespace torch::autograd::generated {\n";
+  std::vector<NodeFunction> Functions;
+  LeftOutVariables LeftOut;
+  TypeAliases Types;
+  bool Named = Declared == DeclaredVariables::Named;
   for (auto [N, Node] : enumerate(Nodes)) {
+    Functions.push_back(
+        nodeFunction(N, Node, SlotInputs, Named ? &Types : nullptr));
+    if (Named)
+      leaveOutUnnamed(Functions.back(), LeftOut, Types);
+  }
+
+  FormulaUnit Unit;
+  Unit.Slots.reserve(NumFormulas);
+  std::string &S = Unit.MainText;
+  Types.writeAliases(S);
+  S += "namespace torch::autograd::generated {\n";
+  LeftOut.write(S);
+  Types.writeAssertions(S);
+  for (auto [N, Function] : enumerate(Functions)) {
     size_t FirstSlot = Unit.Slots.size();
     unsigned FunctionBegin = S.size();
-    S += "static void __gradgen_node_" + std::to_string(N) +
-         "(torch::autograd::variable_list &&grads";
-    for (const GeneratedVariable &V : Node.Variables)
-      S += ", " + V.CppType + " " + V.Name;
-    S += ") {\ntorch::autograd::variable_list grad_inputs;\n"
-         "bool any_grad_defined = true;\n";
-    for (const GeneratedFormula &F : Node.Formulas) {
-      FormulaSlot Slot = slotFor(SlotInputs, N, Node, F);
-      if (!F.ForwardResultType.empty()) {
-        addForwardSlot(Unit, std::move(Slot), F);
-        continue;
-      }
-      S += "{\n";
-      size_t Names = F.VarNames.size();
-      if (F.Foreach)
-        S += "std::vector<at::Tensor> grad_result;\nconst size_t i = 0;\n"
-             "grad_result.emplace_back(\n";
-      else if (F.DeclaresGradInputMask)
-        S += "auto grad_input_mask = std::array<bool, " +
-             std::to_string(Names) + ">{};\n";
-      if (!F.Foreach)
-        S += F.ChecksAnyGradDefined
-                 ? "auto grad_result = any_grad_defined ? (\n"
-                 : "auto grad_result = (\n";
-      Slot.TextBegin = S.size();
-      S += F.Formula;
-      Slot.TextEnd = S.size();
-      S += F.Foreach                ? "\n);\n"
-           : F.ChecksAnyGradDefined ? "\n) : at::Tensor();\n"
-                                    : "\n);\n";
-      Slot.CloseEnd = S.size();
-      if (Names <= 1 || F.Foreach)
-        S += "__gradgen_copy_range(grad_inputs, grad_result);\n";
-      else
-        for (size_t I = 0; I < Names; ++I)
-          S += "__gradgen_copy_range(grad_inputs, std::get<" +
-               std::to_string(I) + ">(grad_result));\n";
-      S += "}\n";
+    S += "static void __gradgen_node_" + std::to_string(N) + "(";
+    for (auto [I, P] : enumerate(Function.Params))
+      S += (I ? ", " : "") + P.CppType +
+           (StringRef(P.CppType).endswith("&&") ? "" : " ") + P.Name;
+    unsigned Base = S.size();
+    S += Function.Body;
+    for (FormulaSlot &Slot : Function.Slots) {
+      Slot.TextBegin += Base;
+      Slot.TextEnd += Base;
+      Slot.CloseEnd += Base;
       Unit.Slots.push_back(std::move(Slot));
     }
-    S += "}\n";
     // Every slot of the node spans the whole function: what is around a
     // formula maps to it, anything else in the function to the first.
     for (size_t I = FirstSlot; I < Unit.Slots.size(); ++I) {

@@ -74,17 +74,36 @@ bool gradientIsList(const FormulaInput &In, llvm::StringRef VarName);
 /// The name of the alias of the C++ type of rule I in the unit.
 std::string ruleTypeName(size_t I);
 
+/// Which variables (parameters) a function of the unit declares.
+enum class DeclaredVariables {
+  /// Every one the generated code has: what completion, typo correction and
+  /// the notes of diagnostics draw on.
+  All,
+  /// Only those its body names (as a whole word), which is most of Clang's
+  /// cost saved. A unit checked so without any diagnostic has the results
+  /// of one that declares all: a name a formula does not write is looked up
+  /// by nothing but typo correction (a diagnostic), and one function
+  /// declaring every type and one every name of the unit's variables report
+  /// what an unused declaration would. A unit with diagnostics is checked
+  /// again declaring all, for the diagnostics of that run.
+  Named,
+};
+
 /// Builds the unit's main file, which follows the header of
 /// FormulaCompiler. RuleTypes are the types of the saved-attribute rules,
 /// declared as aliases for the matcher to compare with what Clang finds.
-FormulaUnit buildFormulaUnit(llvm::ArrayRef<FormulaInput> Inputs,
-                             llvm::ArrayRef<std::string> RuleTypes);
+FormulaUnit
+buildFormulaUnit(llvm::ArrayRef<FormulaInput> Inputs,
+                 llvm::ArrayRef<std::string> RuleTypes,
+                 DeclaredVariables Declared = DeclaredVariables::All);
 
 /// Builds the unit of the second check: one function per node, in the shape
 /// of the generated apply_functional. Its slots refer to SlotInputs, which
 /// it fills (and which must outlive the unit).
-FormulaUnit buildGeneratedUnit(llvm::ArrayRef<GeneratedNode> Nodes,
-                               std::vector<FormulaInput> &SlotInputs);
+FormulaUnit
+buildGeneratedUnit(llvm::ArrayRef<GeneratedNode> Nodes,
+                   std::vector<FormulaInput> &SlotInputs,
+                   DeclaredVariables Declared = DeclaredVariables::All);
 
 /// The embedded prelude: file names relative to IncludeDir, and contents.
 llvm::ArrayRef<std::pair<llvm::StringRef, llvm::StringRef>> builtinPrelude();

@@ -12,7 +12,12 @@ namespace gradgen {
 std::string BaseCppType::str() const {
   if (Namespace.empty())
     return Name.str();
-  return (Namespace + "::" + Name).str();
+  std::string Result;
+  Result.reserve(Namespace.size() + 2 + Name.size());
+  Result += Namespace;
+  Result += "::";
+  Result += Name;
+  return Result;
 }
 
 CType CType::base(BaseCppType Type) {
@@ -78,39 +83,69 @@ CType CType::vectorized(CType Element) {
 }
 
 std::string CType::cppType(bool StripRef) const {
+  std::string Out;
+  appendCppType(Out, StripRef);
+  return Out;
+}
+
+void CType::appendCppType(std::string &Out, bool StripRef) const {
   // Only references pass StripRef on; templates print their arguments whole.
+  auto Template = [&](StringRef Open, const CType &Element) {
+    Out += Open;
+    Out += '<';
+    Element.appendCppType(Out, /*StripRef=*/false);
+  };
   switch (TheKind) {
   case Kind::Base:
-    return Base.str();
+    if (!Base.Namespace.empty()) {
+      Out += Base.Namespace;
+      Out += "::";
+    }
+    Out += Base.Name;
+    return;
   case Kind::ConstRef:
     if (StripRef)
-      return getElement().cppType(StripRef);
-    return "const " + getElement().cppType() + " &";
+      return getElement().appendCppType(Out, StripRef);
+    Out += "const ";
+    getElement().appendCppType(Out, /*StripRef=*/false);
+    Out += " &";
+    return;
   case Kind::MutRef:
     if (StripRef)
-      return getElement().cppType(StripRef);
-    return getElement().cppType() + " &";
+      return getElement().appendCppType(Out, StripRef);
+    getElement().appendCppType(Out, /*StripRef=*/false);
+    Out += " &";
+    return;
   case Kind::Optional:
-    return Template + "<" + getElement().cppType() + ">";
+    Template(this->Template, getElement());
+    break;
   case Kind::List:
-    return "c10::List<" + getElement().cppType() + ">";
+    Template("c10::List", getElement());
+    break;
   case Kind::ArrayRef:
-    return "at::ArrayRef<" + getElement().cppType() + ">";
+    Template("at::ArrayRef", getElement());
+    break;
   case Kind::Vector:
-    return "::std::vector<" + getElement().cppType() + ">";
+    Template("::std::vector", getElement());
+    break;
   case Kind::Array:
-    return "::std::array<" + getElement().cppType() + "," +
-           std::to_string(Size) + ">";
-  case Kind::Tuple: {
-    SmallVector<std::string, 4> Parts;
-    for (const CType &E : Elements)
-      Parts.push_back(E.cppType());
-    return "::std::tuple<" + join(Parts, ",") + ">";
-  }
+    Template("::std::array", getElement());
+    Out += ',';
+    Out += std::to_string(Size);
+    break;
+  case Kind::Tuple:
+    Out += "::std::tuple<";
+    for (auto [I, E] : enumerate(Elements)) {
+      if (I)
+        Out += ',';
+      E.appendCppType(Out, /*StripRef=*/false);
+    }
+    break;
   case Kind::Vectorized:
-    return "at::vec::Vectorized<" + getElement().cppType() + ">";
+    Template("at::vec::Vectorized", getElement());
+    break;
   }
-  return std::string();
+  Out += '>';
 }
 
 CType CType::removeConstRef() const {

@@ -27,7 +27,17 @@ std::string Binding::decl(bool FuncPtrCast) const {
   return Result;
 }
 
-std::string Binding::defn() const { return type() + " " + Name; }
+std::string Binding::defn() const {
+  std::string Result;
+  appendDefn(Result);
+  return Result;
+}
+
+void Binding::appendDefn(std::string &Out) const {
+  NCType.Type.appendCppType(Out);
+  Out += ' ';
+  Out += Name;
+}
 
 namespace cpp {
 

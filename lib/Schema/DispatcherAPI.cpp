@@ -33,8 +33,10 @@ std::optional<std::string> kernelFormals(const NativeFunction &F,
 
 std::string kernelFormals(ArrayRef<Binding> Arguments) {
   std::string Result = "c10::DispatchKeySet ks";
-  for (const Binding &B : Arguments)
-    Result += ", " + B.defn();
+  for (const Binding &B : Arguments) {
+    Result += ", ";
+    B.appendDefn(Result);
+  }
   return Result;
 }
 

@@ -156,10 +156,15 @@ LineBreak findLineBreak(StringRef Text, size_t From) {
   return {Size, 0};
 }
 
-size_t tidyLinesPrefix(StringRef Text) {
+size_t tidyLinesPrefix(StringRef Text, size_t *NumBreaks) {
   const char *Data = Text.data();
   size_t Size = Text.size();
-  size_t LineStart = 0;
+  size_t LineStart = 0, Breaks = 0;
+  auto Result = [&](size_t Prefix) {
+    if (NumBreaks)
+      *NumBreaks = Breaks;
+    return Prefix;
+  };
   for (size_t Pos = skipPlainASCII(Data, 0, Size); Pos < Size;
        Pos = skipPlainASCII(Data, Pos + 1, Size)) {
     uint8_t Byte = Data[Pos];
@@ -169,13 +174,14 @@ size_t tidyLinesPrefix(StringRef Text) {
     // ASCII character above the space, as no control character reaches
     // here) ends the tidy lines.
     if (Byte != '\n' || (Pos != LineStart && uint8_t(Data[Pos - 1]) <= 0x20))
-      return LineStart;
+      return Result(LineStart);
     LineStart = Pos + 1;
+    ++Breaks;
   }
   // A last line without a line break must not end in white space either.
   if (LineStart < Size && uint8_t(Data[Size - 1]) <= 0x20)
-    return LineStart;
-  return Size;
+    return Result(LineStart);
+  return Result(Size);
 }
 
 void splitLines(StringRef Text, SmallVectorImpl<StringRef> &Lines,

@@ -26,6 +26,7 @@
 #include "gradgen/Support/DiagnosticKinds.h"
 
 #include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/ADT/Twine.h"
@@ -91,10 +92,10 @@ private:
   /// The value of Key, default-constructed (an empty string) if it is new.
   TemplateValue &slot(llvm::StringRef Key);
 
-  /// An environment holds a dozen or two variables and lives for one
-  /// substitution or a few: a linear search of short keys costs less than
-  /// hashing them, and an entry needs no allocation of its own.
-  std::vector<std::pair<std::string, TemplateValue>> Values;
+  /// An environment holds a few variables, rarely a dozen or two, and lives
+  /// for one substitution or a few: a linear search of short keys costs
+  /// less than hashing them, and the usual few need no allocation.
+  llvm::SmallVector<std::pair<std::string, TemplateValue>, 6> Values;
 };
 
 /// A template compiled once into literal text and placeholders.

@@ -29,6 +29,7 @@
 
 #include "gradgen/Autograd/NodeModel.h"
 #include "gradgen/Derivatives/DifferentiabilityInfo.h"
+#include "gradgen/Emit/Sharding.h"
 #include "gradgen/Schema/CppAPI.h"
 #include "gradgen/Support/Located.h"
 #include "gradgen/Support/Profile.h"
@@ -36,6 +37,7 @@
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
+#include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/Error.h"
@@ -137,6 +139,11 @@ public:
   };
   const KernelSignature &kernelSignature(const NativeFunction &F);
 
+  /// stableHashShard(Key, NumShards), each key hashed once a run: the kernel
+  /// families shard every overload of an operator, and each other's
+  /// operators, by the same names. Safe to call from several threads.
+  unsigned shardOf(llvm::StringRef Key, unsigned NumShards);
+
   /// Adds the file Name (relative to the output directory). Returns false
   /// after reporting an error if another family already wrote it.
   bool addFile(llvm::StringRef Name, std::string Contents);
@@ -157,6 +164,8 @@ private:
   std::mutex KernelSignaturesLock;
   llvm::DenseMap<const NativeFunction *, std::unique_ptr<KernelSignature>>
       KernelSignatures;
+  std::mutex ShardDigestsLock;
+  llvm::StringMap<ShardDigest> ShardDigests;
 };
 
 class FileFamily {

@@ -17,6 +17,8 @@
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringRef.h"
 
+#include <array>
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -27,6 +29,12 @@ class EmitContext;
 /// torchgen's string_stable_hash(Key) % NumShards: the SHA-1 digest of Key
 /// read as a little-endian integer, modulo NumShards.
 unsigned stableHashShard(llvm::StringRef Key, unsigned NumShards);
+
+/// The SHA-1 digest of a key, which stableHashShard reads.
+using ShardDigest = std::array<uint8_t, 20>;
+ShardDigest shardDigest(llvm::StringRef Key);
+/// stableHashShard from the key's digest.
+unsigned digestShard(const ShardDigest &Digest, unsigned NumShards);
 
 class ShardedFile {
 public:

@@ -125,6 +125,8 @@ public:
   /// torchgen's cpp_type(): `const at::Tensor &`, `::std::optional<double>`.
   /// StripRef drops the outermost const/mutable reference only.
   std::string cppType(bool StripRef = false) const;
+  /// Appends cppType(StripRef) to Out.
+  void appendCppType(std::string &Out, bool StripRef = false) const;
   /// torchgen's remove_const_ref(): drops references at every level.
   CType removeConstRef() const;
 

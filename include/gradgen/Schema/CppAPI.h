@@ -75,6 +75,8 @@ struct Binding {
   /// `const at::Tensor & self`, with `=default` unless FuncPtrCast.
   std::string decl(bool FuncPtrCast = false) const;
   std::string defn() const;
+  /// Appends defn() to Out.
+  void appendDefn(std::string &Out) const;
 };
 
 namespace cpp {

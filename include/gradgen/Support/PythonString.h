@@ -49,7 +49,8 @@ LineBreak findLineBreak(llvm::StringRef Text, size_t From);
 /// characters that do not end in white space, each ended by "\n" (or by the
 /// end of Text). These lines are their own str.rstrip(), and
 /// "\n".join(prefix.splitlines()) is the prefix, without its last "\n".
-size_t tidyLinesPrefix(llvm::StringRef Text);
+/// NumBreaks, if given, gets the number of "\n" in the prefix.
+size_t tidyLinesPrefix(llvm::StringRef Text, size_t *NumBreaks = nullptr);
 
 /// str.splitlines(KeepEnds). Like Python, "" gives no lines and a final line
 /// break does not start an empty last line.

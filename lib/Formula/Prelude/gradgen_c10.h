@@ -145,7 +145,6 @@ public:
   constexpr ArrayRef(const T &OneElt);
   constexpr ArrayRef(const T *Data, size_t Length);
   constexpr ArrayRef(const T *Begin, const T *End);
-  template <class A> ArrayRef(const std::vector<T> &Vec);
   ArrayRef(const std::vector<T> &Vec);
   template <size_t N> constexpr ArrayRef(const std::array<T, N> &Arr);
   template <size_t N> constexpr ArrayRef(const T (&Arr)[N]);

@@ -587,6 +587,14 @@ using std::optional;
 using c10::fmap;
 using torch::autograd::TypeAndSize;
 namespace details {}
+// Every `at::` of a formula and of its function's parameters is an
+// unqualified lookup of `at` from this namespace; declared here, it is found
+// in the first namespace searched instead of after torch::autograd, torch
+// and the global namespace. They name the same namespaces.
+namespace at = ::at;
+namespace c10 = ::c10;
+namespace std = ::std;
+namespace torch = ::torch;
 } // namespace generated
 } // namespace autograd
 } // namespace torch
