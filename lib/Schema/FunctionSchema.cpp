@@ -127,6 +127,27 @@ static std::string replaceAll(StringRef Text, StringRef From, StringRef To) {
   }
 }
 
+/// The mutable inputs that no return aliases; signature() makes them returns,
+/// last, in an order that makes in-place and out= variants with mutable
+/// arguments agree.
+static SmallVector<const Argument *, 4>
+mutableInputsNotReturned(const FunctionSchema &Func) {
+  SmallVector<const Argument *, 4> Inputs;
+  auto Add = [&](const Argument &A) {
+    if (A.isWrite() && none_of(Func.Returns, [&](const Return &R) {
+          return A.Annot == R.Annot;
+        }))
+      Inputs.push_back(&A);
+  };
+  if (Func.Args.SelfArg)
+    Add(*Func.Args.SelfArg);
+  for (const Argument &A : Func.Args.Out)
+    Add(A);
+  for (const Argument &A : Func.Args.PostSelfPositional)
+    Add(A);
+  return Inputs;
+}
+
 /// signature()'s base name: Name's, without a view_copy suffix if asked.
 static std::string signatureBaseName(const OperatorName &Name,
                                      const SignatureOptions &Opts) {
@@ -152,24 +173,13 @@ FunctionSchema FunctionSchema::signature(const SignatureOptions &Opts) const {
     Stripped.Ty = R.Ty;
     Result.Returns.push_back(std::move(Stripped));
   }
-  // Mutable inputs that are not returned become returns, last; the order
-  // makes in-place and out= variants with mutable arguments agree.
-  auto AddMutable = [&](const Argument &A) {
-    if (!A.isWrite() ||
-        any_of(Returns, [&](const Return &R) { return A.Annot == R.Annot; }))
-      return;
+  for (const Argument *A : mutableInputsNotReturned(*this)) {
     Return FromInput;
     if (Opts.KeepReturnNames)
-      FromInput.Name = A.Name + "_out";
-    FromInput.Ty = A.Ty;
+      FromInput.Name = A->Name + "_out";
+    FromInput.Ty = A->Ty;
     Result.Returns.push_back(std::move(FromInput));
-  };
-  if (Args.SelfArg)
-    AddMutable(*Args.SelfArg);
-  for (const Argument &A : Args.Out)
-    AddMutable(A);
-  for (const Argument &A : Args.PostSelfPositional)
-    AddMutable(A);
+  }
 
   Result.Args = Args.signature(Opts.StripDefault);
   // torchgen's Note [bernoulli.p schema]: bernoulli.p's `p` has no default,
@@ -236,18 +246,8 @@ void FunctionSchema::printSignatureTo(std::string &Out,
   Out += ") -> ";
 
   // The returns without annotations, then the mutable inputs not returned.
-  SmallVector<const Argument *, 4> MutableInputs;
-  auto AddMutable = [&](const Argument &A) {
-    if (A.isWrite() &&
-        none_of(Returns, [&](const Return &R) { return A.Annot == R.Annot; }))
-      MutableInputs.push_back(&A);
-  };
-  if (Args.SelfArg)
-    AddMutable(*Args.SelfArg);
-  for (const Argument &A : Args.Out)
-    AddMutable(A);
-  for (const Argument &A : Args.PostSelfPositional)
-    AddMutable(A);
+  SmallVector<const Argument *, 4> MutableInputs =
+      mutableInputsNotReturned(*this);
   bool Parenthesize = Returns.size() + MutableInputs.size() != 1;
   if (Parenthesize)
     Out += '(';
