@@ -21,7 +21,8 @@ namespace detail {
 /// The valid names of a derivatives.yaml key: arguments and returns of the
 /// canonical function.
 struct FunctionNames {
-  std::vector<Binding> Arguments;
+  /// The run's DerivativesContext::signatureArguments.
+  llvm::ArrayRef<Binding> Arguments;
   std::vector<std::string> ArgumentNames;
   /// cpp::return_names with `self` renamed to `result`.
   std::vector<std::string> ReturnNames;

@@ -25,6 +25,14 @@ namespace gradgen {
 
 SavedAttributeAnalysis::~SavedAttributeAnalysis() = default;
 
+const std::optional<std::vector<Binding>> &
+DerivativesContext::signatureArguments(const NativeFunction &F) const {
+  auto [It, New] = SignatureArgumentsMemo.try_emplace(&F);
+  if (New)
+    It->second = cpp::signatureArguments(F, /*SymInt=*/true, CppOptions);
+  return It->second;
+}
+
 std::string opPrefixFor(StringRef Name) {
   std::string CamelCase;
   SmallVector<StringRef, 4> Parts;
@@ -165,8 +173,8 @@ InfoBuilder::canonicalFunction(const DerivativesEntry &Entry,
 
 std::optional<FunctionNames> InfoBuilder::namesOf(const NativeFunction &F,
                                                   const DerivativesEntry &Entry) {
-  std::optional<std::vector<Binding>> Arguments =
-      cpp::signatureArguments(F, /*SymInt=*/true, Context.CppOptions);
+  const std::optional<std::vector<Binding>> &Arguments =
+      Context.signatureArguments(F);
   if (!Arguments) {
     Diags
         .report(diag::derivatives_unsupported_signature, Entry.Name.loc(),
@@ -178,7 +186,7 @@ std::optional<FunctionNames> InfoBuilder::namesOf(const NativeFunction &F,
     return std::nullopt;
   }
   FunctionNames Names;
-  Names.Arguments = std::move(*Arguments);
+  Names.Arguments = *Arguments;
   for (const Binding &B : Names.Arguments)
     Names.ArgumentNames.push_back(B.Name);
   for (std::string Name : cpp::returnNames(F.func()))

@@ -200,6 +200,11 @@ bool EmitContext::addFile(StringRef Name, std::string Contents) {
                 "two file families write '" + Name + "'");
     return false;
   }
+  if (Sink) {
+    Sink(Name, std::move(Contents));
+    Files.push_back({Name.str(), std::string()});
+    return true;
+  }
   Files.push_back({Name.str(), std::move(Contents)});
   return true;
 }

@@ -118,13 +118,18 @@ compilerOptions(const FormulaAnalysisOptions &Options, const Profile &P,
 /// An operator's C++ arguments and return types, which the formulas' inputs
 /// and the saved values' types both need: computed once per function.
 struct OperatorAPI {
-  std::optional<std::vector<Binding>> Arguments;
+  std::optional<ArrayRef<Binding>> Arguments;
   std::vector<std::string> ReturnNames;
   std::vector<std::optional<CType>> ReturnTypes;
 
-  OperatorAPI(const NativeFunction &F, const CppAPIOptions &CppOptions)
-      : Arguments(cpp::signatureArguments(F, /*SymInt=*/true, CppOptions)),
-        ReturnNames(cpp::returnNames(F.func())) {
+  /// Arguments are cpp::signatureArguments(F, /*SymInt=*/true, CppOptions),
+  /// which outlive the OperatorAPI.
+  OperatorAPI(const NativeFunction &F,
+              const std::optional<std::vector<Binding>> &Arguments,
+              const CppAPIOptions &CppOptions)
+      : ReturnNames(cpp::returnNames(F.func())) {
+    if (Arguments)
+      this->Arguments = *Arguments;
     CppArgumentContext ArgContext = CppArgumentContext::forFunction(F);
     for (size_t I = 0; I < ReturnNames.size(); ++I)
       ReturnTypes.push_back(cpp::returnType(F.func().Returns[I],
@@ -188,6 +193,8 @@ public:
       Rules->SaveTextualMentions = *Options.SaveTextualMentions;
 
     Checker = std::make_unique<FormulaChecker>(Diags, checkerOptions(P));
+    // An earlier run's entries point into that run's context.
+    APIByFunction.clear();
     std::vector<FormulaInput> Inputs;
     std::vector<InputOrigin> Origins;
     for (InfoGroup &Group : Database.Groups)
@@ -354,7 +361,10 @@ private:
                           const DerivativesContext &Context) {
     auto It = APIByFunction.find(&F);
     if (It == APIByFunction.end())
-      It = APIByFunction.try_emplace(&F, F, Context.CppOptions).first;
+      It = APIByFunction
+               .try_emplace(&F, F, Context.signatureArguments(F),
+                            Context.CppOptions)
+               .first;
     return It->second;
   }
 
@@ -413,6 +423,7 @@ private:
   std::unique_ptr<FormulaChecker> Checker;
   /// The rewritten text of each backward formula, for the second check.
   formula::RewriteMap Rewrites;
+  /// This run's: the arguments are its context's signatureArguments.
   DenseMap<const NativeFunction *, OperatorAPI> APIByFunction;
   DenseMap<const NativeFunction *, std::pair<Variables, Variables>>
       VariablesByFunction;
@@ -463,7 +474,9 @@ std::optional<FormulaInput> formulaInputOf(const NativeFunction &F,
   DifferentiabilityInfo Info;
   Info.Func = &F;
   Info.Entry = Entry;
-  if (!describeOperator(Info, OperatorAPI(F, CppOptions), In))
+  std::optional<std::vector<Binding>> Arguments =
+      cpp::signatureArguments(F, /*SymInt=*/true, CppOptions);
+  if (!describeOperator(Info, OperatorAPI(F, Arguments, CppOptions), In))
     return std::nullopt;
   return In;
 }

@@ -17,10 +17,15 @@
 #define GRADGEN_DERIVATIVES_LOADDERIVATIVES_H
 
 #include "gradgen/Derivatives/DifferentiabilityInfo.h"
+#include "gradgen/Schema/CppAPI.h"
 #include "gradgen/Schema/SchemaIndex.h"
 #include "gradgen/Support/Profile.h"
 
 #include "llvm/ADT/ArrayRef.h"
+
+#include <optional>
+#include <unordered_map>
+#include <vector>
 
 namespace gradgen {
 
@@ -31,6 +36,17 @@ struct DerivativesContext {
   const Profile &TheProfile;
   const CppAPIOptions &CppOptions;
   DiagnosticEngine &Diags;
+
+  /// cpp::signatureArguments(F, /*SymInt=*/true, CppOptions), which the
+  /// infos' names and the formulas' variables both need: once per function
+  /// of a run. The reference stays valid for the context's life.
+  const std::optional<std::vector<Binding>> &
+  signatureArguments(const NativeFunction &F) const;
+
+  /// The memo of signatureArguments(); set by nobody else.
+  mutable std::unordered_map<const NativeFunction *,
+                             std::optional<std::vector<Binding>>>
+      SignatureArgumentsMemo = {};
 };
 
 /// Step 1. Entries with errors are reported and left out.

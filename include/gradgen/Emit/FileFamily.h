@@ -42,6 +42,7 @@
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/Error.h"
 
+#include <functional>
 #include <memory>
 #include <mutex>
 #include <optional>
@@ -147,7 +148,14 @@ public:
   /// Adds the file Name (relative to the output directory). Returns false
   /// after reporting an error if another family already wrote it.
   bool addFile(llvm::StringRef Name, std::string Contents);
+  /// The files added so far; with a sink, their Contents are empty.
   std::vector<GeneratedFile> takeFiles() { return std::move(Files); }
+
+  /// Hands every file added from now on to Sink instead of keeping its
+  /// contents, so that a run that writes its files need not hold all of them
+  /// in memory at once.
+  using FileSink = std::function<void(llvm::StringRef Name, std::string)>;
+  void setFileSink(FileSink Sink) { this->Sink = std::move(Sink); }
 
 private:
   const DerivativesDatabase &Database;
@@ -161,6 +169,7 @@ private:
   bool NodesFailed = false;
   std::vector<GeneratedFile> Files;
   llvm::StringSet<> FileNames;
+  FileSink Sink;
   std::mutex KernelSignaturesLock;
   llvm::DenseMap<const NativeFunction *, std::unique_ptr<KernelSignature>>
       KernelSignatures;

@@ -69,6 +69,8 @@ public:
   bool loadSchemas();
   bool loadInfos();
   bool emitFiles();
+  /// Emits the files, unless emitFiles() did, and writes them; each file
+  /// emitted here is staged (OutputSet::stageFile) as soon as it is made.
   bool writeOutputs();
 
   /// Flushes the diagnostics. True if no error was reported (in verify
@@ -119,6 +121,8 @@ private:
   bool adoptSchemas();
   bool createFormulaStage();
   bool runDerivativesStages(DerivativesContext &Stage);
+  /// emitFiles(), handing every file to Sink (if set) as it is made.
+  bool emitFilesTo(EmitContext::FileSink Sink);
 
   Invocation Inv;
   /// The Compilation whose buffers the reused schemas point into.

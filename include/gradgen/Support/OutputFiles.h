@@ -1,11 +1,12 @@
 //===- OutputFiles.h - Generated files, written all or nothing --*- C++ -*-===//
 //
-// A run collects its output files in memory and commits them at the end, and
-// only if no error was reported, so that a failed run never leaves a mix of
-// old and new files behind. Each file is written to a temporary file in its
-// own directory and renamed over the old one; a file whose bytes did not
-// change is not touched, which keeps its mtime and spares the build from
-// recompiling it.
+// A run collects its output files and commits them at the end, and only if
+// no error was reported, so that a failed run never leaves a mix of old and
+// new files behind. Each file is written to a temporary file in its own
+// directory and renamed over the old one; a file whose bytes did not change
+// is not touched, which keeps its mtime and spares the build from recompiling
+// it. A file can be staged (written to its temporary file) as soon as it is
+// made, so that the run need not hold every output in memory until the end.
 //
 // A depfile (Make and Ninja syntax) lists the outputs as targets and every
 // input the run read as prerequisites.
@@ -22,6 +23,7 @@
 #include "llvm/Support/Error.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -36,9 +38,24 @@ public:
     unsigned Unchanged = 0;
   };
 
+  OutputSet();
+  /// Removes the temporary files of staged files if there was no commit.
+  ~OutputSet();
+
   /// Adds the file Path. Returns false, and keeps the first contents, if
   /// Path was already added: two outputs of one run must not collide.
   bool addFile(llvm::StringRef Path, std::string Contents);
+
+  /// Adds the file Path as addFile does and writes its temporary file now
+  /// (or finds Path up to date), dropping the contents; commit() renames it
+  /// into place. Where that fails, the contents are kept and commit() tries
+  /// again and reports why, so a failure is reported as it would be without
+  /// staging, and only if the run gets as far as its commit.
+  bool stageFile(llvm::StringRef Path, std::string Contents);
+
+  /// Puts the files in the order of Paths (the depfile's targets), which
+  /// names every file added once.
+  void orderFiles(llvm::ArrayRef<std::string> Paths);
 
   /// Records an input the outputs depend on; duplicates are ignored.
   void addDependency(llvm::StringRef Path);
@@ -74,9 +91,15 @@ private:
   struct File {
     std::string Path;
     std::string Contents;
+    /// Its temporary file is written, or Path was found up to date.
+    bool Staged = false;
   };
+  class TemporaryFiles;
 
   std::vector<File> Files;
+  std::unique_ptr<TemporaryFiles> Temporaries;
+  /// What staging found before the commit.
+  CommitStats StagedStats;
   llvm::StringSet<> FilePaths;
   std::vector<std::string> Dependencies;
   llvm::StringSet<> DependencySet;
