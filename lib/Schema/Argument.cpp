@@ -9,12 +9,27 @@ using namespace llvm;
 
 namespace gradgen {
 
-std::string Annotation::str() const {
-  std::string Result = join(AliasSet, "|");
+static void printAliasSet(ArrayRef<std::string> Set, std::string &Out) {
+  for (size_t I = 0; I != Set.size(); ++I) {
+    if (I)
+      Out += '|';
+    Out += Set[I];
+  }
+}
+
+void Annotation::printTo(std::string &Out) const {
+  printAliasSet(AliasSet, Out);
   if (IsWrite)
-    Result += "!";
-  if (!AliasSetAfter.empty())
-    Result += " -> " + join(AliasSetAfter, "|");
+    Out += '!';
+  if (!AliasSetAfter.empty()) {
+    Out += " -> ";
+    printAliasSet(AliasSetAfter, Out);
+  }
+}
+
+std::string Annotation::str() const {
+  std::string Result;
+  printTo(Result);
   return Result;
 }
 
@@ -24,38 +39,61 @@ bool Annotation::isWildcardAfter() const {
 
 /// torchgen prints an annotation by substituting `Tensor(ann)` for `Tensor`
 /// in the type's spelling.
-static std::string annotatedTypeStr(const Type *Ty,
-                                    const std::optional<Annotation> &Annot) {
-  std::string TypeStr = Ty->str();
-  if (!Annot)
-    return TypeStr;
-  std::string Replacement = "Tensor(" + Annot->str() + ")";
-  std::string Result;
+static void printAnnotatedType(const Type *Ty,
+                               const std::optional<Annotation> &Annot,
+                               std::string &Out) {
+  if (!Annot) {
+    Ty->printTo(Out);
+    return;
+  }
+  std::string TypeStr;
+  Ty->printTo(TypeStr);
   StringRef Rest = TypeStr;
   while (true) {
     size_t Pos = Rest.find("Tensor");
-    Result += Rest.substr(0, Pos).str();
+    Out += Rest.substr(0, Pos);
     if (Pos == StringRef::npos)
       break;
-    Result += Replacement;
+    Out += "Tensor(";
+    Annot->printTo(Out);
+    Out += ')';
     Rest = Rest.substr(Pos + strlen("Tensor"));
   }
+}
+
+std::string Argument::typeStr() const {
+  std::string Result;
+  printAnnotatedType(Ty, Annot, Result);
   return Result;
 }
 
-std::string Argument::typeStr() const { return annotatedTypeStr(Ty, Annot); }
+void Argument::printTo(std::string &Out) const {
+  printAnnotatedType(Ty, Annot, Out);
+  Out += ' ';
+  Out += Name;
+  if (Default && !Default->empty()) {
+    Out += '=';
+    Out += *Default;
+  }
+}
 
 std::string Argument::str() const {
-  std::string Result = typeStr() + " " + Name;
-  if (Default && !Default->empty())
-    Result += "=" + *Default;
+  std::string Result;
+  printTo(Result);
   return Result;
+}
+
+void Return::printTo(std::string &Out) const {
+  printAnnotatedType(Ty, Annot, Out);
+  if (Name) {
+    Out += ' ';
+    Out += *Name;
+  }
 }
 
 std::string Return::str() const {
-  std::string Result = annotatedTypeStr(Ty, Annot);
-  if (Name)
-    Result += " " + *Name;
+  std::string Result;
+  printTo(Result);
   return Result;
 }
 
@@ -257,18 +295,38 @@ Arguments Arguments::withOutArgs(std::vector<Argument> NewOut) const {
   return Result;
 }
 
+void Arguments::printTo(std::string &Result) const {
+  bool First = true;
+  auto Separate = [&] {
+    if (!First)
+      Result += ", ";
+    First = false;
+  };
+  auto Print = [&](const Argument &A) {
+    Separate();
+    A.printTo(Result);
+  };
+  for_each(PreSelfPositional, Print);
+  if (SelfArg)
+    Print(*SelfArg);
+  for_each(PostSelfPositional, Print);
+  if (!PreTensorOptionsKwargOnly.empty() || TensorOptions ||
+      !PostTensorOptionsKwargOnly.empty() || !Out.empty()) {
+    Separate();
+    Result += '*';
+  }
+  for_each(PreTensorOptionsKwargOnly, Print);
+  if (TensorOptions)
+    for (const Argument *A : TensorOptions->all())
+      Print(*A);
+  for_each(PostTensorOptionsKwargOnly, Print);
+  for_each(Out, Print);
+}
+
 std::string Arguments::str() const {
-  SmallVector<std::string, 16> Parts;
-  for (const Argument *A : flatPositional())
-    Parts.push_back(A->str());
-  ArgumentRefs Kwargs = flatKwargOnly();
-  if (!Kwargs.empty() || !Out.empty())
-    Parts.push_back("*");
-  for (const Argument *A : Kwargs)
-    Parts.push_back(A->str());
-  for (const Argument &A : Out)
-    Parts.push_back(A.str());
-  return join(Parts, ", ");
+  std::string Result;
+  printTo(Result);
+  return Result;
 }
 
 bool operator==(const Arguments &A, const Arguments &B) {

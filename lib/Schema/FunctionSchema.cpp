@@ -25,17 +25,39 @@ StringRef schemaKindName(SchemaKind Kind) {
   return "functional";
 }
 
+void FunctionSchema::printReturnsTo(std::string &Out) const {
+  if (Returns.size() == 1) {
+    Returns.front().printTo(Out);
+    return;
+  }
+  Out += '(';
+  for (size_t I = 0; I != Returns.size(); ++I) {
+    if (I)
+      Out += ", ";
+    Returns[I].printTo(Out);
+  }
+  Out += ')';
+}
+
 std::string FunctionSchema::returnsStr() const {
-  if (Returns.size() == 1)
-    return Returns.front().str();
-  SmallVector<std::string, 4> Parts;
-  for (const Return &R : Returns)
-    Parts.push_back(R.str());
-  return "(" + join(Parts, ", ") + ")";
+  std::string Result;
+  printReturnsTo(Result);
+  return Result;
+}
+
+void FunctionSchema::printTo(std::string &Out) const {
+  Name.printTo(Out);
+  Out += '(';
+  Args.printTo(Out);
+  Out += ") -> ";
+  printReturnsTo(Out);
 }
 
 std::string FunctionSchema::str() const {
-  return Name.str() + "(" + Args.str() + ") -> " + returnsStr();
+  std::string Result;
+  Result.reserve(128);
+  printTo(Result);
+  return Result;
 }
 
 SchemaKind FunctionSchema::kind() const {
@@ -92,6 +114,7 @@ FunctionSchema::aliasedReturnNames() const {
   return Names;
 }
 
+/// torchgen uses str.replace, which replaces every occurrence.
 static std::string replaceAll(StringRef Text, StringRef From, StringRef To) {
   std::string Result;
   while (true) {
@@ -104,19 +127,43 @@ static std::string replaceAll(StringRef Text, StringRef From, StringRef To) {
   }
 }
 
-FunctionSchema FunctionSchema::signature(const SignatureOptions &Opts) const {
-  std::string BaseName = Name.Name.Base;
-  if (Opts.StripViewCopyName) {
-    // torchgen uses str.replace, which replaces every occurrence.
-    if (StringRef(BaseName).endswith("_copy"))
-      BaseName = replaceAll(BaseName, "_copy", "");
-    else if (Opts.StripViewCopyScatter &&
-             StringRef(BaseName).endswith("_scatter"))
-      BaseName = replaceAll(BaseName, "scatter", "inverse");
-  }
+/// The mutable inputs that no return aliases; signature() makes them returns,
+/// last, in an order that makes in-place and out= variants with mutable
+/// arguments agree.
+static SmallVector<const Argument *, 4>
+mutableInputsNotReturned(const FunctionSchema &Func) {
+  SmallVector<const Argument *, 4> Inputs;
+  auto Add = [&](const Argument &A) {
+    if (A.isWrite() && none_of(Func.Returns, [&](const Return &R) {
+          return A.Annot == R.Annot;
+        }))
+      Inputs.push_back(&A);
+  };
+  if (Func.Args.SelfArg)
+    Add(*Func.Args.SelfArg);
+  for (const Argument &A : Func.Args.Out)
+    Add(A);
+  for (const Argument &A : Func.Args.PostSelfPositional)
+    Add(A);
+  return Inputs;
+}
 
+/// signature()'s base name: Name's, without a view_copy suffix if asked.
+static std::string signatureBaseName(const OperatorName &Name,
+                                     const SignatureOptions &Opts) {
+  const std::string &BaseName = Name.Name.Base;
+  if (Opts.StripViewCopyName) {
+    if (StringRef(BaseName).endswith("_copy"))
+      return replaceAll(BaseName, "_copy", "");
+    if (Opts.StripViewCopyScatter && StringRef(BaseName).endswith("_scatter"))
+      return replaceAll(BaseName, "scatter", "inverse");
+  }
+  return BaseName;
+}
+
+FunctionSchema FunctionSchema::signature(const SignatureOptions &Opts) const {
   FunctionSchema Result;
-  Result.Name.Name.Base = BaseName;
+  Result.Name.Name.Base = signatureBaseName(Name, Opts);
   Result.Name.Name.DunderMethod = Name.Name.DunderMethod;
 
   for (const Return &R : Returns) {
@@ -126,24 +173,13 @@ FunctionSchema FunctionSchema::signature(const SignatureOptions &Opts) const {
     Stripped.Ty = R.Ty;
     Result.Returns.push_back(std::move(Stripped));
   }
-  // Mutable inputs that are not returned become returns, last; the order
-  // makes in-place and out= variants with mutable arguments agree.
-  auto AddMutable = [&](const Argument &A) {
-    if (!A.isWrite() ||
-        any_of(Returns, [&](const Return &R) { return A.Annot == R.Annot; }))
-      return;
+  for (const Argument *A : mutableInputsNotReturned(*this)) {
     Return FromInput;
     if (Opts.KeepReturnNames)
-      FromInput.Name = A.Name + "_out";
-    FromInput.Ty = A.Ty;
+      FromInput.Name = A->Name + "_out";
+    FromInput.Ty = A->Ty;
     Result.Returns.push_back(std::move(FromInput));
-  };
-  if (Args.SelfArg)
-    AddMutable(*Args.SelfArg);
-  for (const Argument &A : Args.Out)
-    AddMutable(A);
-  for (const Argument &A : Args.PostSelfPositional)
-    AddMutable(A);
+  }
 
   Result.Args = Args.signature(Opts.StripDefault);
   // torchgen's Note [bernoulli.p schema]: bernoulli.p's `p` has no default,
@@ -155,6 +191,96 @@ FunctionSchema FunctionSchema::signature(const SignatureOptions &Opts) const {
       for (Argument &A : *Group)
         if (A.Name == "p" && A.Ty->isBase(BaseTy::Float) && !A.Default)
           A.Default = "0.5";
+  return Result;
+}
+
+void FunctionSchema::printSignatureTo(std::string &Out,
+                                      const SignatureOptions &Opts) const {
+  // The name: no overload, in-place bit or namespace.
+  if (Name.Name.DunderMethod)
+    Out += "__";
+  Out += signatureBaseName(Name, Opts);
+  if (Name.Name.DunderMethod)
+    Out += "__";
+  Out += '(';
+
+  // Arguments::signature(): annotations, TensorOptions and out arguments
+  // dropped, the keyword-only arguments merged.
+  bool IsBernoulliP = Name.OverloadName == "p" && Name.str() == "bernoulli.p";
+  bool First = true;
+  auto Print = [&](const Argument &A, bool IsSelf) {
+    if (!First)
+      Out += ", ";
+    First = false;
+    A.Ty->printTo(Out);
+    Out += ' ';
+    Out += A.Name;
+    if (!Opts.StripDefault && A.Default) {
+      if (!A.Default->empty()) {
+        Out += '=';
+        Out += *A.Default;
+      }
+    } else if (IsBernoulliP && !IsSelf && A.Name == "p" &&
+               A.Ty->isBase(BaseTy::Float)) {
+      // See signature(): torchgen's Note [bernoulli.p schema].
+      Out += "=0.5";
+    }
+  };
+  for (const Argument &A : Args.PreSelfPositional)
+    Print(A, false);
+  if (Args.SelfArg)
+    Print(*Args.SelfArg, true);
+  for (const Argument &A : Args.PostSelfPositional)
+    Print(A, false);
+  if (!Args.PreTensorOptionsKwargOnly.empty() ||
+      !Args.PostTensorOptionsKwargOnly.empty()) {
+    if (!First)
+      Out += ", ";
+    First = false;
+    Out += '*';
+  }
+  for (const Argument &A : Args.PreTensorOptionsKwargOnly)
+    Print(A, false);
+  for (const Argument &A : Args.PostTensorOptionsKwargOnly)
+    Print(A, false);
+  Out += ") -> ";
+
+  // The returns without annotations, then the mutable inputs not returned.
+  SmallVector<const Argument *, 4> MutableInputs =
+      mutableInputsNotReturned(*this);
+  bool Parenthesize = Returns.size() + MutableInputs.size() != 1;
+  if (Parenthesize)
+    Out += '(';
+  First = true;
+  for (const Return &R : Returns) {
+    if (!First)
+      Out += ", ";
+    First = false;
+    R.Ty->printTo(Out);
+    if (Opts.KeepReturnNames && R.Name) {
+      Out += ' ';
+      Out += *R.Name;
+    }
+  }
+  for (const Argument *A : MutableInputs) {
+    if (!First)
+      Out += ", ";
+    First = false;
+    A->Ty->printTo(Out);
+    if (Opts.KeepReturnNames) {
+      Out += ' ';
+      Out += A->Name;
+      Out += "_out";
+    }
+  }
+  if (Parenthesize)
+    Out += ')';
+}
+
+std::string FunctionSchema::signatureStr(const SignatureOptions &Opts) const {
+  std::string Result;
+  Result.reserve(128);
+  printSignatureTo(Result, Opts);
   return Result;
 }
 

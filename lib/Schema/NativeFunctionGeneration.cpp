@@ -9,13 +9,11 @@
 //===----------------------------------------------------------------------===//
 
 #include "NativeFunctionReader.h"
+#include "SignatureGroups.h"
 
 #include "gradgen/Schema/CppAPI.h"
 
-#include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/STLExtras.h"
-
-#include <map>
 
 using namespace llvm;
 
@@ -176,9 +174,9 @@ void addGeneratedNativeFunctions(
     std::vector<std::unique_ptr<NativeFunction>> &Functions,
     const SchemaOptions &Options, DiagnosticEngine &Diags) {
   // pre_group_native_functions: by signature, in order of first appearance.
-  MapVector<std::string, KindMap, std::map<std::string, unsigned>> Groups;
+  SignatureGroups<KindMap> Groups;
   for (const std::unique_ptr<NativeFunction> &F : Functions) {
-    KindMap &Group = Groups[F->func().signature().str()];
+    KindMap &Group = Groups[F->func().signatureStr()];
     SchemaKind Kind = F->func().kind();
     if (NativeFunction *Other = findKind(Group, Kind)) {
       Diags
@@ -194,7 +192,7 @@ void addGeneratedNativeFunctions(
     Group.push_back({Kind, F.get()});
   }
 
-  for (auto &[Signature, Group] : Groups) {
+  for (KindMap &Group : Groups) {
     NativeFunction *Functional = findKind(Group, SchemaKind::Functional);
     NativeFunction *Inplace = findKind(Group, SchemaKind::Inplace);
     NativeFunction *Mutable = findKind(Group, SchemaKind::Mutable);

@@ -2,10 +2,9 @@
 
 #include "gradgen/Schema/NativeFunctionGroups.h"
 
-#include "llvm/ADT/MapVector.h"
-#include "llvm/ADT/STLExtras.h"
+#include "SignatureGroups.h"
 
-#include <map>
+#include "llvm/ADT/STLExtras.h"
 
 using namespace llvm;
 
@@ -48,8 +47,7 @@ const NativeFunction *take(OrderedKinds &Kinds, unsigned Kind) {
   return nullptr;
 }
 
-using GroupMap =
-    MapVector<std::string, OrderedKinds, std::map<std::string, unsigned>>;
+using GroupMap = SignatureGroups<OrderedKinds>;
 } // namespace
 
 std::vector<FunctionOrGroup<NativeFunctionsGroup>>
@@ -57,7 +55,7 @@ groupNativeFunctions(ArrayRef<const NativeFunction *> Functions) {
   GroupMap Groups;
   std::vector<const NativeFunction *> Duplicates;
   for (const NativeFunction *F : Functions) {
-    OrderedKinds &Kinds = Groups[F->func().signature().str()];
+    OrderedKinds &Kinds = Groups[F->func().signatureStr()];
     unsigned Kind = unsigned(F->func().kind());
     if (any_of(Kinds, [&](const auto &P) { return P.first == Kind; }))
       Duplicates.push_back(F);
@@ -65,7 +63,7 @@ groupNativeFunctions(ArrayRef<const NativeFunction *> Functions) {
       Kinds.push_back({Kind, F});
   }
   std::vector<FunctionOrGroup<NativeFunctionsGroup>> Result;
-  for (auto &[Signature, Kinds] : Groups) {
+  for (OrderedKinds &Kinds : Groups) {
     OrderedKinds Rest = Kinds;
     NativeFunctionsGroup G;
     G.Functional = take(Rest, unsigned(SchemaKind::Functional));
@@ -104,7 +102,7 @@ groupNativeFunctionsByView(ArrayRef<const NativeFunction *> Functions,
   GroupMap Groups;
   std::vector<const NativeFunction *> Duplicates;
   for (const NativeFunction *F : Functions) {
-    OrderedKinds &Kinds = Groups[F->func().signature(ViewSignature).str()];
+    OrderedKinds &Kinds = Groups[F->func().signatureStr(ViewSignature)];
     ViewSchemaKind ViewKind = F->viewSchemaKind();
     unsigned Kind = ViewKind == ViewSchemaKind::NonAliasing
                         ? unsigned(F->func().kind())
@@ -116,7 +114,7 @@ groupNativeFunctionsByView(ArrayRef<const NativeFunction *> Functions,
   }
 
   std::vector<FunctionOrGroup<NativeFunctionsViewGroup>> Result;
-  for (auto &[Signature, Kinds] : Groups) {
+  for (OrderedKinds &Kinds : Groups) {
     OrderedKinds Rest = Kinds;
     if (const NativeFunction *View =
             take(Rest, ViewKindBase + unsigned(ViewSchemaKind::Aliasing))) {

@@ -4,22 +4,42 @@
 
 namespace gradgen {
 
-std::string BaseOperatorName::str() const {
-  std::string Result = Namespace.empty() ? std::string() : Namespace + "::";
-  if (DunderMethod)
-    return Result + "__" + (Inplace ? "i" : "") + Base + "__";
-  Result += Base;
+void BaseOperatorName::printTo(std::string &Out) const {
+  if (!Namespace.empty()) {
+    Out += Namespace;
+    Out += "::";
+  }
+  if (DunderMethod) {
+    Out += Inplace ? "__i" : "__";
+    Out += Base;
+    Out += "__";
+    return;
+  }
+  Out += Base;
   if (Inplace)
-    Result += "_";
+    Out += '_';
   else if (FunctionalOverload)
-    Result += "_functional";
+    Out += "_functional";
+}
+
+std::string BaseOperatorName::str() const {
+  std::string Result;
+  printTo(Result);
   return Result;
 }
 
+void OperatorName::printTo(std::string &Out) const {
+  Name.printTo(Out);
+  if (!OverloadName.empty()) {
+    Out += '.';
+    Out += OverloadName;
+  }
+}
+
 std::string OperatorName::str() const {
-  if (OverloadName.empty())
-    return Name.str();
-  return Name.str() + "." + OverloadName;
+  std::string Result;
+  printTo(Result);
+  return Result;
 }
 
 std::string OperatorName::unambiguousName() const {

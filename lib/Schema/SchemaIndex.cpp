@@ -30,7 +30,7 @@ SchemaIndex::SchemaIndex(const NativeFunctionSet &Set, bool IncludeCopy)
     ViewGroups.push_back(Group);
   }
   for (const NativeFunction *F : Ordered) {
-    BySignature[F->func().signature().str()].push_back(F);
+    BySignature[F->func().signatureStr()].push_back(F);
     // Duplicates were reported when the set was built; keep the first.
     BySchema.try_emplace(F->func().str(), F);
   }
@@ -107,7 +107,7 @@ StringRef SchemaIndex::strippedSignature(const NativeFunction &F) const {
   std::string &Signature = Signatures[&F];
   if (Signature.empty())
     Signature =
-        F.func().signature(SignatureOptions{/*StripDefault=*/true}).str();
+        F.func().signatureStr(SignatureOptions{/*StripDefault=*/true});
   return Signature;
 }
 

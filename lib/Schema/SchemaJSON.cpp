@@ -48,7 +48,7 @@ static json::Object modelJSON(const NativeFunction &F) {
                       {"is_abstract", F.IsAbstract},
                       {"is_view_op", F.IsViewOp},
                       {"structured", *F.Structured},
-                      {"signature", Func.signature().str()}};
+                      {"signature", Func.signatureStr()}};
   if (const std::optional<OperatorName> &Delegate = *F.StructuredDelegate)
     Object["structured_delegate"] = Delegate->str();
   return Object;

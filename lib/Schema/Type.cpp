@@ -22,20 +22,34 @@ std::optional<BaseTy> lookupBaseTy(StringRef Name) {
   return std::nullopt;
 }
 
-std::string Type::str() const {
+void Type::printTo(std::string &Out) const {
   switch (TheKind) {
   case Kind::Base:
-    return baseTyName(Base).str();
+    Out += baseTyName(Base);
+    return;
   case Kind::Optional:
-    return Element->str() + "?";
+    Element->printTo(Out);
+    Out += '?';
+    return;
   case Kind::List:
+    Element->printTo(Out);
+    Out += '[';
     // torchgen prints a size of 0 as no size at all.
-    return Element->str() + "[" +
-           (Size && *Size ? std::to_string(*Size) : std::string()) + "]";
+    if (Size && *Size)
+      Out += std::to_string(*Size);
+    Out += ']';
+    return;
   case Kind::CustomClass:
-    return "__torch__.torch.classes." + ClassName.str();
+    Out += "__torch__.torch.classes.";
+    Out += ClassName;
+    return;
   }
-  return std::string();
+}
+
+std::string Type::str() const {
+  std::string Result;
+  printTo(Result);
+  return Result;
 }
 
 bool Type::isBaseTyLike(BaseTy Ty) const {

@@ -73,6 +73,8 @@ ScalarSourceMap::ScalarSourceMap(StringRef Token, StringRef Value) {
       ++I;
   }
   size_t TokenStart = I;
+  if (mapVerbatim(Token, Value, I))
+    return;
   size_t TokenEnd = I < Token.size() && (Token[I] == '|' || Token[I] == '>')
                         ? mapBlockScalar(Token, Value, I)
                         : mapFlowScalar(Token, Value, I);
@@ -85,6 +87,33 @@ ScalarSourceMap::ScalarSourceMap(StringRef Token, StringRef Value) {
     ++End;
   TokenRange = SMRange(SMLoc::getFromPointer(Token.begin() + TokenStart),
                        SMLoc::getFromPointer(End));
+}
+
+bool ScalarSourceMap::mapVerbatim(StringRef Token, StringRef Value, size_t I) {
+  if (I < Token.size() && (Token[I] == '|' || Token[I] == '>'))
+    return false;
+  char Q = I < Token.size() && (Token[I] == '"' || Token[I] == '\'')
+               ? Token[I]
+               : 0;
+  size_t Begin = Q ? I + 1 : I;
+  if (!Token.substr(Begin).startswith(Value))
+    return false;
+  // What mapFlowScalar would not map byte for byte: line breaks, escapes,
+  // doubled quotes, and blanks that may precede a line break.
+  if (!Value.empty() && isBlank(Value.back()))
+    return false;
+  if (Value.contains('\n') || Value.contains('\r') || (Q && Value.contains(Q)) ||
+      (Q == '"' && Value.contains('\\')))
+    return false;
+  size_t End = Begin + Value.size();
+  if (Q && (End >= Token.size() || Token[End] != Q))
+    return false;
+  Quote = Q;
+  Verbatim = Token.data() + Begin;
+  VerbatimSize = Value.size();
+  TokenRange = SMRange(SMLoc::getFromPointer(Token.data() + I),
+                       SMLoc::getFromPointer(Token.data() + End + (Q ? 1 : 0)));
+  return true;
 }
 
 void ScalarSourceMap::map(const char *Begin, const char *End) {
@@ -212,6 +241,8 @@ size_t ScalarSourceMap::mapBlockScalar(StringRef Token, StringRef Value,
 }
 
 SMLoc ScalarSourceMap::locForOffset(size_t Offset) const {
+  if (Verbatim)
+    return SMLoc::getFromPointer(Verbatim + std::min(Offset, VerbatimSize));
   if (SourceBegin.empty())
     return TokenRange.Start;
   Offset = std::min(Offset, SourceBegin.size() - 1);
@@ -219,7 +250,10 @@ SMLoc ScalarSourceMap::locForOffset(size_t Offset) const {
 }
 
 SMRange ScalarSourceMap::rangeForOffsets(size_t Begin, size_t End) const {
-  if (SourceBegin.empty())
+  if (Verbatim && End > Begin)
+    return SMRange(locForOffset(Begin),
+                   SMLoc::getFromPointer(Verbatim + std::min(End, VerbatimSize)));
+  if (!Verbatim && SourceBegin.empty())
     return SMRange(TokenRange.Start, TokenRange.Start);
   if (End <= Begin)
     return SMRange(locForOffset(Begin), locForOffset(Begin));

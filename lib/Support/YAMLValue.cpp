@@ -113,21 +113,34 @@ std::optional<bool> getYAMLBool(const YAMLNode &Node) {
 }
 
 bool checkDuplicateKeys(const YAMLNode &Map, DiagnosticEngine &Diags) {
+  ArrayRef<YAMLMapEntry> Entries = Map.entries();
+  // Most mappings have a handful of keys: comparing each with those before
+  // it is cheaper than hashing them.
+  constexpr size_t MaxScanned = 16;
   StringMap<const YAMLNode *> Seen;
+  auto FirstWithKey = [&](size_t I) -> const YAMLNode * {
+    StringRef Key = Entries[I].Key.scalar();
+    if (Entries.size() > MaxScanned)
+      return Seen.try_emplace(Key, &Entries[I].Key).first->second;
+    for (size_t J = 0; J != I; ++J)
+      if (Entries[J].Key.isScalar() && Entries[J].Key.scalar() == Key)
+        return &Entries[J].Key;
+    return &Entries[I].Key;
+  };
   bool OK = true;
-  for (const YAMLMapEntry &Entry : Map.entries()) {
-    const YAMLNode &Key = Entry.Key;
+  for (size_t I = 0; I != Entries.size(); ++I) {
+    const YAMLNode &Key = Entries[I].Key;
     if (!Key.isScalar())
       continue;
-    auto [It, Inserted] = Seen.try_emplace(Key.scalar(), &Key);
-    if (Inserted)
+    const YAMLNode *First = FirstWithKey(I);
+    if (First == &Key)
       continue;
     OK = false;
     Diags
         .report(diag::yaml_duplicate_key, Key.loc(),
                 "duplicate key '" + Key.scalar() + "'")
         .range(Key.range())
-        .note(It->second->loc(), "previous '" + Key.scalar() + "' is here");
+        .note(First->loc(), "previous '" + Key.scalar() + "' is here");
   }
   return OK;
 }

@@ -61,6 +61,45 @@ TEST_F(SchemaParserTest, PrintsWhatItParsed) {
   }
 }
 
+TEST_F(SchemaParserTest, PrintsSignaturesAsSignatureDoes) {
+  std::vector<SignatureOptions> AllOptions;
+  for (unsigned Bits = 0; Bits != 16; ++Bits)
+    AllOptions.push_back({bool(Bits & 1), bool(Bits & 2), bool(Bits & 4),
+                          bool(Bits & 8)});
+  for (StringRef Text :
+       {"add.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor",
+        "add_.Tensor(Tensor(a!) self, Tensor other, *, Scalar alpha=1) -> "
+        "Tensor(a!)",
+        "add.out(Tensor self, Tensor other, *, Scalar alpha=1, "
+        "Tensor(a!) out) -> Tensor(a!)",
+        "__iand__.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)",
+        "_foo(Tensor(a!) x, Tensor(b!) y) -> ()",
+        "_fused_thing.out(Tensor self, *, Tensor(a!) out0, Tensor(b!) out1) "
+        "-> (Tensor(a!), Tensor(b!))",
+        "_mut(Tensor(a!) running, Tensor x) -> Tensor y",
+        "bernoulli.p(Tensor self, float p, *, Generator? generator=None) -> "
+        "Tensor",
+        "bernoulli_.float(Tensor(a!) self, float p=0.5, *, "
+        "Generator? generator=None) -> Tensor(a!)",
+        "max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, "
+        "Tensor indices)",
+        "select_copy.int(Tensor self, int dim, SymInt index) -> Tensor",
+        "select_scatter(Tensor self, Tensor src, int dim, SymInt index) -> "
+        "Tensor",
+        "copy_copy_copy(Tensor self) -> Tensor",
+        "zeros(SymInt[] size, *, ScalarType? dtype=None, Layout? layout=None, "
+        "Device? device=None, bool? pin_memory=None) -> Tensor",
+        "arange.start_out(Scalar start, Scalar end, Scalar step=1, *, "
+        "Tensor(a!) out) -> Tensor(a!)"}) {
+    std::optional<FunctionSchema> Schema = parse(Text);
+    ASSERT_TRUE(Schema) << Text.str();
+    for (const SignatureOptions &Options : AllOptions)
+      EXPECT_EQ(Schema->signatureStr(Options),
+                Schema->signature(Options).str())
+          << Text.str();
+  }
+}
+
 TEST_F(SchemaParserTest, GroupsSelfTensorOptionsAndOut) {
   std::optional<FunctionSchema> Schema =
       parse("add.out(Tensor self, Tensor other, *, Scalar alpha=1, "

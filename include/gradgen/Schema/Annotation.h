@@ -24,6 +24,8 @@ struct Annotation {
 
   /// `a!`, `a -> *`, `a|b`.
   std::string str() const;
+  /// Appends str() to Out.
+  void printTo(std::string &Out) const;
   bool isWildcardAfter() const;
 
   friend bool operator==(const Annotation &A, const Annotation &B) {

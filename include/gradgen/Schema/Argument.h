@@ -35,6 +35,8 @@ struct Argument {
   bool isWrite() const { return Annot && Annot->IsWrite; }
   /// `Tensor(a!) out`, `int[2] stride=1`.
   std::string str() const;
+  /// Appends str() to Out.
+  void printTo(std::string &Out) const;
   /// The type with its annotation, `Tensor(a!)?`.
   std::string typeStr() const;
 
@@ -55,6 +57,8 @@ struct Return {
 
   bool isWrite() const { return Annot && Annot->IsWrite; }
   std::string str() const;
+  /// Appends str() to Out.
+  void printTo(std::string &Out) const;
 
   friend bool operator==(const Return &A, const Return &B) {
     return A.Name == B.Name && A.Ty == B.Ty && A.Annot == B.Annot;
@@ -140,6 +144,8 @@ public:
 
   /// `Tensor self, *, Scalar alpha=1`.
   std::string str() const;
+  /// Appends str() to Result.
+  void printTo(std::string &Result) const;
 
   friend bool operator==(const Arguments &A, const Arguments &B);
 };

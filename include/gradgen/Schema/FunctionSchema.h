@@ -44,8 +44,12 @@ public:
 
   /// Exactly torchgen's str(FunctionSchema).
   std::string str() const;
+  /// Appends str() to Out.
+  void printTo(std::string &Out) const;
   /// The returns alone, as printed after ` -> `.
   std::string returnsStr() const;
+  /// Appends returnsStr() to Out.
+  void printReturnsTo(std::string &Out) const;
 
   SchemaKind kind() const;
   bool isOutFn() const { return !Args.Out.empty(); }
@@ -64,6 +68,11 @@ public:
   std::vector<std::optional<std::string>> aliasedReturnNames() const;
 
   FunctionSchema signature(const SignatureOptions &Options = {}) const;
+  /// signature(Options).str(), printed without building the signature.
+  std::string signatureStr(const SignatureOptions &Options = {}) const;
+  /// Appends signatureStr(Options) to Out.
+  void printSignatureTo(std::string &Out,
+                        const SignatureOptions &Options = {}) const;
   FunctionSchema withName(OperatorName NewName) const;
 
   friend bool operator==(const FunctionSchema &A, const FunctionSchema &B) {

@@ -29,6 +29,8 @@ struct BaseOperatorName {
   std::string Namespace;
 
   std::string str() const;
+  /// Appends str() to Out.
+  void printTo(std::string &Out) const;
 
   friend bool operator==(const BaseOperatorName &A, const BaseOperatorName &B) {
     return A.Base == B.Base && A.Inplace == B.Inplace &&
@@ -47,6 +49,8 @@ struct OperatorName {
 
   /// `name.overload`, or `name` without an overload.
   std::string str() const;
+  /// Appends str() to Out.
+  void printTo(std::string &Out) const;
   /// `name_overload`, as torchgen's unambiguous_name() (ATen's Operators.h).
   std::string unambiguousName() const;
   /// The same name without the in-place bit (torchgen's remove_inplace).

@@ -77,6 +77,8 @@ public:
 
   /// The schema spelling, as torchgen's str(Type).
   std::string str() const;
+  /// Appends str() to Out.
+  void printTo(std::string &Out) const;
 
   // torchgen's Type predicates.
   bool isBaseTyLike(BaseTy Ty) const;

@@ -58,6 +58,8 @@ public:
   char quote() const { return Quote; }
   /// The number of value characters mapped.
   size_t size() const {
+    if (Verbatim)
+      return VerbatimSize;
     return SourceBegin.empty() ? 0 : SourceBegin.size() - 1;
   }
 
@@ -67,6 +69,9 @@ private:
   size_t mapFlowScalar(llvm::StringRef Token, llvm::StringRef Value, size_t I);
   size_t mapBlockScalar(llvm::StringRef Token, llvm::StringRef Value,
                         size_t I);
+  /// If the value is the token's text byte for byte (most scalars), map it
+  /// as Verbatim and return true.
+  bool mapVerbatim(llvm::StringRef Token, llvm::StringRef Value, size_t I);
   void map(const char *Begin, const char *End);
 
   llvm::SMRange TokenRange;
@@ -74,6 +79,10 @@ private:
   /// entry at Value.size() is the end of the scalar.
   std::vector<const char *> SourceBegin;
   std::vector<const char *> SourceEnd;
+  /// For a value that is its source text: where that text starts (and the
+  /// vectors stay empty).
+  const char *Verbatim = nullptr;
+  size_t VerbatimSize = 0;
   char Quote = 0;
 };
 
