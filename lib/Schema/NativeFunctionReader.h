@@ -10,6 +10,8 @@
 #include "gradgen/Support/YAMLDictReader.h"
 #include "gradgen/Support/YAMLSource.h"
 
+#include "llvm/ADT/StringMap.h"
+
 #include <memory>
 #include <vector>
 
@@ -51,8 +53,10 @@ bool computeIsViewOp(const NativeFunction &F, const SchemaOptions &Options);
 void computeDispatchFlags(NativeFunction &F);
 
 /// torchgen's error_check_native_functions: checks across functions
-/// (structured delegates, reserved argument names, in-place views).
+/// (structured delegates, reserved argument names, in-place views). ByName
+/// maps each of Functions' operator names to it.
 bool checkNativeFunctions(llvm::ArrayRef<const NativeFunction *> Functions,
+                          const llvm::StringMap<const NativeFunction *> &ByName,
                           const SchemaOptions &Options,
                           DiagnosticEngine &Diags);
 

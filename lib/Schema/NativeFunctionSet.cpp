@@ -53,17 +53,21 @@ static bool isPythonKeyword(StringRef Name) {
 }
 
 bool checkNativeFunctions(ArrayRef<const NativeFunction *> Functions,
+                          const StringMap<const NativeFunction *> &ByName,
                           const SchemaOptions &Options,
                           DiagnosticEngine &Diags) {
   bool OK = true;
-  StringMap<const NativeFunction *> ByName;
+  // Only inplace_view ops need the base names, and few are tagged so.
   StringSet<> BaseNames;
-  for (const NativeFunction *F : Functions) {
-    ByName[F->func().Name.str()] = F;
-    BaseNames.insert(F->func().Name.Name.str());
-  }
+  auto HasBaseName = [&](StringRef Base) {
+    if (BaseNames.empty())
+      for (const NativeFunction *F : Functions)
+        BaseNames.insert(F->func().Name.Name.str());
+    return BaseNames.contains(Base);
+  };
   for (const NativeFunction *F : Functions) {
     const FunctionSchema &Func = F->func();
+    std::string Name = Func.Name.str();
     if (const std::optional<OperatorName> &Delegate = *F->StructuredDelegate) {
       const NativeFunction *Target = ByName.lookup(Delegate->str());
       if (!Target) {
@@ -85,7 +89,6 @@ bool checkNativeFunctions(ArrayRef<const NativeFunction *> Functions,
       }
     }
     if (Options.CheckPythonKeywords) {
-      std::string Name = Func.Name.str();
       for (const Argument *A : Func.Args.flatAll()) {
         bool Excluded =
             A->Name == "from" && (Name == "_has_compatible_shallow_copy_type" ||
@@ -100,7 +103,6 @@ bool checkNativeFunctions(ArrayRef<const NativeFunction *> Functions,
         }
       }
     }
-    std::string Name = Func.Name.str();
     if (F->hasTag("inplace_view") && Name != "resize_" &&
         !(Options.ResizeAsIsNotView && Name == "resize_as_") &&
         !(Options.SetIsNotView && Func.Name.Name.str() == "set_")) {
@@ -114,7 +116,7 @@ bool checkNativeFunctions(ArrayRef<const NativeFunction *> Functions,
                      "'" + Name +
                          "' is tagged inplace_view, but its name has no "
                          "trailing underscore as in-place ops do");
-      } else if (!BaseNames.count(OutOfPlace.str())) {
+      } else if (!HasBaseName(OutOfPlace.str())) {
         OK = false;
         Diags.report(diag::native_invalid, F->funcLoc(),
                      "'" + Name +
@@ -192,7 +194,7 @@ NativeFunctionSetBuilder::build(const YAMLSource &Source, TagSet Tags,
   // file; after an error they would only add noise.
   if (Diags.getNumErrors() != ErrorsBefore)
     return Set;
-  if (!checkNativeFunctions(Set->Functions, Options, Diags))
+  if (!checkNativeFunctions(Set->Functions, Set->ByName, Options, Diags))
     return Set;
 
   size_t NumRead = Set->Storage.size();
