@@ -249,6 +249,7 @@ bool NativeFunctionReader::EntryReader::readFunc() {
     return false;
   }
   F->Func.Value = std::move(*Parsed);
+  F->FuncText = Schema.Text.str();
   return true;
 }
 

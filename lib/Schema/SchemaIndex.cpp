@@ -32,7 +32,10 @@ SchemaIndex::SchemaIndex(const NativeFunctionSet &Set, bool IncludeCopy)
   for (const NativeFunction *F : Ordered) {
     BySignature[F->func().signatureStr()].push_back(F);
     // Duplicates were reported when the set was built; keep the first.
-    BySchema.try_emplace(F->func().str(), F);
+    if (!F->FuncText.empty())
+      BySchema.try_emplace(F->FuncText, F);
+    else
+      BySchema.try_emplace(F->func().str(), F);
   }
 }
 

@@ -61,6 +61,9 @@ public:
   std::string Namespace = "aten";
   /// The parsed `func:`; its range is the whole `func:` value token.
   Located<FunctionSchema> Func;
+  /// The `func:` text after the namespace, which the parser checked prints
+  /// back as func().str(); empty for generated functions.
+  std::string FuncText;
   /// Where the entry starts (the `- func:` line).
   llvm::SMLoc Loc;
 
