@@ -161,6 +161,13 @@ static std::string signatureBaseName(const OperatorName &Name,
   return BaseName;
 }
 
+bool FunctionSchema::signatureRenames(const SignatureOptions &Opts) const {
+  StringRef BaseName = Name.Name.Base;
+  return Opts.StripViewCopyName &&
+         (BaseName.endswith("_copy") ||
+          (Opts.StripViewCopyScatter && BaseName.endswith("_scatter")));
+}
+
 FunctionSchema FunctionSchema::signature(const SignatureOptions &Opts) const {
   FunctionSchema Result;
   Result.Name.Name.Base = signatureBaseName(Name, Opts);

@@ -93,7 +93,8 @@ bool getsGeneratedViewCopy(const NativeFunction &F,
 
 std::vector<FunctionOrGroup<NativeFunctionsViewGroup>>
 groupNativeFunctionsByView(ArrayRef<const NativeFunction *> Functions,
-                           const SchemaOptions &Options) {
+                           const SchemaOptions &Options,
+                           ArrayRef<std::string> Signatures) {
   constexpr unsigned ViewKindBase = 16;
   SignatureOptions ViewSignature;
   ViewSignature.StripViewCopyName = true;
@@ -101,8 +102,12 @@ groupNativeFunctionsByView(ArrayRef<const NativeFunction *> Functions,
 
   GroupMap Groups;
   std::vector<const NativeFunction *> Duplicates;
-  for (const NativeFunction *F : Functions) {
-    OrderedKinds &Kinds = Groups[F->func().signatureStr(ViewSignature)];
+  for (auto [I, F] : enumerate(Functions)) {
+    const FunctionSchema &Func = F->func();
+    OrderedKinds &Kinds =
+        Signatures.empty() || Func.signatureRenames(ViewSignature)
+            ? Groups[Func.signatureStr(ViewSignature)]
+            : Groups[Signatures[I]];
     ViewSchemaKind ViewKind = F->viewSchemaKind();
     unsigned Kind = ViewKind == ViewSchemaKind::NonAliasing
                         ? unsigned(F->func().kind())

@@ -17,8 +17,19 @@ SchemaIndex::SchemaIndex(const NativeFunctionSet &Set)
 
 SchemaIndex::SchemaIndex(const NativeFunctionSet &Set, bool IncludeCopy)
     : Set(Set) {
+  // The view grouping keys most functions by their signature too; print
+  // each once.
+  ArrayRef<const NativeFunction *> All = Set.functions();
+  std::vector<std::string> Signatures;
+  Signatures.reserve(All.size());
+  DenseMap<const NativeFunction *, unsigned> IndexOf;
+  IndexOf.reserve(All.size());
+  for (auto [I, F] : enumerate(All)) {
+    Signatures.push_back(F->func().signatureStr());
+    IndexOf.try_emplace(F, I);
+  }
   for (const auto &Item :
-       groupNativeFunctionsByView(Set.functions(), Set.getOptions())) {
+       groupNativeFunctionsByView(All, Set.getOptions(), Signatures)) {
     if (const auto *F = std::get_if<const NativeFunction *>(&Item)) {
       Ordered.push_back(*F);
       continue;
@@ -30,7 +41,7 @@ SchemaIndex::SchemaIndex(const NativeFunctionSet &Set, bool IncludeCopy)
     ViewGroups.push_back(Group);
   }
   for (const NativeFunction *F : Ordered) {
-    BySignature[F->func().signatureStr()].push_back(F);
+    BySignature[Signatures[IndexOf.lookup(F)]].push_back(F);
     // Duplicates were reported when the set was built; keep the first.
     if (!F->FuncText.empty())
       BySchema.try_emplace(F->FuncText, F);

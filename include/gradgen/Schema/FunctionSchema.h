@@ -73,6 +73,9 @@ public:
   /// Appends signatureStr(Options) to Out.
   void printSignatureTo(std::string &Out,
                         const SignatureOptions &Options = {}) const;
+  /// Whether Options rename the base name, so that signatureStr(Options) may
+  /// differ from signatureStr() with Options.StripViewCopy* cleared.
+  bool signatureRenames(const SignatureOptions &Options) const;
   FunctionSchema withName(OperatorName NewName) const;
 
   friend bool operator==(const FunctionSchema &A, const FunctionSchema &B) {

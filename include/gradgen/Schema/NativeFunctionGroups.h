@@ -53,10 +53,12 @@ std::vector<FunctionOrGroup<NativeFunctionsGroup>>
 groupNativeFunctions(llvm::ArrayRef<const NativeFunction *> Functions);
 
 /// torchgen's get_grouped_by_view_native_functions: functions grouped by
-/// view signature, in order of first appearance.
+/// view signature, in order of first appearance. Signatures, if not empty,
+/// are Functions' signatureStr(), which most view signatures equal.
 std::vector<FunctionOrGroup<NativeFunctionsViewGroup>>
 groupNativeFunctionsByView(llvm::ArrayRef<const NativeFunction *> Functions,
-                           const SchemaOptions &Options);
+                           const SchemaOptions &Options,
+                           llvm::ArrayRef<std::string> Signatures = {});
 
 /// torchgen's gets_generated_view_copy.
 bool getsGeneratedViewCopy(const NativeFunction &F,
