@@ -176,7 +176,8 @@ void addGeneratedNativeFunctions(
   // pre_group_native_functions: by signature, in order of first appearance.
   SignatureGroups<KindMap> Groups;
   for (const std::unique_ptr<NativeFunction> &F : Functions) {
-    KindMap &Group = Groups[F->func().signatureStr()];
+    F->Signature = F->func().signatureStr();
+    KindMap &Group = Groups[F->Signature];
     SchemaKind Kind = F->func().kind();
     if (NativeFunction *Other = findKind(Group, Kind)) {
       Diags

@@ -25,7 +25,8 @@ SchemaIndex::SchemaIndex(const NativeFunctionSet &Set, bool IncludeCopy)
   DenseMap<const NativeFunction *, unsigned> IndexOf;
   IndexOf.reserve(All.size());
   for (auto [I, F] : enumerate(All)) {
-    Signatures.push_back(F->func().signatureStr());
+    Signatures.push_back(F->Signature.empty() ? F->func().signatureStr()
+                                              : F->Signature);
     IndexOf.try_emplace(F, I);
   }
   for (const auto &Item :

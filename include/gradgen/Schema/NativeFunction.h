@@ -64,6 +64,8 @@ public:
   /// The `func:` text after the namespace, which the parser checked prints
   /// back as func().str(); empty for generated functions.
   std::string FuncText;
+  /// func().signatureStr() once the set builder has printed it, else empty.
+  std::string Signature;
   /// Where the entry starts (the `- func:` line).
   llvm::SMLoc Loc;
 
