@@ -44,7 +44,10 @@ TemplateValue &TemplateEnv::slot(StringRef Key) {
 
 TemplateEnv &TemplateEnv::set(StringRef Key, const Twine &Value) {
   // Value may refer to a variable of this environment that slot() moves.
-  std::string String = Value.str();
+  // Twine::str() copies most single strings twice, through a buffer.
+  std::string String = Value.isSingleStringRef()
+                           ? Value.getSingleStringRef().str()
+                           : Value.str();
   slot(Key).emplace<std::string>(std::move(String));
   return *this;
 }
