@@ -20,6 +20,7 @@
 #include "llvm/Support/SourceMgr.h"
 
 #include <cstring>
+#include <tuple>
 
 using namespace llvm;
 
@@ -33,13 +34,21 @@ TemplateValue &TemplateEnv::slot(StringRef Key) {
   for (auto &[Name, Value] : Values)
     if (Name == Key)
       return Value;
-  return Values.emplace_back(Key.str(), TemplateValue()).second;
+  // Built in place: kernels set a hundred thousand variables a run.
+  return Values
+      .emplace_back(std::piecewise_construct,
+                    std::forward_as_tuple(Key.data(), Key.size()),
+                    std::forward_as_tuple())
+      .second;
 }
 
 TemplateEnv &TemplateEnv::set(StringRef Key, const Twine &Value) {
   // Value may refer to a variable of this environment that slot() moves.
-  std::string String = Value.str();
-  slot(Key) = std::move(String);
+  // Twine::str() copies most single strings twice, through a buffer.
+  std::string String = Value.isSingleStringRef()
+                           ? Value.getSingleStringRef().str()
+                           : Value.str();
+  slot(Key).emplace<std::string>(std::move(String));
   return *this;
 }
 

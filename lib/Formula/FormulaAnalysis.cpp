@@ -257,6 +257,8 @@ public:
     }
     for (OperatorDeclaration &D : Declarations)
       Checker->addOperator(std::move(D));
+    // Sorting the inputs by place keeps the names they mention.
+    Checker->setMentionedNames(std::move(Mentioned));
   }
 
   /// Clang reports in the order of the translation unit: put the formulas

@@ -150,6 +150,8 @@ public:
   /// Declarations already added, so that overloads that collapse to one
   /// C++ signature are declared once.
   StringSet<> Seen;
+  /// mentionedNames() of the inputs of check(), if the caller gave it.
+  std::optional<StringSet<>> Mentioned;
   std::unique_ptr<FormulaCompiler> Compiler;
   bool PCHReady = false;
   bool PCHFailed = false;
@@ -171,10 +173,12 @@ void FormulaChecker::Impl::prepare(ArrayRef<FormulaInput> Inputs) {
   if (Compiler)
     return;
   // Declaring only what formulas mention costs less than a full header.
-  StringSet<> Mentioned = FormulaChecker::mentionedNames(Inputs);
+  if (!Mentioned)
+    Mentioned = FormulaChecker::mentionedNames(Inputs);
   for (const OperatorDeclaration &D : Declarations)
-    if (Mentioned.contains(D.Name))
+    if (Mentioned->contains(D.Name))
       (D.Method ? Methods : Functions).add(D.Text, D.FuncLoc);
+  Mentioned.reset();
 
   // Without a usable cache folder, the run works without caches.
   if (!Options.CacheDir.empty()) {
@@ -823,6 +827,10 @@ void FormulaChecker::addOperator(OperatorDeclaration Declaration) {
 
 bool FormulaChecker::usesOperatorDeclarations() const {
   return P->Options.IncludeDirs.empty();
+}
+
+void FormulaChecker::setMentionedNames(StringSet<> Names) {
+  P->Mentioned = std::move(Names);
 }
 
 StringSet<> FormulaChecker::mentionedNames(ArrayRef<FormulaInput> Inputs) {

@@ -6,6 +6,10 @@
 #include "llvm/Support/ConvertUTF.h"
 #include "llvm/Support/Endian.h"
 
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
+
 using namespace llvm;
 
 namespace gradgen::python {
@@ -129,8 +133,19 @@ static uint64_t controlOrNonASCIIBytes(uint64_t Word) {
 
 /// The position of the first byte at or after Pos that is an ASCII control
 /// character or not ASCII, or Size. Generated files are megabytes of ASCII:
-/// eight bytes at a time are skipped without looking at each.
+/// sixteen or eight bytes at a time are skipped without looking at each.
 static size_t skipPlainASCII(const char *Data, size_t Pos, size_t Size) {
+#ifdef __SSE2__
+  // Sixteen at a time where every x86-64 can: as signed bytes, those not
+  // ASCII are negative, so one comparison with the space finds both kinds.
+  const __m128i Space = _mm_set1_epi8(0x20);
+  for (; Pos + sizeof(__m128i) <= Size; Pos += sizeof(__m128i)) {
+    __m128i Bytes =
+        _mm_loadu_si128(reinterpret_cast<const __m128i *>(Data + Pos));
+    if (unsigned Flags = _mm_movemask_epi8(_mm_cmplt_epi8(Bytes, Space)))
+      return Pos + countr_zero(Flags);
+  }
+#endif
   for (; Pos + sizeof(uint64_t) <= Size; Pos += sizeof(uint64_t))
     if (uint64_t Flags =
             controlOrNonASCIIBytes(support::endian::read64le(Data + Pos)))

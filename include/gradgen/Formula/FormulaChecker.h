@@ -212,6 +212,9 @@ public:
 
   /// Every identifier in the formulas' text: the operators worth declaring.
   static llvm::StringSet<> mentionedNames(llvm::ArrayRef<FormulaInput> Inputs);
+  /// Gives check() mentionedNames() of its inputs, which the caller computed
+  /// already, so that check() does not compute it again.
+  void setMentionedNames(llvm::StringSet<> Names);
 
   /// Parses, type-checks and rewrites every formula; Results[I] belongs to
   /// Inputs[I]. Diagnostics go to the engine given to the constructor.
