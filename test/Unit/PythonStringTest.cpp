@@ -54,8 +54,9 @@ TEST(PythonStringTest, NonASCIIOrControlEndsTidyLines) {
       size_t NumBreaks = 0;
       EXPECT_EQ(python::tidyLinesPrefix(Text, &NumBreaks), Expected)
           << At << " " << Stop;
-      if (Expected == Tidy)
+      if (Expected == Tidy) {
         EXPECT_EQ(NumBreaks, 2u);
+      }
     }
   std::string Plain(100, 'p');
   EXPECT_EQ(python::tidyLinesPrefix(Plain), Plain.size());
