@@ -27,6 +27,7 @@ from libtorch_info import (INSTALLED_GENERATED, CheckError,
                            cached_symbol_evidence, generated_nodes,
                            libtorch_library, log, require_generated,
                            require_libtorch)
+from shard_check import link_builds
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 BATTERY = os.path.join(HERE, "battery")
@@ -170,24 +171,14 @@ class RuntimeCheck:
                     raise CheckError("cannot build %s: %s"
                                      % (name, objects[name]))
                 self.fail("%s does not compile:\n%s" % (name, objects[name]))
-        executables = {}
-        parts = {"plain": [],
-                 "generated": ["Functions.o (generated)", "FunctionsManual.o"],
-                 "mutant": ["Functions.o (mutant)", "FunctionsManual.o"]}
-        for build, extra in parts.items():
-            if any(isinstance(objects[e], Exception) for e in extra):
-                continue
-            try:
-                path, seconds, cached = tools.link(
-                    battery + [objects[e] for e in extra])
-                executables[build] = path
-                self.timings.append(("link " + build, seconds, cached))
-            except toolchain.BuildError as error:
-                if build == "plain":
-                    raise CheckError("cannot link the battery: %s" % error)
-                self.fail("the %s battery does not link:\n%s"
-                          % (build, str(error)[:4000]))
-        return executables
+        extras = {"plain": [],
+                  "generated": ["Functions.o (generated)", "FunctionsManual.o"],
+                  "mutant": ["Functions.o (mutant)", "FunctionsManual.o"]}
+        # A build whose own objects did not compile was reported above.
+        parts = {build: battery + [objects[e] for e in extra]
+                 for build, extra in extras.items()
+                 if not any(isinstance(objects[e], Exception) for e in extra)}
+        return link_builds(tools, parts, self.timings, self.fail)
 
     def run_all(self, executables, work):
         expect = {"plain": "libtorch", "plain-again": "libtorch",

@@ -25,6 +25,23 @@ def generated(run, origin):
     return {op for op, k in run.kernels.items() if k[0] == origin}
 
 
+def link_builds(tools, parts, timings, fail):
+    """{build: objects} -> {build: executable}, each link's time added to
+    timings; plain must link, another build that does not is a fail()."""
+    executables = {}
+    for build, objects in parts.items():
+        try:
+            path, seconds, cached = tools.link(objects)
+            executables[build] = path
+            timings.append(("link " + build, seconds, cached))
+        except toolchain.BuildError as error:
+            if build == "plain":
+                raise CheckError("cannot link the battery: %s" % error)
+            fail("the %s battery does not link:\n%s"
+                 % (build, str(error)[:4000]))
+    return executables
+
+
 class ShardCheck:
     KEY = None
     NAME = None
@@ -70,19 +87,7 @@ class ShardCheck:
         return objects
 
     def link_builds(self, tools, parts):
-        """{build: objects} -> {build: executable}; plain must link."""
-        executables = {}
-        for build, objects in parts.items():
-            try:
-                path, seconds, cached = tools.link(objects)
-                executables[build] = path
-                self.timings.append(("link " + build, seconds, cached))
-            except toolchain.BuildError as error:
-                if build == "plain":
-                    raise CheckError("cannot link the battery: %s" % error)
-                self.fail("the %s battery does not link:\n%s"
-                          % (build, str(error)[:4000]))
-        return executables
+        return link_builds(tools, parts, self.timings, self.fail)
 
     def check_registration_errors(self, run):
         for line in run.registration_errors:
