@@ -1,7 +1,8 @@
 """What the checks that run generated kernel shards inside libtorch share
-(variable_type_check.py, inplace_check.py): the objects built in parallel,
-the builds linked, the verdicts on registration and provenance, and the
-closing report.
+(variable_type_check.py, inplace_check.py, trace_check.py): the objects
+built in parallel, the builds linked (runtime_check.py links through
+link_builds too), the determinism of libtorch's own runs, the verdicts on
+registration and provenance, and the closing report.
 
 A check derives from ShardCheck, sets KEY (the dispatch key its kernels
 register for, as its messages name it) and NAME, defines jobs(), and its
@@ -23,6 +24,14 @@ from libtorch_info import CheckError
 
 def generated(run, origin):
     return {op for op, k in run.kernels.items() if k[0] == origin}
+
+
+def differing(reference, other):
+    """The keys of the records in which two runs differ."""
+    keys = list(reference.records) + [k for k in other.records
+                                      if k not in reference.records]
+    return [k for k in keys if reference.records.get(k) !=
+            other.records.get(k)]
 
 
 def link_builds(tools, parts, timings, fail):
@@ -88,6 +97,12 @@ class ShardCheck:
 
     def link_builds(self, tools, parts):
         return link_builds(tools, parts, self.timings, self.fail)
+
+    def check_deterministic(self, runs):
+        """Two runs of libtorch's own kernels must record the same."""
+        if differing(runs["plain"], runs["plain-again"]):
+            self.fail("plain: two runs of libtorch's own kernels differ: the "
+                      "battery is not deterministic")
 
     def check_registration_errors(self, run):
         for line in run.registration_errors:

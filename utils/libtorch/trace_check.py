@@ -30,7 +30,7 @@ import time
 import toolchain
 from libtorch_info import CheckError, log, require_libtorch
 from mutate_variable_type import MutationError, kernel_span, shard_paths
-from shard_check import ShardCheck
+from shard_check import ShardCheck, differing
 from variable_type_check import SHARD_FLAGS
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -97,11 +97,6 @@ class Run:
     def traced(self, op):
         """The (case, mode) pairs that traced op."""
         return {key for key, ops in self.ops.items() if op in ops}
-
-
-def differing(a, b):
-    keys = list(a.records) + [k for k in b.records if k not in a.records]
-    return [k for k in keys if a.records.get(k) != b.records.get(k)]
 
 
 def first_line_difference(a, b):
@@ -262,9 +257,7 @@ class TraceCheck(ShardCheck):
                 n, executables["plain" if n == "plain-again" else n], work),
                 names)))
         plain = runs["plain"]
-        if differing(plain, runs["plain-again"]):
-            self.fail("plain: two runs of libtorch's own kernels differ: the "
-                      "battery is not deterministic")
+        self.check_deterministic(runs)
         self.check_provenance(plain, plain)
         self.report_battery(plain)
         if "candidate" in runs:

@@ -33,7 +33,7 @@ import mutate_variable_type
 import pytorch_source
 import toolchain
 from libtorch_info import CheckError, log, require_libtorch
-from shard_check import ShardCheck
+from shard_check import ShardCheck, differing
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 KERNELS = os.path.join(HERE, "variable_type")
@@ -139,13 +139,6 @@ def first_difference(a, b):
             return "%d of %d elements differ, first [%d]: %s vs %s" % (
                 len(diffs), len(x) - 2, diffs[0] - 2, x[diffs[0]], y[diffs[0]])
     return "%r vs %r" % (a[:300], b[:300])
-
-
-def differing(reference, other):
-    keys = list(reference.records) + [k for k in other.records
-                                      if k not in reference.records]
-    return [k for k in keys if reference.records.get(k) !=
-            other.records.get(k)]
 
 
 class VariableTypeCheck(ShardCheck):
@@ -420,9 +413,7 @@ class VariableTypeCheck(ShardCheck):
         plain = runs["plain"]
         for run in runs.values():
             self.check_health(run)
-        if differing(plain, runs["plain-again"]):
-            self.fail("plain: two runs of libtorch's own kernels differ: the "
-                      "battery is not deterministic")
+        self.check_deterministic(runs)
         generated = self.check_provenance(plain, plain)
         self.report_battery(plain, generated)
         self.check_errors(plain)
