@@ -53,6 +53,21 @@ TEST(CodeTemplateTest, BlankLinesDependOnTheStyle) {
             "  a;\n  \n  b;");
 }
 
+TEST(CodeTemplateTest, LinesThatAreNotTidyAmongTidyOnes) {
+  // Trailing white space, a "\r\n" break and a non-ASCII line between
+  // lines that need no trimming, as torchgen's textwrap.indent and
+  // str.rstrip (or its plain prefix) write them.
+  TemplateEnv Env;
+  Env.set("body", "a; \nb;\r\nc;\t\n\nd; \nx\xc3\xa9 \ne;");
+  EXPECT_EQ(substitute("  ${body}", Env),
+            "  a;\n  b;\n  c;\n\n  d;\n  x\xc3\xa9\n  e;");
+  EXPECT_EQ(substitute("  ${body}", Env, BlockIndentStyle::PrefixEveryLine),
+            "  a; \n  b;\n  c;\t\n  \n  d; \n  x\xc3\xa9 \n  e;");
+  EXPECT_EQ(substitute("${body}", Env), "a;\nb;\nc;\n\nd;\nx\xc3\xa9\ne;");
+  EXPECT_EQ(substitute("${body}", Env, BlockIndentStyle::PrefixEveryLine),
+            "a; \nb;\nc;\t\n\nd; \nx\xc3\xa9 \ne;");
+}
+
 TEST(CodeTemplateTest, AMissingValueIsALocatedError) {
   Expected<CodeTemplate> T = CodeTemplate::compile("x\n  ${y}", "t.tmpl");
   ASSERT_TRUE(bool(T)) << toString(T.takeError());
