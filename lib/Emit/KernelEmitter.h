@@ -43,11 +43,23 @@ public:
   std::string text(llvm::StringRef Name) const {
     return substitute(Name, TemplateEnv());
   }
+  /// substitute() with `tensor`, `out_tensor` and `list` all Binding: a
+  /// storage check of one argument. Memoized: a few hundred argument names
+  /// recur in the checks of thousands of kernels.
+  std::string bindingCheck(llvm::StringRef Name,
+                           llvm::StringRef Binding) const;
   /// The first substitution error since the last call.
   llvm::Error takeError() const;
 
 private:
+  /// Substitutes Template into Text; false (and the error recorded) if a
+  /// placeholder has no value.
+  bool substituteInto(const CodeTemplate &Template, const TemplateEnv &Env,
+                      std::string &Text) const;
+
   llvm::StringMap<const CodeTemplate *> Templates;
+  /// bindingCheck()'s results by "Name Binding"; only clean ones.
+  mutable llvm::StringMap<std::string> BindingChecks;
   mutable std::optional<std::string> FirstError;
   mutable std::string FirstErrorTemplate;
 };

@@ -108,16 +108,40 @@ std::optional<KernelTemplates> KernelTemplates::load(TemplateSet &Templates,
   return Result;
 }
 
+bool KernelTemplates::substituteInto(const CodeTemplate &Template,
+                                     const TemplateEnv &Env,
+                                     std::string &Text) const {
+  Error E = Template.substitute(Env, Text);
+  if (!E)
+    return true;
+  if (!FirstError)
+    FirstError = toString(std::move(E));
+  else
+    consumeError(std::move(E));
+  return false;
+}
+
 std::string KernelTemplates::substitute(StringRef Name,
                                         const TemplateEnv &Env) const {
-  const CodeTemplate *Template = Templates.lookup(Name);
   std::string Text;
-  if (Error E = Template->substitute(Env, Text)) {
-    if (!FirstError)
-      FirstError = toString(std::move(E));
-    else
-      consumeError(std::move(E));
-  }
+  substituteInto(*Templates.lookup(Name), Env, Text);
+  return Text;
+}
+
+std::string KernelTemplates::bindingCheck(StringRef Name,
+                                          StringRef Binding) const {
+  SmallString<64> Key(Name);
+  Key += ' ';
+  Key += Binding;
+  auto Known = BindingChecks.find(Key);
+  if (Known != BindingChecks.end())
+    return Known->second;
+  TemplateEnv Env;
+  Env.set("tensor", Binding).set("out_tensor", Binding).set("list", Binding);
+  std::string Text;
+  // A failed substitution is not kept, so that each kernel reports it.
+  if (substituteInto(*Templates.lookup(Name), Env, Text))
+    BindingChecks[Key] = Text;
   return Text;
 }
 
