@@ -505,6 +505,21 @@ Expected<std::string> CodeTemplate::substitute(const TemplateEnv &Env) const {
   return Out;
 }
 
+Expected<const std::string &>
+SubstitutionMemo::substitute(const CodeTemplate &Template, StringRef Key,
+                             function_ref<void(TemplateEnv &)> Fill) {
+  StringMap<std::string> &ByKey = Texts[&Template];
+  auto Known = ByKey.find(Key);
+  if (Known != ByKey.end())
+    return Known->second;
+  TemplateEnv Env;
+  Fill(Env);
+  std::string Text;
+  if (Error E = Template.substitute(Env, Text))
+    return std::move(E);
+  return ByKey.try_emplace(Key, std::move(Text)).first->second;
+}
+
 //===----------------------------------------------------------------------===//
 // Errors
 //===----------------------------------------------------------------------===//

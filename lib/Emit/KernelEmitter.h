@@ -52,14 +52,11 @@ public:
   llvm::Error takeError() const;
 
 private:
-  /// Substitutes Template into Text; false (and the error recorded) if a
-  /// placeholder has no value.
-  bool substituteInto(const CodeTemplate &Template, const TemplateEnv &Env,
-                      std::string &Text) const;
+  /// Records E, the first one since takeError() for the report.
+  void record(llvm::Error E) const;
 
   llvm::StringMap<const CodeTemplate *> Templates;
-  /// bindingCheck()'s results by "Name Binding"; only clean ones.
-  mutable llvm::StringMap<std::string> BindingChecks;
+  mutable SubstitutionMemo BindingChecks;
   mutable std::optional<std::string> FirstError;
   mutable std::string FirstErrorTemplate;
 };

@@ -108,41 +108,35 @@ std::optional<KernelTemplates> KernelTemplates::load(TemplateSet &Templates,
   return Result;
 }
 
-bool KernelTemplates::substituteInto(const CodeTemplate &Template,
-                                     const TemplateEnv &Env,
-                                     std::string &Text) const {
-  Error E = Template.substitute(Env, Text);
+void KernelTemplates::record(Error E) const {
   if (!E)
-    return true;
+    return;
   if (!FirstError)
     FirstError = toString(std::move(E));
   else
     consumeError(std::move(E));
-  return false;
 }
 
 std::string KernelTemplates::substitute(StringRef Name,
                                         const TemplateEnv &Env) const {
   std::string Text;
-  substituteInto(*Templates.lookup(Name), Env, Text);
+  record(Templates.lookup(Name)->substitute(Env, Text));
   return Text;
 }
 
 std::string KernelTemplates::bindingCheck(StringRef Name,
                                           StringRef Binding) const {
-  SmallString<64> Key(Name);
-  Key += ' ';
-  Key += Binding;
-  auto Known = BindingChecks.find(Key);
-  if (Known != BindingChecks.end())
-    return Known->second;
-  TemplateEnv Env;
-  Env.set("tensor", Binding).set("out_tensor", Binding).set("list", Binding);
-  std::string Text;
-  // A failed substitution is not kept, so that each kernel reports it.
-  if (substituteInto(*Templates.lookup(Name), Env, Text))
-    BindingChecks[Key] = Text;
-  return Text;
+  Expected<const std::string &> Text = BindingChecks.substitute(
+      *Templates.lookup(Name), Binding, [&](TemplateEnv &Env) {
+        Env.set("tensor", Binding)
+            .set("out_tensor", Binding)
+            .set("list", Binding);
+      });
+  if (!Text) {
+    record(Text.takeError());
+    return "";
+  }
+  return *Text;
 }
 
 Error KernelTemplates::takeError() const {
