@@ -141,7 +141,7 @@ static bool meansTheSameAnywhere(StringRef Text, const StringSet<> &Words) {
 
 /// Type as qualifiedSpelling() spells it, which both checks assert it is,
 /// without the spaces before its `&` and `*` (`T &` is `T&`).
-static std::string normalizedType(StringRef Written) {
+static std::string spelledType(StringRef Written) {
   std::string Result, Qualified = qualifiedSpelling(Written);
   StringRef Type = StringRef(Qualified).trim();
   for (size_t I = 0; I < Type.size(); ++I) {
@@ -157,6 +157,13 @@ static std::string normalizedType(StringRef Written) {
   return Result;
 }
 
+const std::string &FirstCheckResults::normalizedType(StringRef Written) {
+  auto [It, New] = Normalized.try_emplace(Written);
+  if (New)
+    It->second = spelledType(Written);
+  return It->second;
+}
+
 void FirstCheckResults::add(const FormulaInput &In, std::string StandInType) {
   StringSet<> Words = wordsOf(In.Text);
   if (StandInType.empty() || !meansTheSameAnywhere(In.Text, Words))
@@ -170,9 +177,11 @@ void FirstCheckResults::add(const FormulaInput &In, std::string StandInType) {
 }
 
 std::vector<std::string>
-FirstCheckResults::standIns(const GeneratedNode &Node) const {
+FirstCheckResults::standIns(const GeneratedNode &Node) {
   std::vector<std::string> Result(Node.Formulas.size());
-  if (ByText.empty())
+  if (none_of(Node.Formulas, [&](const GeneratedFormula &F) {
+        return ByText.count(F.Formula);
+      }))
     return Result;
   StringMap<std::string> Types;
   for (const GeneratedVariable &V : nodeParameters(Node))

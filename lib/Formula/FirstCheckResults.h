@@ -49,9 +49,12 @@ public:
   /// For each formula of Node, the stand-in type of a first-check formula of
   /// the same text whose every name has the same declared type; empty where
   /// there is none and the formula is checked as written.
-  std::vector<std::string> standIns(const GeneratedNode &Node) const;
+  std::vector<std::string> standIns(const GeneratedNode &Node);
 
 private:
+  const std::string &normalizedType(llvm::StringRef Written);
+  /// normalizedType() of each type seen: few, written many times.
+  llvm::StringMap<std::string> Normalized;
   struct Entry {
     /// The type of each name of the text that is a variable.
     llvm::StringMap<std::string> Types;

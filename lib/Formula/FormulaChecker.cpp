@@ -785,10 +785,25 @@ bool FormulaChecker::Impl::checkGenerated(ArrayRef<GeneratedNode> Nodes) {
     ArrayRef<GeneratedNode> Part = ArrayRef(Misses).slice(Begin, End - Begin);
     std::vector<bool> PartClean;
     std::string Text;
-    ArrayRef<std::string> PartStandIns = ArrayRef(StandIns).slice(
-        FirstSlot[Begin], FirstSlot[End] - FirstSlot[Begin]);
-    bool PartOk = checkNodePart(Part, P, DeclaredVariables::Named,
-                                PartStandIns, PartClean, Text);
+    // A stand-in checked once in the unit need not be checked again.
+    std::vector<GeneratedNode> Kept;
+    std::vector<std::string> KeptStandIns;
+    StringSet<> Checked;
+    for (auto [N, Node] : enumerate(Part)) {
+      GeneratedNode &K = Kept.emplace_back();
+      K.Name = Node.Name;
+      K.Variables = Node.Variables;
+      for (auto [I, F] : enumerate(Node.Formulas)) {
+        const std::string &Type = StandIns[FirstSlot[Begin + N] + I];
+        if (!Type.empty() &&
+            !Checked.insert(standInKey(Node, I, Type)).second)
+          continue;
+        K.Formulas.push_back(F);
+        KeptStandIns.push_back(Type);
+      }
+    }
+    bool PartOk = checkNodePart(Kept, P, DeclaredVariables::Named,
+                                KeptStandIns, PartClean, Text);
     if (!P.Diagnostics.empty() || is_contained(PartClean, false)) {
       // The diagnostics of the full declarations and of every formula as
       // written, as in checkWithClang.

@@ -534,6 +534,23 @@ static NodeFunction nodeFunction(size_t N, const GeneratedNode &Node,
   return Function;
 }
 
+std::string standInKey(const GeneratedNode &Node, size_t Formula,
+                       StringRef StandInType) {
+  GeneratedNode One;
+  One.Formulas.push_back(Node.Formulas[Formula]);
+  std::vector<FormulaInput> SlotInputs;
+  TypeAliases Types;
+  std::string Declarations;
+  std::vector<std::string> Call = standInCalls(StandInType.str(), Declarations);
+  std::string Key =
+      nodeFunction(0, One, SlotInputs, Call, &Types).Body + Declarations;
+  StringSet<> Words = wordsOf(Key);
+  for (const GeneratedVariable &P : nodeParameters(Node))
+    if (Words.contains(P.Name))
+      Key += "\n" + P.Name + ": " + P.CppType;
+  return Key;
+}
+
 StringSet<> scaffoldingNames(const GeneratedNode &Node) {
   std::vector<FormulaInput> SlotInputs;
   TypeAliases Types;

@@ -127,6 +127,13 @@ std::string qualifiedSpelling(llvm::StringRef Type);
 /// The parameters of a node's function in the second check.
 std::vector<GeneratedVariable> nodeParameters(const GeneratedNode &Node);
 
+/// What the code that checks formula Formula of Node stood in for by a call
+/// of StandInType depends on: its text in a function of its own, and the
+/// types of the parameters it names. In a unit, the same key is the same
+/// check.
+std::string standInKey(const GeneratedNode &Node, size_t Formula,
+                       llvm::StringRef StandInType);
+
 /// The names that the second check's code around Node's formulas looks up
 /// where they are, its locals among them (`grad_inputs`, `grad_result`).
 llvm::StringSet<> scaffoldingNames(const GeneratedNode &Node);
