@@ -63,9 +63,12 @@ const char *const StdHeaders[] = {
 };
 constexpr StringLiteral HeaderName = "/__gradgen/formula_header.h";
 /// The part of the prelude that no input changes: the base the header is
-/// built on, precompiled when gradgen is built.
+/// built on, precompiled when gradgen is built. It is gradgen_prelude.h up
+/// to the marker line, served as gradgen_prelude_base.h.
 constexpr StringLiteral BaseHeaderName = "/__gradgen/prelude_base.h";
-constexpr StringLiteral BaseHeaderText = "#include <gradgen_c10.h>\n";
+constexpr StringLiteral PreludeName = "gradgen_prelude.h";
+constexpr StringLiteral PreludeBaseName = "gradgen_prelude_base.h";
+constexpr StringLiteral PreludeBaseEnd = "// gradgen-prelude-base-end\n";
 constexpr StringLiteral ChecksName = "gradgen_checks.h";
 
 /// Runs a given consumer on the unit.
@@ -172,7 +175,27 @@ FormulaCompiler::FormulaCompiler(FormulaCompilerOptions Options)
     }
     PreludeFiles.emplace_back(Name.str(), Text);
   }
+  splitPrelude();
   findBasePCH();
+}
+
+void FormulaCompiler::splitPrelude() {
+  BaseHeaderText = "#include <gradgen_c10.h>\n";
+  auto Prelude = find_if(PreludeFiles,
+                         [](const auto &File) { return File.first == PreludeName; });
+  if (Prelude == PreludeFiles.end())
+    return;
+  StringRef Text = Prelude->second;
+  size_t End = Text.find(PreludeBaseEnd);
+  if (End == StringRef::npos)
+    return;
+  // Copies: Clang's lexer reads up to a NUL after each file.
+  PreludeBase = Text.take_front(End).str();
+  PreludeRest = "#pragma once\n#include <" + PreludeBaseName.str() + ">\n" +
+                Text.drop_front(End).str();
+  Prelude->second = PreludeRest;
+  PreludeFiles.emplace_back(PreludeBaseName.str(), PreludeBase);
+  BaseHeaderText = "#include <" + PreludeBaseName.str() + ">\n";
 }
 
 FormulaCompiler::~FormulaCompiler() {

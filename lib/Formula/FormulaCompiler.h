@@ -93,6 +93,9 @@ private:
   /// Identifies what the base is built from: gradgen, its flags and the
   /// prelude.
   std::string baseKey() const;
+  /// Serves gradgen_prelude.h as its base (up to its marker line) and the
+  /// rest, which includes the base.
+  void splitPrelude();
   /// Finds the installed base for this run's flags and prelude, if any.
   void findBasePCH();
   /// Runs Action over the header named HeaderFile into a precompiled
@@ -113,6 +116,9 @@ private:
   /// Contents of the prelude files replaced with --prelude.
   std::vector<std::unique_ptr<llvm::MemoryBuffer>> Overrides;
   std::vector<std::pair<std::string, llvm::StringRef>> PreludeFiles;
+  /// gradgen_prelude.h as its base and the rest, and the text of the
+  /// base's header.
+  std::string PreludeBase, PreludeRest, BaseHeaderText;
   std::string PCHPath;
   /// The base the header is built on, and its size and time.
   std::string BasePCHPath, BasePCHStamp;
