@@ -130,13 +130,11 @@ std::string FirstCheckResults::standInType(ASTContext &Ctx,
 /// no name of gradgen's or Clang's own (`__gradgen_type_0`, `__LINE__`), no
 /// pragma, and nothing that could reach past the end of its line
 /// (a directive, a comment, a line splice, a raw string).
-static bool meansTheSameAnywhere(StringRef Text, const StringSet<> &Words) {
-  for (StringRef Token : {"#", "%:", "\\", "/*", "//", "R\""})
+static bool meansTheSameAnywhere(StringRef Text) {
+  for (StringRef Token : {"#", "%:", "\\", "/*", "//", "R\"", "__", "_Pragma"})
     if (Text.contains(Token))
       return false;
-  return none_of(Words, [](const StringMapEntry<std::nullopt_t> &W) {
-    return W.getKey().startswith("__") || W.getKey() == "_Pragma";
-  });
+  return true;
 }
 
 /// Type as qualifiedSpelling() spells it, which both checks assert it is,
@@ -164,16 +162,14 @@ const std::string &FirstCheckResults::normalizedType(StringRef Written) {
   return It->second;
 }
 
-void FirstCheckResults::add(const FormulaInput &In, std::string StandInType) {
-  StringSet<> Words = wordsOf(In.Text);
-  if (StandInType.empty() || !meansTheSameAnywhere(In.Text, Words))
+void FirstCheckResults::add(StringRef Text, ReusableFormula Formula) {
+  if (Formula.StandInType.empty() || !meansTheSameAnywhere(Text))
     return;
   Entry E;
-  E.StandInType = std::move(StandInType);
-  for (auto &[Name, Type] : formulaVariables(In))
-    if (Words.contains(Name))
-      E.Types[Name] = normalizedType(Type);
-  ByText[In.Text].push_back(std::move(E));
+  E.StandInType = std::move(Formula.StandInType);
+  for (auto &[Name, Type] : Formula.Variables)
+    E.Types[Name] = normalizedType(Type);
+  ByText[Text].push_back(std::move(E));
 }
 
 std::vector<std::string>
@@ -193,14 +189,8 @@ FirstCheckResults::standIns(const GeneratedNode &Node) {
     auto It = ByText.find(F.Formula);
     if (It == ByText.end())
       continue;
-    // A local of the generated code is not what the first check declared.
-    if (!Scaffolding)
-      Scaffolding = scaffoldingNames(Node);
     StringSet<> Words = wordsOf(F.Formula);
-    if (any_of(Words, [&](const StringMapEntry<std::nullopt_t> &W) {
-          return Scaffolding->contains(W.getKey());
-        }))
-      continue;
+    const Entry *Match = nullptr;
     for (const Entry &E : It->second) {
       bool Same = all_of(Words, [&](const StringMapEntry<std::nullopt_t> &W) {
         auto Mine = E.Types.find(W.getKey());
@@ -210,10 +200,19 @@ FirstCheckResults::standIns(const GeneratedNode &Node) {
         return Mine->second == Node->second;
       });
       if (Same) {
-        Result[I] = E.StandInType;
+        Match = &E;
         break;
       }
     }
+    if (!Match)
+      continue;
+    // A local of the generated code is not what the first check declared.
+    if (!Scaffolding)
+      Scaffolding = scaffoldingNames(Node);
+    if (none_of(Words, [&](const StringMapEntry<std::nullopt_t> &W) {
+          return Scaffolding->contains(W.getKey());
+        }))
+      Result[I] = Match->StandInType;
   }
   return Result;
 }

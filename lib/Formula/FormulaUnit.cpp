@@ -167,13 +167,6 @@ static std::vector<Param> formulaParams(const FormulaInput &In) {
   return Params;
 }
 
-StringMap<std::string> formulaVariables(const FormulaInput &In) {
-  StringMap<std::string> Types;
-  for (Param &P : formulaParams(In))
-    Types[P.Name] = std::move(P.Type);
-  return Types;
-}
-
 std::string ruleTypeName(size_t I) {
   return "__gradgen_rule_type_" + std::to_string(I);
 }
@@ -309,6 +302,7 @@ FormulaUnit buildFormulaUnit(ArrayRef<FormulaInput> Inputs,
                              DeclaredVariables Declared) {
   std::vector<std::vector<Param>> ParamsOf;
   ParamsOf.reserve(Inputs.size());
+  std::vector<std::vector<std::pair<std::string, std::string>>> NamedOf;
   LeftOutVariables LeftOut;
   TypeAliases Types;
   StringSet<> Wrapper = wordsOf((FormulaOpen + FormulaClose).str());
@@ -325,8 +319,11 @@ FormulaUnit buildFormulaUnit(ArrayRef<FormulaInput> Inputs,
       LeftOut.leaveOut(P.Type, P.Name);
       return true;
     });
-    for (Param &P : Params)
+    auto &Named = NamedOf.emplace_back();
+    for (Param &P : Params) {
+      Named.emplace_back(P.Name, P.Type);
       P.Type = Types.spell(P.Type);
+    }
   }
   FormulaUnit Unit;
   std::string &S = Unit.MainText;
@@ -340,6 +337,8 @@ FormulaUnit buildFormulaUnit(ArrayRef<FormulaInput> Inputs,
   for (auto [I, In] : enumerate(Inputs)) {
     FormulaSlot Slot;
     Slot.Input = &In;
+    if (I < NamedOf.size())
+      Slot.NamedVariables = std::move(NamedOf[I]);
     Slot.FunctionName = "__gradgen_formula_" + std::to_string(I);
     Slot.FunctionBegin = S.size();
     S += "static void " + Slot.FunctionName + "(";
