@@ -541,8 +541,11 @@ std::string standInKey(const GeneratedNode &Node, size_t Formula,
   TypeAliases Types;
   std::string Declarations;
   std::vector<std::string> Call = standInCalls(StandInType.str(), Declarations);
+  // The code, what its stand-in returns, and the types its aliases stand
+  // for as written.
   std::string Key =
       nodeFunction(0, One, SlotInputs, Call, &Types).Body + Declarations;
+  Types.writeAssertions(Key);
   StringSet<> Words = wordsOf(Key);
   for (const GeneratedVariable &P : nodeParameters(Node))
     if (Words.contains(P.Name))
