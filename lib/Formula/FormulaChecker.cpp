@@ -253,6 +253,19 @@ bool FormulaChecker::Impl::preparePCH() {
   size_t Before = Collected.size();
   PCHReady = Compiler->preparePCH(Translator, Error);
   Translator.flush();
+  // A base that Clang does not take (a damaged installation): again without
+  // it, as if there were none.
+  if (!PCHReady && Compiler->usesBasePCH()) {
+    Collected.resize(Before);
+    Error.clear();
+    Compiler->dropBasePCH();
+    CopiedFiles.clear();
+    FormulaLocationMapper Retry(Empty, CopiedFiles, Functions, Methods);
+    ClangDiagnosticTranslator RetryTranslator(Diags, Retry);
+    PCHReady = Compiler->preparePCH(RetryTranslator, Error);
+    RetryTranslator.flush();
+    Translator.OtherErrors = RetryTranslator.OtherErrors;
+  }
   // A full or unwritable cache folder fails the build of the header too:
   // again without the folder, as if there were none.
   if (!PCHReady && Compiler->usesCacheDir()) {
