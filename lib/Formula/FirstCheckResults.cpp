@@ -14,20 +14,29 @@ using namespace clang;
 
 namespace gradgen::formula {
 
-/// The declaration Name of the global namespace NS, if there is one.
-static const NamedDecl *lookupIn(ASTContext &Ctx, StringRef NS,
-                                 StringRef Name) {
+/// The declaration Name of the global namespace NS of kind T, if there is
+/// one (a chained precompiled header may give several of its declarations,
+/// all of the same entity).
+template <class T>
+static const T *lookupIn(ASTContext &Ctx, StringRef NS, StringRef Name) {
   for (const NamedDecl *D :
        Ctx.getTranslationUnitDecl()->lookup(&Ctx.Idents.get(NS)))
     if (const auto *Namespace = dyn_cast<NamespaceDecl>(D)) {
-      DeclContextLookupResult R = Namespace->lookup(&Ctx.Idents.get(Name));
-      return R.isSingleResult() ? R.front() : nullptr;
+      const T *Found = nullptr;
+      for (const NamedDecl *M : Namespace->lookup(&Ctx.Idents.get(Name))) {
+        const auto *Kind = dyn_cast<T>(M);
+        if (!Kind || (Found && Found->getCanonicalDecl() !=
+                                   Kind->getCanonicalDecl()))
+          return nullptr;
+        Found = Kind;
+      }
+      return Found;
     }
   return nullptr;
 }
 
 static bool isTensor(ASTContext &Ctx, QualType Type) {
-  const auto *TD = dyn_cast_or_null<TypeDecl>(lookupIn(Ctx, "at", "Tensor"));
+  const auto *TD = lookupIn<TypeDecl>(Ctx, "at", "Tensor");
   return TD && !Type.hasQualifiers() &&
          Ctx.hasSameType(Type, Ctx.getTypeDeclType(TD));
 }
@@ -38,8 +47,7 @@ static bool isSpecializationOf(ASTContext &Ctx, QualType Type, StringRef Name,
                                SmallVectorImpl<QualType> &Args) {
   const auto *Spec = dyn_cast_or_null<ClassTemplateSpecializationDecl>(
       Type->getAsCXXRecordDecl());
-  const auto *Template =
-      dyn_cast_or_null<ClassTemplateDecl>(lookupIn(Ctx, "std", Name));
+  const auto *Template = lookupIn<ClassTemplateDecl>(Ctx, "std", Name);
   if (!Spec || !Template || Type.hasQualifiers() ||
       Spec->getSpecializedTemplate()->getCanonicalDecl() !=
           Template->getCanonicalDecl())
