@@ -7,7 +7,6 @@
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/Expr.h"
 #include "clang/AST/Stmt.h"
-#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
 
 using namespace llvm;
@@ -15,26 +14,29 @@ using namespace clang;
 
 namespace gradgen::formula {
 
-/// The declaration Name of the global namespace NS, if there is one.
-static const NamedDecl *lookupIn(ASTContext &Ctx, StringRef NS,
-                                 StringRef Name) {
+/// The declaration Name of the global namespace NS of kind T, if there is
+/// one (a chained precompiled header may give several of its declarations,
+/// all of the same entity).
+template <class T>
+static const T *lookupIn(ASTContext &Ctx, StringRef NS, StringRef Name) {
   for (const NamedDecl *D :
        Ctx.getTranslationUnitDecl()->lookup(&Ctx.Idents.get(NS)))
     if (const auto *Namespace = dyn_cast<NamespaceDecl>(D)) {
-      // Redeclarations (a class declared in the precompiled prelude base
-      // and defined after it) are one entity; an overload set is not.
-      DeclContextLookupResult R = Namespace->lookup(&Ctx.Idents.get(Name));
-      if (R.empty() || any_of(R, [&](const NamedDecl *Other) {
-            return Other->getCanonicalDecl() != R.front()->getCanonicalDecl();
-          }))
-        return nullptr;
-      return R.front();
+      const T *Found = nullptr;
+      for (const NamedDecl *M : Namespace->lookup(&Ctx.Idents.get(Name))) {
+        const auto *Kind = dyn_cast<T>(M);
+        if (!Kind || (Found && Found->getCanonicalDecl() !=
+                                   Kind->getCanonicalDecl()))
+          return nullptr;
+        Found = Kind;
+      }
+      return Found;
     }
   return nullptr;
 }
 
 static bool isTensor(ASTContext &Ctx, QualType Type) {
-  const auto *TD = dyn_cast_or_null<TypeDecl>(lookupIn(Ctx, "at", "Tensor"));
+  const auto *TD = lookupIn<TypeDecl>(Ctx, "at", "Tensor");
   return TD && !Type.hasQualifiers() &&
          Ctx.hasSameType(Type, Ctx.getTypeDeclType(TD));
 }
@@ -45,8 +47,7 @@ static bool isSpecializationOf(ASTContext &Ctx, QualType Type, StringRef Name,
                                SmallVectorImpl<QualType> &Args) {
   const auto *Spec = dyn_cast_or_null<ClassTemplateSpecializationDecl>(
       Type->getAsCXXRecordDecl());
-  const auto *Template =
-      dyn_cast_or_null<ClassTemplateDecl>(lookupIn(Ctx, "std", Name));
+  const auto *Template = lookupIn<ClassTemplateDecl>(Ctx, "std", Name);
   if (!Spec || !Template || Type.hasQualifiers() ||
       Spec->getSpecializedTemplate()->getCanonicalDecl() !=
           Template->getCanonicalDecl())
@@ -137,13 +138,11 @@ std::string FirstCheckResults::standInType(ASTContext &Ctx,
 /// no name of gradgen's or Clang's own (`__gradgen_type_0`, `__LINE__`), no
 /// pragma, and nothing that could reach past the end of its line
 /// (a directive, a comment, a line splice, a raw string).
-static bool meansTheSameAnywhere(StringRef Text, const StringSet<> &Words) {
-  for (StringRef Token : {"#", "%:", "\\", "/*", "//", "R\""})
+static bool meansTheSameAnywhere(StringRef Text) {
+  for (StringRef Token : {"#", "%:", "\\", "/*", "//", "R\"", "__", "_Pragma"})
     if (Text.contains(Token))
       return false;
-  return none_of(Words, [](const StringMapEntry<std::nullopt_t> &W) {
-    return W.getKey().startswith("__") || W.getKey() == "_Pragma";
-  });
+  return true;
 }
 
 /// Type as qualifiedSpelling() spells it, which both checks assert it is,
@@ -171,16 +170,14 @@ const std::string &FirstCheckResults::normalizedType(StringRef Written) {
   return It->second;
 }
 
-void FirstCheckResults::add(const FormulaInput &In, std::string StandInType) {
-  StringSet<> Words = wordsOf(In.Text);
-  if (StandInType.empty() || !meansTheSameAnywhere(In.Text, Words))
+void FirstCheckResults::add(StringRef Text, ReusableFormula Formula) {
+  if (Formula.StandInType.empty() || !meansTheSameAnywhere(Text))
     return;
   Entry E;
-  E.StandInType = std::move(StandInType);
-  for (auto &[Name, Type] : formulaVariables(In))
-    if (Words.contains(Name))
-      E.Types[Name] = normalizedType(Type);
-  ByText[In.Text].push_back(std::move(E));
+  E.StandInType = std::move(Formula.StandInType);
+  for (auto &[Name, Type] : Formula.Variables)
+    E.Types[Name] = normalizedType(Type);
+  ByText[Text].push_back(std::move(E));
 }
 
 std::vector<std::string>
@@ -200,14 +197,8 @@ FirstCheckResults::standIns(const GeneratedNode &Node) {
     auto It = ByText.find(F.Formula);
     if (It == ByText.end())
       continue;
-    // A local of the generated code is not what the first check declared.
-    if (!Scaffolding)
-      Scaffolding = scaffoldingNames(Node);
     StringSet<> Words = wordsOf(F.Formula);
-    if (any_of(Words, [&](const StringMapEntry<std::nullopt_t> &W) {
-          return Scaffolding->contains(W.getKey());
-        }))
-      continue;
+    const Entry *Match = nullptr;
     for (const Entry &E : It->second) {
       bool Same = all_of(Words, [&](const StringMapEntry<std::nullopt_t> &W) {
         auto Mine = E.Types.find(W.getKey());
@@ -217,10 +208,19 @@ FirstCheckResults::standIns(const GeneratedNode &Node) {
         return Mine->second == Node->second;
       });
       if (Same) {
-        Result[I] = E.StandInType;
+        Match = &E;
         break;
       }
     }
+    if (!Match)
+      continue;
+    // A local of the generated code is not what the first check declared.
+    if (!Scaffolding)
+      Scaffolding = scaffoldingNames(Node);
+    if (none_of(Words, [&](const StringMapEntry<std::nullopt_t> &W) {
+          return Scaffolding->contains(W.getKey());
+        }))
+      Result[I] = Match->StandInType;
   }
   return Result;
 }

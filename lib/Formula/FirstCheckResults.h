@@ -33,6 +33,14 @@ class FunctionDecl;
 
 namespace gradgen::formula {
 
+/// What the second check can reuse of a formula the first found clean.
+struct ReusableFormula {
+  /// FirstCheckResults::standInType of its function; empty for none.
+  std::string StandInType;
+  /// FormulaSlot::NamedVariables of its slot.
+  std::vector<std::pair<std::string, std::string>> Variables;
+};
+
 class FirstCheckResults {
 public:
   /// The type and value category of the formula in Function, the first
@@ -42,9 +50,9 @@ public:
   static std::string standInType(clang::ASTContext &Ctx,
                                  const clang::FunctionDecl &Function);
 
-  /// Records that In's formula, in a part of the first check without any
-  /// diagnostic, has StandInType.
-  void add(const FormulaInput &In, std::string StandInType);
+  /// Records Formula, the text of a formula of a part of the first check
+  /// without any diagnostic.
+  void add(llvm::StringRef Text, ReusableFormula Formula);
 
   /// For each formula of Node, the stand-in type of a first-check formula of
   /// the same text whose every name has the same declared type; empty where

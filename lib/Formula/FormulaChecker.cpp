@@ -121,20 +121,20 @@ public:
   void dumpTranslationUnit(ArrayRef<std::string> Texts);
   /// Checks the formulas no cache had, in parts on several threads; Clean
   /// says which had no diagnostic at all (those results are cached).
-  /// StandInTypes: FirstCheckResults::standInType of each formula of a part
-  /// without any diagnostic (else empty).
+  /// Reusable: what the second check can reuse of each formula of a part
+  /// without any diagnostic (else nothing).
   void checkWithClang(ArrayRef<FormulaInput> Misses,
                       std::vector<CachedFormula> &Results,
                       std::vector<bool> &Clean,
-                      std::vector<std::string> &StandInTypes);
+                      std::vector<ReusableFormula> &Reusable);
   /// Checks one part of the formulas in its own unit, declaring Declared;
-  /// gives the formulas' stand-in types in StandInTypes if not null.
+  /// gives what the second check can reuse of them in Reusable if not null.
   std::string checkFormulaPart(ArrayRef<FormulaInput> Formulas,
                                ArrayRef<std::string> RuleTypes, Part &P,
                                formula::DeclaredVariables Declared,
                                std::vector<CachedFormula> &PartResults,
                                std::vector<bool> &PartClean,
-                               std::vector<std::string> *StandInTypes);
+                               std::vector<ReusableFormula> *Reusable);
   /// Checks one part of the nodes in its own unit, declaring Declared, with
   /// the formulas of StandInTypes replaced (buildGeneratedUnit); false if
   /// Clang could not.
@@ -474,9 +474,9 @@ public:
                   const FormulaUnit &Unit, FormulaLocationMapper &Mapper,
                   ClangDiagnosticTranslator &Translator,
                   std::vector<CachedFormula> &Results,
-                  std::vector<std::string> *StandInTypes)
+                  std::vector<ReusableFormula> *Reusable)
       : Checker(Checker), Diags(Diags), Unit(Unit), Mapper(Mapper),
-        Translator(Translator), Results(Results), StandInTypes(StandInTypes) {
+        Translator(Translator), Results(Results), Reusable(Reusable) {
   }
 
   void InitializeSema(clang::Sema &S) override {
@@ -556,8 +556,9 @@ public:
         Results[I].Helpers = std::move(Finder.Uses);
       }
       // A helper gradgen declares may be declared otherwise in another unit.
-      if (StandInTypes && Results[I].Helpers.empty())
-        (*StandInTypes)[I] = FirstCheckResults::standInType(Ctx, *FD);
+      if (Reusable && Results[I].Helpers.empty())
+        (*Reusable)[I] = {FirstCheckResults::standInType(Ctx, *FD),
+                          Slot.NamedVariables};
     }
   }
 
@@ -571,14 +572,14 @@ private:
   FormulaLocationMapper &Mapper;
   ClangDiagnosticTranslator &Translator;
   std::vector<CachedFormula> &Results;
-  std::vector<std::string> *StandInTypes;
+  std::vector<ReusableFormula> *Reusable;
 };
 
 } // namespace
 
 void FormulaChecker::Impl::checkWithClang(
     ArrayRef<FormulaInput> Misses, std::vector<CachedFormula> &Results,
-    std::vector<bool> &Clean, std::vector<std::string> &StandInTypes) {
+    std::vector<bool> &Clean, std::vector<ReusableFormula> &Reusable) {
   std::vector<std::string> RuleTypes;
   if (Options.Rules)
     for (const SavedAttributeRule &Rule : Options.Rules->Rules)
@@ -598,24 +599,24 @@ void FormulaChecker::Impl::checkWithClang(
     ArrayRef<FormulaInput> Part = Misses.slice(Begin, End - Begin);
     std::vector<CachedFormula> PartResults;
     std::vector<bool> PartClean;
-    std::vector<std::string> PartStandIns(Part.size());
+    std::vector<ReusableFormula> PartReusable(Part.size());
     std::string Text = checkFormulaPart(Part, RuleTypes, P,
                                         DeclaredVariables::Named, PartResults,
-                                        PartClean, &PartStandIns);
+                                        PartClean, &PartReusable);
     if (!P.Diagnostics.empty() || is_contained(PartClean, false)) {
       // The diagnostics of the full declarations (typo corrections draw on
       // them), and the results that go with them.
       TimeTraceScope Scope("Formula part again, declaring all");
       P.Diagnostics.clear();
       P.CopiedFiles.clear();
-      PartStandIns.assign(Part.size(), "");
+      PartReusable.assign(Part.size(), ReusableFormula());
       Text = checkFormulaPart(Part, RuleTypes, P, DeclaredVariables::All,
                               PartResults, PartClean, nullptr);
     }
     for (size_t J = 0; J < Part.size(); ++J) {
       Clean[Begin + J] = PartClean[J];
       Results[Begin + J] = std::move(PartResults[J]);
-      StandInTypes[Begin + J] = std::move(PartStandIns[J]);
+      Reusable[Begin + J] = std::move(PartReusable[J]);
     }
     return Text;
   });
@@ -625,7 +626,7 @@ std::string FormulaChecker::Impl::checkFormulaPart(
     ArrayRef<FormulaInput> Formulas, ArrayRef<std::string> RuleTypes,
     Part &P, DeclaredVariables Declared,
     std::vector<CachedFormula> &PartResults, std::vector<bool> &PartClean,
-    std::vector<std::string> *StandInTypes) {
+    std::vector<ReusableFormula> *Reusable) {
   DiagnosticEngine &Engine = P.Engine;
   FormulaUnit Unit = buildFormulaUnit(Formulas, RuleTypes, Declared);
   PartResults.assign(Formulas.size(), CachedFormula());
@@ -633,7 +634,7 @@ std::string FormulaChecker::Impl::checkFormulaPart(
   FormulaLocationMapper Mapper(Unit, P.CopiedFiles, Functions, Methods);
   ClangDiagnosticTranslator Translator(Engine, Mapper);
   auto Consumer = std::make_unique<FormulaConsumer>(
-      *this, Engine, Unit, Mapper, Translator, PartResults, StandInTypes);
+      *this, Engine, Unit, Mapper, Translator, PartResults, Reusable);
   if (!Compiler->run(Unit.MainText, std::move(Consumer), Translator) &&
       Translator.OtherErrors == 0 &&
       none_of(Translator.SlotHasErrors, [](bool B) { return B; }))
@@ -695,12 +696,12 @@ FormulaChecker::Impl::check(ArrayRef<FormulaInput> Inputs) {
 
   std::vector<CachedFormula> MissResults(Misses.size());
   std::vector<bool> Clean(Misses.size(), false);
-  std::vector<std::string> StandInTypes(Misses.size());
+  std::vector<ReusableFormula> Reusable(Misses.size());
   if (!Misses.empty() && preparePCH()) {
-    checkWithClang(Misses, MissResults, Clean, StandInTypes);
+    checkWithClang(Misses, MissResults, Clean, Reusable);
     for (auto [J, In] : enumerate(Misses))
       if (Clean[J])
-        FirstResults.add(In, std::move(StandInTypes[J]));
+        FirstResults.add(In.Text, std::move(Reusable[J]));
   } else {
     for (CachedFormula &R : MissResults)
       R.Result.HasErrors = true;

@@ -182,13 +182,6 @@ static std::vector<Param> formulaParams(const FormulaInput &In) {
   return Params;
 }
 
-StringMap<std::string> formulaVariables(const FormulaInput &In) {
-  StringMap<std::string> Types;
-  for (Param &P : formulaParams(In))
-    Types[P.Name] = std::move(P.Type);
-  return Types;
-}
-
 std::string ruleTypeName(size_t I) {
   return "__gradgen_rule_type_" + std::to_string(I);
 }
@@ -352,6 +345,7 @@ FormulaUnit buildFormulaUnit(ArrayRef<FormulaInput> Inputs,
                              DeclaredVariables Declared) {
   std::vector<std::vector<Param>> ParamsOf;
   ParamsOf.reserve(Inputs.size());
+  std::vector<std::vector<std::pair<std::string, std::string>>> NamedOf;
   LeftOutVariables LeftOut;
   TypeAliases Types;
   std::string WrapperText = (FormulaOpen + FormulaClose).str();
@@ -369,8 +363,11 @@ FormulaUnit buildFormulaUnit(ArrayRef<FormulaInput> Inputs,
       LeftOut.leaveOut(P.Type, P.Name);
       return true;
     });
-    for (Param &P : Params)
+    auto &Named = NamedOf.emplace_back();
+    for (Param &P : Params) {
+      Named.emplace_back(P.Name, P.Type);
       P.Type = Types.spell(P.Type);
+    }
   }
   FormulaUnit Unit;
   std::string &S = Unit.MainText;
@@ -384,6 +381,8 @@ FormulaUnit buildFormulaUnit(ArrayRef<FormulaInput> Inputs,
   for (auto [I, In] : enumerate(Inputs)) {
     FormulaSlot Slot;
     Slot.Input = &In;
+    if (I < NamedOf.size())
+      Slot.NamedVariables = std::move(NamedOf[I]);
     Slot.FunctionName = "__gradgen_formula_" + std::to_string(I);
     Slot.FunctionBegin = S.size();
     S += "static void " + Slot.FunctionName + "(";
@@ -586,8 +585,11 @@ std::string standInKey(const GeneratedNode &Node, size_t Formula,
   TypeAliases Types;
   std::string Declarations;
   std::vector<std::string> Call = standInCalls(StandInType.str(), Declarations);
+  // The code, what its stand-in returns, and the types its aliases stand
+  // for as written.
   std::string Key =
       nodeFunction(0, One, SlotInputs, Call, &Types).Body + Declarations;
+  Types.writeAssertions(Key);
   StringSet<> Words = wordsOf(Key);
   for (const GeneratedVariable &P : nodeParameters(Node))
     if (Words.contains(P.Name))

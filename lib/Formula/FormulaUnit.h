@@ -43,6 +43,9 @@ struct FormulaSlot {
   /// A note for every diagnostic in the slot (the generated code's
   /// context).
   std::string Note;
+  /// In a unit of the first check with DeclaredVariables::Named: the
+  /// variables the formula names, and their types as written.
+  std::vector<std::pair<std::string, std::string>> NamedVariables;
 };
 
 /// Generated declaration files: one declaration per line, and the `func:`
@@ -114,10 +117,6 @@ buildGeneratedUnit(llvm::ArrayRef<GeneratedNode> Nodes,
 /// The words of Text: each run of identifier characters from a letter or
 /// `_` on, which includes every whole-word mention of a name.
 llvm::StringSet<> wordsOf(llvm::StringRef Text);
-
-/// The names the first check declares for In's formula, and their types
-/// (DeclaredVariables::All).
-llvm::StringMap<std::string> formulaVariables(const FormulaInput &In);
 
 /// Type spelled with names looked up from the global namespace
 /// (`::at::Tensor &` for `Tensor &`). A unit with DeclaredVariables::Named
