@@ -12,6 +12,7 @@
 
 #include "ClangDiagnostics.h"
 #include "ExpressionChecks.h"
+#include "FirstCheckResults.h"
 #include "FormulaCache.h"
 #include "FormulaCompiler.h"
 #include "FormulaUnit.h"
@@ -120,19 +121,26 @@ public:
   void dumpTranslationUnit(ArrayRef<std::string> Texts);
   /// Checks the formulas no cache had, in parts on several threads; Clean
   /// says which had no diagnostic at all (those results are cached).
+  /// StandInTypes: FirstCheckResults::standInType of each formula of a part
+  /// without any diagnostic (else empty).
   void checkWithClang(ArrayRef<FormulaInput> Misses,
                       std::vector<CachedFormula> &Results,
-                      std::vector<bool> &Clean);
-  /// Checks one part of the formulas in its own unit, declaring Declared.
+                      std::vector<bool> &Clean,
+                      std::vector<std::string> &StandInTypes);
+  /// Checks one part of the formulas in its own unit, declaring Declared;
+  /// gives the formulas' stand-in types in StandInTypes if not null.
   std::string checkFormulaPart(ArrayRef<FormulaInput> Formulas,
                                ArrayRef<std::string> RuleTypes, Part &P,
                                formula::DeclaredVariables Declared,
                                std::vector<CachedFormula> &PartResults,
-                               std::vector<bool> &PartClean);
-  /// Checks one part of the nodes in its own unit, declaring Declared;
-  /// false if Clang could not.
+                               std::vector<bool> &PartClean,
+                               std::vector<std::string> *StandInTypes);
+  /// Checks one part of the nodes in its own unit, declaring Declared, with
+  /// the formulas of StandInTypes replaced (buildGeneratedUnit); false if
+  /// Clang could not.
   bool checkNodePart(ArrayRef<GeneratedNode> Nodes, Part &P,
                      formula::DeclaredVariables Declared,
+                     ArrayRef<std::string> StandInTypes,
                      std::vector<bool> &PartClean, std::string &Text);
   void warnUndeclaredHelpers(ArrayRef<FormulaInput> Inputs,
                              ArrayRef<CachedFormula> Checked);
@@ -158,6 +166,8 @@ public:
   std::unique_ptr<FormulaCache> Cache;
   /// What the results of this configuration depend on besides the formula.
   std::string Salt;
+  /// What this run's first check found, for the second.
+  formula::FirstCheckResults FirstResults;
 };
 
 void FormulaChecker::Impl::addOperator(OperatorDeclaration Declaration) {
@@ -455,9 +465,11 @@ public:
   FormulaConsumer(FormulaChecker::Impl &Checker, DiagnosticEngine &Diags,
                   const FormulaUnit &Unit, FormulaLocationMapper &Mapper,
                   ClangDiagnosticTranslator &Translator,
-                  std::vector<CachedFormula> &Results)
+                  std::vector<CachedFormula> &Results,
+                  std::vector<std::string> *StandInTypes)
       : Checker(Checker), Diags(Diags), Unit(Unit), Mapper(Mapper),
-        Translator(Translator), Results(Results) {}
+        Translator(Translator), Results(Results), StandInTypes(StandInTypes) {
+  }
 
   void InitializeSema(clang::Sema &S) override {
     TheSema = &S;
@@ -535,6 +547,9 @@ public:
         });
         Results[I].Helpers = std::move(Finder.Uses);
       }
+      // A helper gradgen declares may be declared otherwise in another unit.
+      if (StandInTypes && Results[I].Helpers.empty())
+        (*StandInTypes)[I] = FirstCheckResults::standInType(Ctx, *FD);
     }
   }
 
@@ -548,13 +563,14 @@ private:
   FormulaLocationMapper &Mapper;
   ClangDiagnosticTranslator &Translator;
   std::vector<CachedFormula> &Results;
+  std::vector<std::string> *StandInTypes;
 };
 
 } // namespace
 
-void FormulaChecker::Impl::checkWithClang(ArrayRef<FormulaInput> Misses,
-                                          std::vector<CachedFormula> &Results,
-                                          std::vector<bool> &Clean) {
+void FormulaChecker::Impl::checkWithClang(
+    ArrayRef<FormulaInput> Misses, std::vector<CachedFormula> &Results,
+    std::vector<bool> &Clean, std::vector<std::string> &StandInTypes) {
   std::vector<std::string> RuleTypes;
   if (Options.Rules)
     for (const SavedAttributeRule &Rule : Options.Rules->Rules)
@@ -574,21 +590,24 @@ void FormulaChecker::Impl::checkWithClang(ArrayRef<FormulaInput> Misses,
     ArrayRef<FormulaInput> Part = Misses.slice(Begin, End - Begin);
     std::vector<CachedFormula> PartResults;
     std::vector<bool> PartClean;
+    std::vector<std::string> PartStandIns(Part.size());
     std::string Text = checkFormulaPart(Part, RuleTypes, P,
                                         DeclaredVariables::Named, PartResults,
-                                        PartClean);
+                                        PartClean, &PartStandIns);
     if (!P.Diagnostics.empty() || is_contained(PartClean, false)) {
       // The diagnostics of the full declarations (typo corrections draw on
       // them), and the results that go with them.
       TimeTraceScope Scope("Formula part again, declaring all");
       P.Diagnostics.clear();
       P.CopiedFiles.clear();
+      PartStandIns.assign(Part.size(), "");
       Text = checkFormulaPart(Part, RuleTypes, P, DeclaredVariables::All,
-                              PartResults, PartClean);
+                              PartResults, PartClean, nullptr);
     }
     for (size_t J = 0; J < Part.size(); ++J) {
       Clean[Begin + J] = PartClean[J];
       Results[Begin + J] = std::move(PartResults[J]);
+      StandInTypes[Begin + J] = std::move(PartStandIns[J]);
     }
     return Text;
   });
@@ -597,7 +616,8 @@ void FormulaChecker::Impl::checkWithClang(ArrayRef<FormulaInput> Misses,
 std::string FormulaChecker::Impl::checkFormulaPart(
     ArrayRef<FormulaInput> Formulas, ArrayRef<std::string> RuleTypes,
     Part &P, DeclaredVariables Declared,
-    std::vector<CachedFormula> &PartResults, std::vector<bool> &PartClean) {
+    std::vector<CachedFormula> &PartResults, std::vector<bool> &PartClean,
+    std::vector<std::string> *StandInTypes) {
   DiagnosticEngine &Engine = P.Engine;
   FormulaUnit Unit = buildFormulaUnit(Formulas, RuleTypes, Declared);
   PartResults.assign(Formulas.size(), CachedFormula());
@@ -605,7 +625,7 @@ std::string FormulaChecker::Impl::checkFormulaPart(
   FormulaLocationMapper Mapper(Unit, P.CopiedFiles, Functions, Methods);
   ClangDiagnosticTranslator Translator(Engine, Mapper);
   auto Consumer = std::make_unique<FormulaConsumer>(
-      *this, Engine, Unit, Mapper, Translator, PartResults);
+      *this, Engine, Unit, Mapper, Translator, PartResults, StandInTypes);
   if (!Compiler->run(Unit.MainText, std::move(Consumer), Translator) &&
       Translator.OtherErrors == 0 &&
       none_of(Translator.SlotHasErrors, [](bool B) { return B; }))
@@ -667,8 +687,12 @@ FormulaChecker::Impl::check(ArrayRef<FormulaInput> Inputs) {
 
   std::vector<CachedFormula> MissResults(Misses.size());
   std::vector<bool> Clean(Misses.size(), false);
+  std::vector<std::string> StandInTypes(Misses.size());
   if (!Misses.empty() && preparePCH()) {
-    checkWithClang(Misses, MissResults, Clean);
+    checkWithClang(Misses, MissResults, Clean, StandInTypes);
+    for (auto [J, In] : enumerate(Misses))
+      if (Clean[J])
+        FirstResults.add(In, std::move(StandInTypes[J]));
   } else {
     for (CachedFormula &R : MissResults)
       R.Result.HasErrors = true;
@@ -743,6 +767,15 @@ bool FormulaChecker::Impl::checkGenerated(ArrayRef<GeneratedNode> Nodes) {
   }
   std::vector<bool> Clean(Misses.size(), false);
   std::atomic<bool> Ok = true;
+  // The formulas the first check established, by slot (the slots of node N
+  // from FirstSlot[N]).
+  std::vector<std::string> StandIns;
+  std::vector<size_t> FirstSlot;
+  for (const GeneratedNode &Node : Misses) {
+    FirstSlot.push_back(StandIns.size());
+    append_range(StandIns, FirstResults.standIns(Node));
+  }
+  FirstSlot.push_back(StandIns.size());
   DumpSuffix = ".generated";
   auto Weight = [&](size_t I) {
     size_t W = 200 + 40 * Misses[I].Variables.size();
@@ -757,15 +790,33 @@ bool FormulaChecker::Impl::checkGenerated(ArrayRef<GeneratedNode> Nodes) {
     ArrayRef<GeneratedNode> Part = ArrayRef(Misses).slice(Begin, End - Begin);
     std::vector<bool> PartClean;
     std::string Text;
-    bool PartOk = checkNodePart(Part, P, DeclaredVariables::Named, PartClean,
-                                Text);
+    // A stand-in checked once in the unit need not be checked again.
+    std::vector<GeneratedNode> Kept;
+    std::vector<std::string> KeptStandIns;
+    StringSet<> Checked;
+    for (auto [N, Node] : enumerate(Part)) {
+      GeneratedNode &K = Kept.emplace_back();
+      K.Name = Node.Name;
+      K.Variables = Node.Variables;
+      for (auto [I, F] : enumerate(Node.Formulas)) {
+        const std::string &Type = StandIns[FirstSlot[Begin + N] + I];
+        if (!Type.empty() &&
+            !Checked.insert(standInKey(Node, I, Type)).second)
+          continue;
+        K.Formulas.push_back(F);
+        KeptStandIns.push_back(Type);
+      }
+    }
+    bool PartOk = checkNodePart(Kept, P, DeclaredVariables::Named,
+                                KeptStandIns, PartClean, Text);
     if (!P.Diagnostics.empty() || is_contained(PartClean, false)) {
-      // The diagnostics of the full declarations, as in checkWithClang.
+      // The diagnostics of the full declarations and of every formula as
+      // written, as in checkWithClang.
       TimeTraceScope Scope("Node part again, declaring all");
       P.Diagnostics.clear();
       P.CopiedFiles.clear();
-      PartOk =
-          checkNodePart(Part, P, DeclaredVariables::All, PartClean, Text);
+      PartOk = checkNodePart(Part, P, DeclaredVariables::All, {}, PartClean,
+                             Text);
     }
     if (!PartOk)
       Ok = false;
@@ -788,11 +839,13 @@ bool FormulaChecker::Impl::checkGenerated(ArrayRef<GeneratedNode> Nodes) {
 bool FormulaChecker::Impl::checkNodePart(ArrayRef<GeneratedNode> Nodes,
                                          Part &P,
                                          DeclaredVariables Declared,
+                                         ArrayRef<std::string> StandInTypes,
                                          std::vector<bool> &PartClean,
                                          std::string &Text) {
   DiagnosticEngine &Engine = P.Engine;
   std::vector<FormulaInput> SlotInputs;
-  FormulaUnit Unit = buildGeneratedUnit(Nodes, SlotInputs, Declared);
+  FormulaUnit Unit =
+      buildGeneratedUnit(Nodes, SlotInputs, Declared, StandInTypes);
   FormulaLocationMapper Mapper(Unit, P.CopiedFiles, Functions, Methods);
   ClangDiagnosticTranslator Translator(Engine, Mapper);
   bool PartOk = Compiler->run(
