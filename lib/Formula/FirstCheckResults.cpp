@@ -21,7 +21,13 @@ static const NamedDecl *lookupIn(ASTContext &Ctx, StringRef NS,
        Ctx.getTranslationUnitDecl()->lookup(&Ctx.Idents.get(NS)))
     if (const auto *Namespace = dyn_cast<NamespaceDecl>(D)) {
       DeclContextLookupResult R = Namespace->lookup(&Ctx.Idents.get(Name));
-      return R.isSingleResult() ? R.front() : nullptr;
+      // Over a chained precompiled header (the prelude's base and the
+      // run's), an entity declared in both is found once per declaration.
+      if (R.empty() || any_of(R, [&](const NamedDecl *Other) {
+            return Other->getCanonicalDecl() != R.front()->getCanonicalDecl();
+          }))
+        return nullptr;
+      return R.front();
     }
   return nullptr;
 }
