@@ -253,32 +253,24 @@ bool FormulaChecker::Impl::preparePCH() {
   size_t Before = Collected.size();
   PCHReady = Compiler->preparePCH(Translator, Error);
   Translator.flush();
-  // A base that Clang does not take (a damaged installation): again without
+  // What fails the build of the header too: a base Clang does not take (a
+  // damaged installation), a full or unwritable cache folder. Again without
   // it, as if there were none.
-  if (!PCHReady && Compiler->usesBasePCH()) {
+  auto RetryWithout = [&](function_ref<void()> Drop) {
     Collected.resize(Before);
     Error.clear();
-    Compiler->dropBasePCH();
+    Drop();
     CopiedFiles.clear();
     FormulaLocationMapper Retry(Empty, CopiedFiles, Functions, Methods);
     ClangDiagnosticTranslator RetryTranslator(Diags, Retry);
     PCHReady = Compiler->preparePCH(RetryTranslator, Error);
     RetryTranslator.flush();
     Translator.OtherErrors = RetryTranslator.OtherErrors;
-  }
-  // A full or unwritable cache folder fails the build of the header too:
-  // again without the folder, as if there were none.
-  if (!PCHReady && Compiler->usesCacheDir()) {
-    Collected.resize(Before);
-    Error.clear();
-    Compiler->dropCacheDir();
-    CopiedFiles.clear();
-    FormulaLocationMapper Retry(Empty, CopiedFiles, Functions, Methods);
-    ClangDiagnosticTranslator RetryTranslator(Diags, Retry);
-    PCHReady = Compiler->preparePCH(RetryTranslator, Error);
-    RetryTranslator.flush();
-    Translator.OtherErrors = RetryTranslator.OtherErrors;
-  }
+  };
+  if (!PCHReady && Compiler->usesBasePCH())
+    RetryWithout([&] { Compiler->dropBasePCH(); });
+  if (!PCHReady && Compiler->usesCacheDir())
+    RetryWithout([&] { Compiler->dropCacheDir(); });
   adoptCopiedFiles(CopiedFiles);
   // A new header: the results checked with it are kept under its inputs.
   if (PCHReady && !Cache->enabled())

@@ -150,6 +150,20 @@ std::optional<std::string> writeAtomically(StringRef Path, StringRef Bytes) {
   return std::nullopt;
 }
 
+/// BLAKE3 of a sequence of fields, each ended by a NUL: computed over the
+/// whole prelude, at a fraction of SHA1's cost.
+class KeyHash {
+public:
+  void add(StringRef S) {
+    Hash.update(S);
+    Hash.update(StringRef("\0", 1));
+  }
+  std::string hex() { return toHex(Hash.final<20>(), /*LowerCase=*/true); }
+
+private:
+  BLAKE3 Hash;
+};
+
 /// `size mtime path` of a file on disk.
 std::optional<std::string> stamp(StringRef Path) {
   sys::fs::file_status Status;
@@ -295,11 +309,8 @@ std::string FormulaCompiler::key() const {
   // BLAKE3, which costs a fraction of SHA1.
   if (!Key.empty())
     return Key;
-  BLAKE3 Hash;
-  auto Add = [&](StringRef S) {
-    Hash.update(S);
-    Hash.update(StringRef("\0", 1));
-  };
+  KeyHash Hash;
+  auto Add = [&](StringRef S) { Hash.add(S); };
   Add(GRADGEN_VERSION);
   Add(GRADGEN_LLVM_VERSION);
   for (const std::string &Arg : commonArgs())
@@ -331,16 +342,13 @@ std::string FormulaCompiler::key() const {
     if (auto Buffer = FS->getBufferForFile(Path))
       Add((*Buffer)->getBuffer());
   }
-  Key = toHex(Hash.final<20>(), /*LowerCase=*/true);
+  Key = Hash.hex();
   return Key;
 }
 
 std::string FormulaCompiler::baseKey() const {
-  BLAKE3 Hash;
-  auto Add = [&](StringRef S) {
-    Hash.update(S);
-    Hash.update(StringRef("\0", 1));
-  };
+  KeyHash Hash;
+  auto Add = [&](StringRef S) { Hash.add(S); };
   Add(GRADGEN_VERSION);
   Add(GRADGEN_LLVM_VERSION);
   for (const std::string &Arg : commonArgs())
@@ -350,7 +358,7 @@ std::string FormulaCompiler::baseKey() const {
     Add(Name);
     Add(Text);
   }
-  return toHex(Hash.final<20>(), /*LowerCase=*/true);
+  return Hash.hex();
 }
 
 void FormulaCompiler::findBasePCH() {
