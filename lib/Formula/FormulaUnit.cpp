@@ -363,9 +363,9 @@ FormulaUnit buildFormulaUnit(ArrayRef<FormulaInput> Inputs,
       LeftOut.leaveOut(P.Type, P.Name);
       return true;
     });
-    auto &Named = NamedOf.emplace_back();
+    auto &Variables = NamedOf.emplace_back();
     for (Param &P : Params) {
-      Named.emplace_back(P.Name, P.Type);
+      Variables.emplace_back(P.Name, P.Type);
       P.Type = Types.spell(P.Type);
     }
   }
