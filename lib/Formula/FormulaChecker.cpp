@@ -133,6 +133,7 @@ public:
   /// false if Clang could not.
   bool checkNodePart(ArrayRef<GeneratedNode> Nodes, Part &P,
                      formula::DeclaredVariables Declared,
+                     formula::GradientCopies Copies,
                      std::vector<bool> &PartClean, std::string &Text);
   void warnUndeclaredHelpers(ArrayRef<FormulaInput> Inputs,
                              ArrayRef<CachedFormula> Checked);
@@ -752,15 +753,26 @@ bool FormulaChecker::Impl::checkGenerated(ArrayRef<GeneratedNode> Nodes) {
     ArrayRef<GeneratedNode> Part = ArrayRef(Misses).slice(Begin, End - Begin);
     std::vector<bool> PartClean;
     std::string Text;
-    bool PartOk = checkNodePart(Part, P, DeclaredVariables::Named, PartClean,
-                                Text);
-    if (!P.Diagnostics.empty() || is_contained(PartClean, false)) {
+    auto Dirty = [&] {
+      return !P.Diagnostics.empty() || is_contained(PartClean, false);
+    };
+    bool PartOk = checkNodePart(Part, P, DeclaredVariables::Named,
+                                GradientCopies::Shared, PartClean, Text);
+    if (Dirty()) {
+      // What the unit of direct copies has to say.
+      TimeTraceScope Scope("Node part again, copying directly");
+      P.Diagnostics.clear();
+      P.CopiedFiles.clear();
+      PartOk = checkNodePart(Part, P, DeclaredVariables::Named,
+                             GradientCopies::Direct, PartClean, Text);
+    }
+    if (Dirty()) {
       // The diagnostics of the full declarations, as in checkWithClang.
       TimeTraceScope Scope("Node part again, declaring all");
       P.Diagnostics.clear();
       P.CopiedFiles.clear();
-      PartOk =
-          checkNodePart(Part, P, DeclaredVariables::All, PartClean, Text);
+      PartOk = checkNodePart(Part, P, DeclaredVariables::All,
+                             GradientCopies::Direct, PartClean, Text);
     }
     if (!PartOk)
       Ok = false;
@@ -783,11 +795,12 @@ bool FormulaChecker::Impl::checkGenerated(ArrayRef<GeneratedNode> Nodes) {
 bool FormulaChecker::Impl::checkNodePart(ArrayRef<GeneratedNode> Nodes,
                                          Part &P,
                                          DeclaredVariables Declared,
+                                         GradientCopies Copies,
                                          std::vector<bool> &PartClean,
                                          std::string &Text) {
   DiagnosticEngine &Engine = P.Engine;
   std::vector<FormulaInput> SlotInputs;
-  FormulaUnit Unit = buildGeneratedUnit(Nodes, SlotInputs, Declared);
+  FormulaUnit Unit = buildGeneratedUnit(Nodes, SlotInputs, Declared, Copies);
   FormulaLocationMapper Mapper(Unit, P.CopiedFiles, Functions, Methods);
   ClangDiagnosticTranslator Translator(Engine, Mapper);
   bool PartOk = Compiler->run(

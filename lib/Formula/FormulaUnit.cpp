@@ -426,7 +426,8 @@ static void addForwardSlot(std::string &S, FormulaSlot &Slot,
 /// what the generated code names from the global namespace, for
 /// qualifiedSpelling's reason (the names are the prelude's or std's).
 static void addBackwardSlot(std::string &S, FormulaSlot &Slot,
-                            const GeneratedFormula &F, StringRef Global) {
+                            const GeneratedFormula &F, StringRef Global,
+                            GradientCopies Copies) {
   S += "{\n";
   size_t Names = F.VarNames.size();
   if (F.Foreach)
@@ -448,15 +449,39 @@ static void addBackwardSlot(std::string &S, FormulaSlot &Slot,
        : F.ChecksAnyGradDefined ? ("\n) : " + Global + "at::Tensor();\n").str()
                                 : "\n);\n";
   Slot.CloseEnd = S.size();
-  if (Names <= 1 || F.Foreach)
+  if (Copies == GradientCopies::Shared) {
+    if (Names <= 1 || F.Foreach)
+      S += "::__gradgen_copy_result(grad_inputs, grad_result);\n";
+    else
+      for (size_t I = 0; I < Names; ++I)
+        S += ("::__gradgen_copy_element<" + Twine(I) +
+              ">(grad_inputs, grad_result);\n")
+                 .str();
+  } else if (Names <= 1 || F.Foreach) {
     S += (Global + "__gradgen_copy_range(grad_inputs, grad_result);\n").str();
-  else
+  } else {
     for (size_t I = 0; I < Names; ++I)
       S += (Global + "__gradgen_copy_range(grad_inputs, " + Global +
             "std::get<" + Twine(I) + ">(grad_result));\n")
                .str();
+  }
   S += "}\n";
 }
+
+/// The function templates of GradientCopies::Shared, the direct copies of
+/// addBackwardSlot with grad_result a parameter; they follow every header,
+/// so that their names find what the direct copies would.
+static constexpr StringLiteral SharedCopies =
+    "template <class T>\n"
+    "void __gradgen_copy_result(::torch::autograd::variable_list &grad_inputs,"
+    " T &grad_result) {\n"
+    "::__gradgen_copy_range(grad_inputs, grad_result);\n"
+    "}\n"
+    "template <decltype(sizeof 0) I, class T>\n"
+    "void __gradgen_copy_element(::torch::autograd::variable_list "
+    "&grad_inputs, T &grad_result) {\n"
+    "::__gradgen_copy_range(grad_inputs, ::std::get<I>(grad_result));\n"
+    "}\n";
 
 namespace {
 /// The function of one node, its parameters apart from its body.
@@ -471,7 +496,7 @@ struct NodeFunction {
 
 static NodeFunction nodeFunction(size_t N, const GeneratedNode &Node,
                                  std::vector<FormulaInput> &SlotInputs,
-                                 TypeAliases *Types) {
+                                 TypeAliases *Types, GradientCopies Copies) {
   NodeFunction Function;
   Function.Params.push_back({"grads", "torch::autograd::variable_list &&"});
   append_range(Function.Params, Node.Variables);
@@ -485,7 +510,7 @@ static NodeFunction nodeFunction(size_t N, const GeneratedNode &Node,
     FormulaSlot &Slot =
         Function.Slots.emplace_back(slotFor(SlotInputs, N, Node, F));
     if (F.ForwardResultType.empty())
-      addBackwardSlot(S, Slot, F, Global);
+      addBackwardSlot(S, Slot, F, Global, Copies);
     else
       addForwardSlot(S, Slot, F,
                      Types ? Types->spell(F.ForwardResultType)
@@ -518,7 +543,8 @@ static void leaveOutUnnamed(NodeFunction &Function, LeftOutVariables &LeftOut,
 
 FormulaUnit buildGeneratedUnit(ArrayRef<GeneratedNode> Nodes,
                                std::vector<FormulaInput> &SlotInputs,
-                               DeclaredVariables Declared) {
+                               DeclaredVariables Declared,
+                               GradientCopies Copies) {
   size_t NumFormulas = 0;
   for (const GeneratedNode &Node : Nodes)
     NumFormulas += Node.Formulas.size();
@@ -531,7 +557,7 @@ FormulaUnit buildGeneratedUnit(ArrayRef<GeneratedNode> Nodes,
   bool Named = Declared == DeclaredVariables::Named;
   for (auto [N, Node] : enumerate(Nodes)) {
     Functions.push_back(
-        nodeFunction(N, Node, SlotInputs, Named ? &Types : nullptr));
+        nodeFunction(N, Node, SlotInputs, Named ? &Types : nullptr, Copies));
     if (Named)
       leaveOutUnnamed(Functions.back(), LeftOut, Types);
   }
@@ -540,6 +566,8 @@ FormulaUnit buildGeneratedUnit(ArrayRef<GeneratedNode> Nodes,
   Unit.Slots.reserve(NumFormulas);
   std::string &S = Unit.MainText;
   Types.writeAliases(S);
+  if (Copies == GradientCopies::Shared)
+    S += SharedCopies;
   S += "namespace torch::autograd::generated {\n";
   LeftOut.write(S);
   Types.writeAssertions(S);
