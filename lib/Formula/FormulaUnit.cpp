@@ -17,6 +17,7 @@
 
 #include "FormulaUnit.h"
 
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSet.h"
 
@@ -173,8 +174,9 @@ std::string ruleTypeName(size_t I) {
 
 /// The words of Text: each run of identifier characters from a letter or
 /// `_` on, which includes every whole-word mention of a name.
-static StringSet<> wordsOf(StringRef Text) {
-  StringSet<> Words;
+/// The words of Text, which must outlive them.
+static DenseSet<StringRef> wordsOf(StringRef Text) {
+  DenseSet<StringRef> Words;
   auto IsIdentChar = [](char C) { return isAlnum(C) || C == '_'; };
   while (!Text.empty()) {
     size_t B = Text.find_if([](char C) { return isAlpha(C) || C == '_'; });
@@ -306,12 +308,13 @@ FormulaUnit buildFormulaUnit(ArrayRef<FormulaInput> Inputs,
   ParamsOf.reserve(Inputs.size());
   LeftOutVariables LeftOut;
   TypeAliases Types;
-  StringSet<> Wrapper = wordsOf((FormulaOpen + FormulaClose).str());
+  std::string WrapperText = (FormulaOpen + FormulaClose).str();
+  DenseSet<StringRef> Wrapper = wordsOf(WrapperText);
   for (const FormulaInput &In : Inputs) {
     std::vector<Param> &Params = ParamsOf.emplace_back(formulaParams(In));
     if (Declared == DeclaredVariables::All)
       continue;
-    StringSet<> Words = wordsOf(In.Text);
+    DenseSet<StringRef> Words = wordsOf(In.Text);
     llvm::erase_if(Params, [&](const Param &P) {
       if (Words.contains(P.Name) || Wrapper.contains(P.Name)) {
         LeftOut.keep(P.Type, P.Name);
@@ -528,7 +531,7 @@ static void leaveOutUnnamed(NodeFunction &Function, LeftOutVariables &LeftOut,
   for (const GeneratedVariable &P : Function.Params)
     if (!Names.insert(P.Name).second)
       return;
-  StringSet<> Words = wordsOf(Function.Body);
+  DenseSet<StringRef> Words = wordsOf(Function.Body);
   llvm::erase_if(Function.Params, [&](const GeneratedVariable &P) {
     if (Words.contains(P.Name)) {
       LeftOut.keep(P.CppType, P.Name);
