@@ -505,10 +505,21 @@ static NodeFunction nodeFunction(size_t N, const GeneratedNode &Node,
   append_range(Function.Params, Node.Variables);
   StringRef Global = Types ? "::" : "";
   std::string &S = Function.Body;
-  S += (") {\n" + Global +
-        "torch::autograd::variable_list grad_inputs;\n"
-        "bool any_grad_defined = true;\n")
-           .str();
+  // With shared copies, grad_inputs is a parameter (left out where no copy
+  // names it) unless a formula names it: the copies only need an lvalue of
+  // its type, and its default initialization is the same in every node.
+  bool GradInputsParam =
+      Copies == GradientCopies::Shared &&
+      none_of(Node.Formulas, [](const GeneratedFormula &F) {
+        return wordsOf(F.Formula).contains("grad_inputs");
+      });
+  if (GradInputsParam)
+    Function.Params.push_back(
+        {"grad_inputs", "torch::autograd::variable_list &"});
+  S += ") {\n";
+  if (!GradInputsParam)
+    S += (Global + "torch::autograd::variable_list grad_inputs;\n").str();
+  S += "bool any_grad_defined = true;\n";
   for (const GeneratedFormula &F : Node.Formulas) {
     FormulaSlot &Slot =
         Function.Slots.emplace_back(slotFor(SlotInputs, N, Node, F));

@@ -106,8 +106,10 @@ enum class GradientCopies {
   /// per type of grad_result: the overload resolution of a copy (and of the
   /// std::get of a tuple's element) costs more than most formulas. The call
   /// in the template finds the declarations the direct call finds and gets
-  /// the same lvalues, so it is well-formed iff the direct call is; a unit
-  /// with diagnostics is checked again with direct copies.
+  /// the same lvalues, so it is well-formed iff the direct call is. Where no
+  /// formula names grad_inputs, it is a parameter instead of a local whose
+  /// default initialization every node repeats. A unit with diagnostics is
+  /// checked again with direct copies.
   Shared,
 };
 
