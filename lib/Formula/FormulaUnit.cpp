@@ -413,10 +413,13 @@ static FormulaSlot slotFor(std::vector<FormulaInput> &SlotInputs, size_t N,
 }
 
 /// A forward formula of an autograd kernel, stored as the kernel stores it.
+/// Without a ResultType, the optional is a parameter of the function.
 static void addForwardSlot(std::string &S, FormulaSlot &Slot,
                            const GeneratedFormula &F, StringRef ResultType) {
-  S += "{\n" + ResultType.str() +
-       " __gradgen_new_fw_grad_opt;\n__gradgen_new_fw_grad_opt = (\n";
+  S += "{\n";
+  if (!ResultType.empty())
+    S += ResultType.str() + " __gradgen_new_fw_grad_opt;\n";
+  S += "__gradgen_new_fw_grad_opt = (\n";
   Slot.TextBegin = S.size();
   S += F.Formula;
   Slot.TextEnd = S.size();
@@ -508,14 +511,29 @@ static NodeFunction nodeFunction(size_t N, const GeneratedNode &Node,
   // With shared copies, grad_inputs is a parameter (left out where no copy
   // names it) unless a formula names it: the copies only need an lvalue of
   // its type, and its default initialization is the same in every node.
-  bool GradInputsParam =
-      Copies == GradientCopies::Shared &&
-      none_of(Node.Formulas, [](const GeneratedFormula &F) {
-        return wordsOf(F.Formula).contains("grad_inputs");
-      });
+  // So is the optional a kernel stores its forward formulas in, where they
+  // all have one type: an assignment needs only an lvalue of that type.
+  auto NoFormulaNames = [&](StringRef Name) {
+    return none_of(Node.Formulas, [&](const GeneratedFormula &F) {
+      return wordsOf(F.Formula).contains(Name);
+    });
+  };
+  bool Shared = Copies == GradientCopies::Shared;
+  bool GradInputsParam = Shared && NoFormulaNames("grad_inputs");
   if (GradInputsParam)
     Function.Params.push_back(
         {"grad_inputs", "torch::autograd::variable_list &"});
+  StringRef StoreType;
+  bool StoreParam = Shared && NoFormulaNames("__gradgen_new_fw_grad_opt");
+  for (const GeneratedFormula &F : Node.Formulas)
+    if (!F.ForwardResultType.empty()) {
+      StoreParam &= StoreType.empty() || StoreType == F.ForwardResultType;
+      StoreType = F.ForwardResultType;
+    }
+  StoreParam &= !StoreType.empty();
+  if (StoreParam)
+    Function.Params.push_back(
+        {"__gradgen_new_fw_grad_opt", StoreType.str() + " &"});
   S += ") {\n";
   if (!GradInputsParam)
     S += (Global + "torch::autograd::variable_list grad_inputs;\n").str();
@@ -525,6 +543,8 @@ static NodeFunction nodeFunction(size_t N, const GeneratedNode &Node,
         Function.Slots.emplace_back(slotFor(SlotInputs, N, Node, F));
     if (F.ForwardResultType.empty())
       addBackwardSlot(S, Slot, F, Global, Copies);
+    else if (StoreParam)
+      addForwardSlot(S, Slot, F, "");
     else
       addForwardSlot(S, Slot, F,
                      Types ? Types->spell(F.ForwardResultType)

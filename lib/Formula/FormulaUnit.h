@@ -108,8 +108,9 @@ enum class GradientCopies {
   /// in the template finds the declarations the direct call finds and gets
   /// the same lvalues, so it is well-formed iff the direct call is. Where no
   /// formula names grad_inputs, it is a parameter instead of a local whose
-  /// default initialization every node repeats. A unit with diagnostics is
-  /// checked again with direct copies.
+  /// default initialization every node repeats, and so is the optional a
+  /// kernel assigns its forward formulas to where they have one type. A unit
+  /// with diagnostics is checked again with direct copies and locals.
   Shared,
 };
 
