@@ -753,26 +753,30 @@ bool FormulaChecker::Impl::checkGenerated(ArrayRef<GeneratedNode> Nodes) {
     ArrayRef<GeneratedNode> Part = ArrayRef(Misses).slice(Begin, End - Begin);
     std::vector<bool> PartClean;
     std::string Text;
-    auto Dirty = [&] {
-      return !P.Diagnostics.empty() || is_contained(PartClean, false);
+    // A part that reports anything is checked again as the generated code
+    // has it, then declaring all (as in checkWithClang); only the last
+    // run's diagnostics count.
+    struct Run {
+      DeclaredVariables Declared;
+      GradientCopies Copies;
+      const char *Trace;
     };
-    bool PartOk = checkNodePart(Part, P, DeclaredVariables::Named,
-                                GradientCopies::Shared, PartClean, Text);
-    if (Dirty()) {
-      // What the unit of direct copies has to say.
-      TimeTraceScope Scope("Node part again, copying directly");
+    static constexpr Run Runs[] = {
+        {DeclaredVariables::Named, GradientCopies::Shared, nullptr},
+        {DeclaredVariables::Named, GradientCopies::Direct,
+         "Node part again, copying directly"},
+        {DeclaredVariables::All, GradientCopies::Direct,
+         "Node part again, declaring all"}};
+    bool PartOk = true;
+    for (const Run &R : Runs) {
+      if (R.Trace && P.Diagnostics.empty() && !is_contained(PartClean, false))
+        break;
+      std::optional<TimeTraceScope> Scope;
+      if (R.Trace)
+        Scope.emplace(R.Trace);
       P.Diagnostics.clear();
       P.CopiedFiles.clear();
-      PartOk = checkNodePart(Part, P, DeclaredVariables::Named,
-                             GradientCopies::Direct, PartClean, Text);
-    }
-    if (Dirty()) {
-      // The diagnostics of the full declarations, as in checkWithClang.
-      TimeTraceScope Scope("Node part again, declaring all");
-      P.Diagnostics.clear();
-      P.CopiedFiles.clear();
-      PartOk = checkNodePart(Part, P, DeclaredVariables::All,
-                             GradientCopies::Direct, PartClean, Text);
+      PartOk = checkNodePart(Part, P, R.Declared, R.Copies, PartClean, Text);
     }
     if (!PartOk)
       Ok = false;
@@ -792,8 +796,7 @@ bool FormulaChecker::Impl::checkGenerated(ArrayRef<GeneratedNode> Nodes) {
   return Ok;
 }
 
-bool FormulaChecker::Impl::checkNodePart(ArrayRef<GeneratedNode> Nodes,
-                                         Part &P,
+bool FormulaChecker::Impl::checkNodePart(ArrayRef<GeneratedNode> Nodes, Part &P,
                                          DeclaredVariables Declared,
                                          GradientCopies Copies,
                                          std::vector<bool> &PartClean,
