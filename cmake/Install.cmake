@@ -30,6 +30,9 @@ install(DIRECTORY templates/ DESTINATION ${GRADGEN_INSTALL_TEMPLATESDIR})
 install(DIRECTORY lib/Formula/Prelude/ DESTINATION ${GRADGEN_INSTALL_PRELUDEDIR}
         FILES_MATCHING PATTERN "*.h")
 install(FILES docs/diagnostics.md DESTINATION ${GRADGEN_INSTALL_DOCDIR})
+# The precompiled base of the built-in prelude (tools/gradgen).
+get_property(GRADGEN_PCH_FILES GLOBAL PROPERTY GRADGEN_PCH_FILES)
+install(FILES ${GRADGEN_PCH_FILES} DESTINATION share/gradgen/pch)
 
 install(EXPORT gradgenTargets NAMESPACE gradgen::
         DESTINATION ${GRADGEN_INSTALL_CMAKEDIR})

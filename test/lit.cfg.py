@@ -23,6 +23,8 @@ config.environment["GRADGEN_CACHE_DIR"] = os.path.join(config.test_exec_root, "f
 
 # The longer name first: lit substitutes in order.
 config.substitutions.append(("%gradgen-test-driver", os.path.join(config.gradgen_tools_dir, "gradgen-test-driver")))
+# The build tree's share/gradgen (profiles, the prelude's precompiled base).
+config.substitutions.append(("%gradgen-data", os.path.join(config.gradgen_obj_root, "share", "gradgen")))
 config.substitutions.append(("%gradgen", os.path.join(config.gradgen_tools_dir, "gradgen")))
 config.substitutions.append(("%python", config.python_executable))
 config.substitutions.append(("%examples", os.path.join(config.gradgen_src_root, "examples")))

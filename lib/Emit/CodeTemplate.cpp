@@ -302,6 +302,9 @@ public:
 private:
   /// Appends Tidy, a tidyLinesPrefix() holding NumBreaks "\n".
   void appendTidy(StringRef Tidy, size_t NumBreaks);
+  /// Appends the line of Text that starts at Pos; returns where the next
+  /// one starts.
+  size_t appendLine(StringRef Text, size_t Pos);
 
   StringRef Indent;
   bool Trim;
@@ -347,49 +350,35 @@ void BlockLines::appendTidy(StringRef Tidy, size_t NumBreaks) {
 }
 
 void BlockLines::append(StringRef Text) {
-  // Most text is tidy: one scan finds how much, and it is written without
-  // looking at its lines one by one.
-  size_t NumBreaks = 0;
-  size_t Start = python::tidyLinesPrefix(Text, &NumBreaks);
-  if (Start)
-    appendTidy(Text.take_front(Start), NumBreaks);
-  // Without indentation, a line that is written as it is and the "\n"
-  // that ends it are the same bytes in Text and in Out: such lines are
-  // copied in one piece (a run).
-  size_t RunStart = 0, RunEnd = 0;
-  bool InRun = false;
-  auto FlushRun = [&] {
-    if (InRun)
-      Out.append(Text.data() + RunStart, RunEnd - RunStart);
-    InRun = false;
-  };
-  for (size_t Pos = Start; Pos < Text.size();) {
-    python::LineBreak Break = python::findLineBreak(Text, Pos);
-    StringRef Line = Text.slice(Pos, Break.Pos);
-    StringRef Shown = Trim ? python::rstrip(Line) : Line;
-    bool AsItIs = Indent.empty() && Shown.size() == Line.size();
-    if (InRun && AsItIs) {
-      RunEnd = Break.Pos;
-    } else {
-      FlushRun();
-      if (!First)
-        Out += '\n';
-      if (AsItIs) {
-        InRun = true;
-        RunStart = Pos;
-        RunEnd = Break.Pos;
-      } else if (!Trim || !Shown.empty()) {
-        Out += Indent;
-        Out += Shown;
-      }
+  for (size_t Pos = 0; Pos < Text.size();) {
+    // Most text is tidy: one scan finds how much, and it is written without
+    // looking at its lines one by one. After a line that is not, the scan
+    // starts again: such lines are few and far between (trailing white
+    // space in a template, a non-ASCII comment).
+    size_t NumBreaks = 0;
+    size_t Tidy = python::tidyLinesPrefix(Text.drop_front(Pos), &NumBreaks);
+    if (Tidy) {
+      appendTidy(Text.substr(Pos, Tidy), NumBreaks);
+      Pos += Tidy;
+      if (Pos == Text.size())
+        return;
     }
-    First = false;
-    // A run goes on only over a plain "\n", the separator Out would get.
-    if (Break.Length != 1 || Text[Break.Pos] != '\n')
-      FlushRun();
-    Pos = Break.Pos + Break.Length;
+    Pos = appendLine(Text, Pos);
   }
-  FlushRun();
+}
+
+size_t BlockLines::appendLine(StringRef Text, size_t Pos) {
+  python::LineBreak Break = python::findLineBreak(Text, Pos);
+  StringRef Line = Text.slice(Pos, Break.Pos);
+  StringRef Shown = Trim ? python::rstrip(Line) : Line;
+  if (!First)
+    Out += '\n';
+  First = false;
+  if (!Trim || !Shown.empty()) {
+    Out += Indent;
+    Out += Shown;
+  }
+  return Break.Pos + Break.Length;
 }
 
 void CodeTemplate::substituteBlock(const Placeholder &P,
@@ -514,6 +503,21 @@ Expected<std::string> CodeTemplate::substitute(const TemplateEnv &Env) const {
   if (Error E = substitute(Env, Out))
     return E;
   return Out;
+}
+
+Expected<const std::string &>
+SubstitutionMemo::substitute(const CodeTemplate &Template, StringRef Key,
+                             function_ref<void(TemplateEnv &)> Fill) {
+  StringMap<std::string> &ByKey = Texts[&Template];
+  auto Known = ByKey.find(Key);
+  if (Known != ByKey.end())
+    return Known->second;
+  TemplateEnv Env;
+  Fill(Env);
+  std::string Text;
+  if (Error E = Template.substitute(Env, Text))
+    return std::move(E);
+  return ByKey.try_emplace(Key, std::move(Text)).first->second;
 }
 
 //===----------------------------------------------------------------------===//

@@ -24,31 +24,31 @@ std::string KernelEmitter::wrapWithStorageChecks(std::string Call) {
                  const TemplateEnv &Env) {
     Into.push_back(T.substitute(Template, Env));
   };
-  // One environment for every binding: its variables are overwritten in
-  // place.
-  TemplateEnv Env;
   const CType OptionalTensorList =
       CType::list(CType::optional(CType::base(ctypes::TensorT), ""));
+  auto AddChecks = [&](StringRef Save1, StringRef Save2, StringRef Enforce1,
+                       StringRef Enforce2, StringRef Binding) {
+    Before.push_back(T.bindingCheck(Save1, Binding));
+    Before.push_back(T.bindingCheck(Save2, Binding));
+    After.push_back(T.bindingCheck(Enforce1, Binding));
+    After.push_back(T.bindingCheck(Enforce2, Binding));
+  };
   for (const Binding &B : UnpackedBindings) {
     CType Type = B.NCType.Type.removeConstRef();
-    Env.set("tensor", B.Name).set("out_tensor", B.Name).set("list", B.Name);
     if (Type.isBase(ctypes::TensorListT) ||
-        Type.isBase(ctypes::ITensorListRefT)) {
-      Add(Before, "save_tensorlist_storage", Env);
-      Add(Before, "save_tensorlist_impl", Env);
-      Add(After, "enforce_same_tensorlist_storage", Env);
-      Add(After, "enforce_same_tensorlist_impl", Env);
-    } else if (Type == OptionalTensorList) {
-      Add(Before, "save_optionaltensorlist_storage", Env);
-      Add(Before, "save_optionaltensorlist_impl", Env);
-      Add(After, "enforce_same_optionaltensorlist_storage", Env);
-      Add(After, "enforce_same_optionaltensorlist_impl", Env);
-    } else if (Type.isBase(ctypes::TensorT)) {
-      Add(Before, "save_tensor_storage", Env);
-      Add(Before, "save_tensor_impl", Env);
-      Add(After, "enforce_same_tensor_storage", Env);
-      Add(After, "enforce_same_tensor_impl", Env);
-    }
+        Type.isBase(ctypes::ITensorListRefT))
+      AddChecks("save_tensorlist_storage", "save_tensorlist_impl",
+                "enforce_same_tensorlist_storage",
+                "enforce_same_tensorlist_impl", B.Name);
+    else if (Type == OptionalTensorList)
+      AddChecks("save_optionaltensorlist_storage",
+                "save_optionaltensorlist_impl",
+                "enforce_same_optionaltensorlist_storage",
+                "enforce_same_optionaltensorlist_impl", B.Name);
+    else if (Type.isBase(ctypes::TensorT))
+      AddChecks("save_tensor_storage", "save_tensor_impl",
+                "enforce_same_tensor_storage", "enforce_same_tensor_impl",
+                B.Name);
   }
 
   if (!Inplace && !IsOutFn) {

@@ -180,6 +180,7 @@ std::vector<std::string> KernelEmitter::unpackArguments() {
           "an argument type of '" + Name + "' has no C++ spelling");
     return Body;
   }
+  UnpackedBindings.reserve(UnpackedBindings.size() + Bindings->size());
   for (size_t I = 0; I < Bindings->size(); ++I) {
     Binding B = (*Bindings)[I];
     const Type *Ty = B.Arg.Arg->Ty;

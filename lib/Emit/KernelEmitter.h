@@ -43,11 +43,20 @@ public:
   std::string text(llvm::StringRef Name) const {
     return substitute(Name, TemplateEnv());
   }
+  /// substitute() with `tensor`, `out_tensor` and `list` all Binding: a
+  /// storage check of one argument. Memoized: a few hundred argument names
+  /// recur in the checks of thousands of kernels.
+  std::string bindingCheck(llvm::StringRef Name,
+                           llvm::StringRef Binding) const;
   /// The first substitution error since the last call.
   llvm::Error takeError() const;
 
 private:
+  /// Records E, the first one since takeError() for the report.
+  void record(llvm::Error E) const;
+
   llvm::StringMap<const CodeTemplate *> Templates;
+  mutable SubstitutionMemo BindingChecks;
   mutable std::optional<std::string> FirstError;
   mutable std::string FirstErrorTemplate;
 };

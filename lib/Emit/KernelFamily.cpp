@@ -2,6 +2,7 @@
 
 #include "KernelFamily.h"
 
+#include "gradgen/Emit/EmitError.h"
 #include "gradgen/Emit/TemplateSet.h"
 #include "gradgen/Schema/DispatcherAPI.h"
 #include "gradgen/Support/Diagnostics.h"
@@ -9,6 +10,17 @@
 using namespace llvm;
 
 namespace gradgen {
+
+std::string KernelWriter::substFor(StringRef Name, StringRef Key,
+                                   function_ref<void(TemplateEnv &)> Fill) {
+  Expected<const std::string &> Text =
+      Memo.substitute(*Templates.lookup(Name), Key, Fill);
+  if (!Text) {
+    reportEmitError(Text.takeError(), Emit.getDiags());
+    return "";
+  }
+  return *Text;
+}
 
 KernelText KernelWriter::render(const NativeFunction &F, StringRef ReturnType,
                                 StringRef Formals,

@@ -41,6 +41,11 @@ protected:
   std::string subst(llvm::StringRef Name, const TemplateEnv &Env) {
     return substituteOrReport(*Templates.lookup(Name), Env, Emit);
   }
+  /// subst() of Name with the environment Fill makes, which depends on Key
+  /// alone. Kept once clean: per-argument snippets recur across thousands
+  /// of kernels.
+  std::string substFor(llvm::StringRef Name, llvm::StringRef Key,
+                       llvm::function_ref<void(TemplateEnv &)> Fill);
   /// F's kernel: returning ReturnType, taking Formals, doing Body.
   KernelText render(const NativeFunction &F, llvm::StringRef ReturnType,
                     llvm::StringRef Formals, std::vector<std::string> Body);
@@ -49,6 +54,9 @@ protected:
   const VariableTypeLists &Lists;
   const CppAPIOptions &CppOptions;
   const llvm::StringMap<const CodeTemplate *> &Templates;
+
+private:
+  SubstitutionMemo Memo;
 };
 
 /// A family of sharded files Folder/File (`TraceType.cpp`: TraceType_N.cpp

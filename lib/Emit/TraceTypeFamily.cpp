@@ -67,20 +67,19 @@ private:
             It == Lists.RenameTrace.end() ? TraceName : StringRef(It->second));
     return subst("op_name", Env);
   }
-  std::string addInput(StringRef Name, StringRef Input) {
-    TemplateEnv Env;
-    Env.set("name", Name).set("input", Input);
-    std::string Text = subst("add_input", Env);
+  /// Records the argument Name as the input of the same name.
+  std::string addInput(StringRef Name) {
+    std::string Text = substFor("add_input", Name, [&](TemplateEnv &Env) {
+      Env.set("name", Name).set("input", Name);
+    });
     Text.resize(StringRef(Text).rtrim("\n").size());
     return Text;
   }
   std::string addOutputs(ArrayRef<std::string> Names) {
     std::string Result;
-    for (const std::string &Name : Names) {
-      TemplateEnv Env;
-      Env.set("name", Name);
-      Result += subst("add_output", Env);
-    }
+    for (const std::string &Name : Names)
+      Result += substFor("add_output", Name,
+                         [&](TemplateEnv &Env) { Env.set("name", Name); });
     return Result;
   }
 
@@ -127,12 +126,12 @@ std::string TraceWriter::traceInputs(const NativeFunction &F) {
     Args.resize(Args.size() - (Options.AllOutArguments ? Out.size() : 1));
   std::vector<std::string> Inputs;
   for (const Argument *A : Args)
-    Inputs.push_back(addInput(A->Name, A->Name));
+    Inputs.push_back(addInput(A->Name));
   if (!Out.empty()) {
     std::vector<std::string> Inplace;
     for (const Argument &A :
          ArrayRef(Out).take_front(Options.AllOutArguments ? Out.size() : 1))
-      Inplace.push_back(addInput(A.Name, A.Name));
+      Inplace.push_back(addInput(A.Name));
     bool HasTensorInput = any_of(Func.Args.flatNonOut(), [](const Argument *A) {
       return A->Ty->isTensorLike();
     });

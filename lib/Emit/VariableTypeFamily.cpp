@@ -108,17 +108,35 @@ std::optional<KernelTemplates> KernelTemplates::load(TemplateSet &Templates,
   return Result;
 }
 
+void KernelTemplates::record(Error E) const {
+  if (!E)
+    return;
+  if (!FirstError)
+    FirstError = toString(std::move(E));
+  else
+    consumeError(std::move(E));
+}
+
 std::string KernelTemplates::substitute(StringRef Name,
                                         const TemplateEnv &Env) const {
-  const CodeTemplate *Template = Templates.lookup(Name);
   std::string Text;
-  if (Error E = Template->substitute(Env, Text)) {
-    if (!FirstError)
-      FirstError = toString(std::move(E));
-    else
-      consumeError(std::move(E));
-  }
+  record(Templates.lookup(Name)->substitute(Env, Text));
   return Text;
+}
+
+std::string KernelTemplates::bindingCheck(StringRef Name,
+                                          StringRef Binding) const {
+  Expected<const std::string &> Text = BindingChecks.substitute(
+      *Templates.lookup(Name), Binding, [&](TemplateEnv &Env) {
+        Env.set("tensor", Binding)
+            .set("out_tensor", Binding)
+            .set("list", Binding);
+      });
+  if (!Text) {
+    record(Text.takeError());
+    return "";
+  }
+  return *Text;
 }
 
 Error KernelTemplates::takeError() const {

@@ -12,6 +12,7 @@
 
 #include "ClangDiagnostics.h"
 #include "ExpressionChecks.h"
+#include "FirstCheckResults.h"
 #include "FormulaCache.h"
 #include "FormulaCompiler.h"
 #include "FormulaUnit.h"
@@ -120,19 +121,26 @@ public:
   void dumpTranslationUnit(ArrayRef<std::string> Texts);
   /// Checks the formulas no cache had, in parts on several threads; Clean
   /// says which had no diagnostic at all (those results are cached).
+  /// StandInTypes: FirstCheckResults::standInType of each formula of a part
+  /// without any diagnostic (else empty).
   void checkWithClang(ArrayRef<FormulaInput> Misses,
                       std::vector<CachedFormula> &Results,
-                      std::vector<bool> &Clean);
-  /// Checks one part of the formulas in its own unit, declaring Declared.
+                      std::vector<bool> &Clean,
+                      std::vector<std::string> &StandInTypes);
+  /// Checks one part of the formulas in its own unit, declaring Declared;
+  /// gives the formulas' stand-in types in StandInTypes if not null.
   std::string checkFormulaPart(ArrayRef<FormulaInput> Formulas,
                                ArrayRef<std::string> RuleTypes, Part &P,
                                formula::DeclaredVariables Declared,
                                std::vector<CachedFormula> &PartResults,
-                               std::vector<bool> &PartClean);
-  /// Checks one part of the nodes in its own unit, declaring Declared;
-  /// false if Clang could not.
+                               std::vector<bool> &PartClean,
+                               std::vector<std::string> *StandInTypes);
+  /// Checks one part of the nodes in its own unit, declaring Declared, with
+  /// the formulas of StandInTypes replaced (buildGeneratedUnit); false if
+  /// Clang could not.
   bool checkNodePart(ArrayRef<GeneratedNode> Nodes, Part &P,
                      formula::DeclaredVariables Declared,
+                     ArrayRef<std::string> StandInTypes,
                      formula::GradientCopies Copies,
                      std::vector<bool> &PartClean, std::string &Text);
   void warnUndeclaredHelpers(ArrayRef<FormulaInput> Inputs,
@@ -159,6 +167,8 @@ public:
   std::unique_ptr<FormulaCache> Cache;
   /// What the results of this configuration depend on besides the formula.
   std::string Salt;
+  /// What this run's first check found, for the second.
+  formula::FirstCheckResults FirstResults;
 };
 
 void FormulaChecker::Impl::addOperator(OperatorDeclaration Declaration) {
@@ -244,6 +254,19 @@ bool FormulaChecker::Impl::preparePCH() {
   size_t Before = Collected.size();
   PCHReady = Compiler->preparePCH(Translator, Error);
   Translator.flush();
+  // A base that Clang does not take (a damaged installation): again without
+  // it, as if there were none.
+  if (!PCHReady && Compiler->usesBasePCH()) {
+    Collected.resize(Before);
+    Error.clear();
+    Compiler->dropBasePCH();
+    CopiedFiles.clear();
+    FormulaLocationMapper Retry(Empty, CopiedFiles, Functions, Methods);
+    ClangDiagnosticTranslator RetryTranslator(Diags, Retry);
+    PCHReady = Compiler->preparePCH(RetryTranslator, Error);
+    RetryTranslator.flush();
+    Translator.OtherErrors = RetryTranslator.OtherErrors;
+  }
   // A full or unwritable cache folder fails the build of the header too:
   // again without the folder, as if there were none.
   if (!PCHReady && Compiler->usesCacheDir()) {
@@ -451,9 +474,11 @@ public:
   FormulaConsumer(FormulaChecker::Impl &Checker, DiagnosticEngine &Diags,
                   const FormulaUnit &Unit, FormulaLocationMapper &Mapper,
                   ClangDiagnosticTranslator &Translator,
-                  std::vector<CachedFormula> &Results)
+                  std::vector<CachedFormula> &Results,
+                  std::vector<std::string> *StandInTypes)
       : Checker(Checker), Diags(Diags), Unit(Unit), Mapper(Mapper),
-        Translator(Translator), Results(Results) {}
+        Translator(Translator), Results(Results), StandInTypes(StandInTypes) {
+  }
 
   void InitializeSema(clang::Sema &S) override {
     TheSema = &S;
@@ -531,6 +556,9 @@ public:
         });
         Results[I].Helpers = std::move(Finder.Uses);
       }
+      // A helper gradgen declares may be declared otherwise in another unit.
+      if (StandInTypes && Results[I].Helpers.empty())
+        (*StandInTypes)[I] = FirstCheckResults::standInType(Ctx, *FD);
     }
   }
 
@@ -544,13 +572,14 @@ private:
   FormulaLocationMapper &Mapper;
   ClangDiagnosticTranslator &Translator;
   std::vector<CachedFormula> &Results;
+  std::vector<std::string> *StandInTypes;
 };
 
 } // namespace
 
-void FormulaChecker::Impl::checkWithClang(ArrayRef<FormulaInput> Misses,
-                                          std::vector<CachedFormula> &Results,
-                                          std::vector<bool> &Clean) {
+void FormulaChecker::Impl::checkWithClang(
+    ArrayRef<FormulaInput> Misses, std::vector<CachedFormula> &Results,
+    std::vector<bool> &Clean, std::vector<std::string> &StandInTypes) {
   std::vector<std::string> RuleTypes;
   if (Options.Rules)
     for (const SavedAttributeRule &Rule : Options.Rules->Rules)
@@ -570,21 +599,24 @@ void FormulaChecker::Impl::checkWithClang(ArrayRef<FormulaInput> Misses,
     ArrayRef<FormulaInput> Part = Misses.slice(Begin, End - Begin);
     std::vector<CachedFormula> PartResults;
     std::vector<bool> PartClean;
+    std::vector<std::string> PartStandIns(Part.size());
     std::string Text = checkFormulaPart(Part, RuleTypes, P,
                                         DeclaredVariables::Named, PartResults,
-                                        PartClean);
+                                        PartClean, &PartStandIns);
     if (!P.Diagnostics.empty() || is_contained(PartClean, false)) {
       // The diagnostics of the full declarations (typo corrections draw on
       // them), and the results that go with them.
       TimeTraceScope Scope("Formula part again, declaring all");
       P.Diagnostics.clear();
       P.CopiedFiles.clear();
+      PartStandIns.assign(Part.size(), "");
       Text = checkFormulaPart(Part, RuleTypes, P, DeclaredVariables::All,
-                              PartResults, PartClean);
+                              PartResults, PartClean, nullptr);
     }
     for (size_t J = 0; J < Part.size(); ++J) {
       Clean[Begin + J] = PartClean[J];
       Results[Begin + J] = std::move(PartResults[J]);
+      StandInTypes[Begin + J] = std::move(PartStandIns[J]);
     }
     return Text;
   });
@@ -593,7 +625,8 @@ void FormulaChecker::Impl::checkWithClang(ArrayRef<FormulaInput> Misses,
 std::string FormulaChecker::Impl::checkFormulaPart(
     ArrayRef<FormulaInput> Formulas, ArrayRef<std::string> RuleTypes,
     Part &P, DeclaredVariables Declared,
-    std::vector<CachedFormula> &PartResults, std::vector<bool> &PartClean) {
+    std::vector<CachedFormula> &PartResults, std::vector<bool> &PartClean,
+    std::vector<std::string> *StandInTypes) {
   DiagnosticEngine &Engine = P.Engine;
   FormulaUnit Unit = buildFormulaUnit(Formulas, RuleTypes, Declared);
   PartResults.assign(Formulas.size(), CachedFormula());
@@ -601,7 +634,7 @@ std::string FormulaChecker::Impl::checkFormulaPart(
   FormulaLocationMapper Mapper(Unit, P.CopiedFiles, Functions, Methods);
   ClangDiagnosticTranslator Translator(Engine, Mapper);
   auto Consumer = std::make_unique<FormulaConsumer>(
-      *this, Engine, Unit, Mapper, Translator, PartResults);
+      *this, Engine, Unit, Mapper, Translator, PartResults, StandInTypes);
   if (!Compiler->run(Unit.MainText, std::move(Consumer), Translator) &&
       Translator.OtherErrors == 0 &&
       none_of(Translator.SlotHasErrors, [](bool B) { return B; }))
@@ -663,8 +696,12 @@ FormulaChecker::Impl::check(ArrayRef<FormulaInput> Inputs) {
 
   std::vector<CachedFormula> MissResults(Misses.size());
   std::vector<bool> Clean(Misses.size(), false);
+  std::vector<std::string> StandInTypes(Misses.size());
   if (!Misses.empty() && preparePCH()) {
-    checkWithClang(Misses, MissResults, Clean);
+    checkWithClang(Misses, MissResults, Clean, StandInTypes);
+    for (auto [J, In] : enumerate(Misses))
+      if (Clean[J])
+        FirstResults.add(In, std::move(StandInTypes[J]));
   } else {
     for (CachedFormula &R : MissResults)
       R.Result.HasErrors = true;
@@ -739,6 +776,15 @@ bool FormulaChecker::Impl::checkGenerated(ArrayRef<GeneratedNode> Nodes) {
   }
   std::vector<bool> Clean(Misses.size(), false);
   std::atomic<bool> Ok = true;
+  // The formulas the first check established, by slot (the slots of node N
+  // from FirstSlot[N]).
+  std::vector<std::string> StandIns;
+  std::vector<size_t> FirstSlot;
+  for (const GeneratedNode &Node : Misses) {
+    FirstSlot.push_back(StandIns.size());
+    append_range(StandIns, FirstResults.standIns(Node));
+  }
+  FirstSlot.push_back(StandIns.size());
   DumpSuffix = ".generated";
   auto Weight = [&](size_t I) {
     size_t W = 200 + 40 * Misses[I].Variables.size();
@@ -753,19 +799,37 @@ bool FormulaChecker::Impl::checkGenerated(ArrayRef<GeneratedNode> Nodes) {
     ArrayRef<GeneratedNode> Part = ArrayRef(Misses).slice(Begin, End - Begin);
     std::vector<bool> PartClean;
     std::string Text;
-    // A part that reports anything is checked again as the generated code
-    // has it, then declaring all (as in checkWithClang); only the last
-    // run's diagnostics count.
+    // A stand-in checked once in the unit need not be checked again.
+    std::vector<GeneratedNode> Kept;
+    std::vector<std::string> KeptStandIns;
+    StringSet<> Checked;
+    for (auto [N, Node] : enumerate(Part)) {
+      GeneratedNode &K = Kept.emplace_back();
+      K.Name = Node.Name;
+      K.Variables = Node.Variables;
+      for (auto [I, F] : enumerate(Node.Formulas)) {
+        const std::string &Type = StandIns[FirstSlot[Begin + N] + I];
+        if (!Type.empty() &&
+            !Checked.insert(standInKey(Node, I, Type)).second)
+          continue;
+        K.Formulas.push_back(F);
+        KeptStandIns.push_back(Type);
+      }
+    }
+    // A part that reports anything is checked again with the copies of the
+    // generated code, then declaring all and every formula as written (as in
+    // checkWithClang); only the last run's diagnostics count.
     struct Run {
       DeclaredVariables Declared;
       GradientCopies Copies;
+      bool StandIns;
       const char *Trace;
     };
     static constexpr Run Runs[] = {
-        {DeclaredVariables::Named, GradientCopies::Shared, nullptr},
-        {DeclaredVariables::Named, GradientCopies::Direct,
+        {DeclaredVariables::Named, GradientCopies::Shared, true, nullptr},
+        {DeclaredVariables::Named, GradientCopies::Direct, true,
          "Node part again, copying directly"},
-        {DeclaredVariables::All, GradientCopies::Direct,
+        {DeclaredVariables::All, GradientCopies::Direct, false,
          "Node part again, declaring all"}};
     bool PartOk = true;
     for (const Run &R : Runs) {
@@ -776,7 +840,10 @@ bool FormulaChecker::Impl::checkGenerated(ArrayRef<GeneratedNode> Nodes) {
         Scope.emplace(R.Trace);
       P.Diagnostics.clear();
       P.CopiedFiles.clear();
-      PartOk = checkNodePart(Part, P, R.Declared, R.Copies, PartClean, Text);
+      PartOk = R.StandIns ? checkNodePart(Kept, P, R.Declared, KeptStandIns,
+                                          R.Copies, PartClean, Text)
+                          : checkNodePart(Part, P, R.Declared, {}, R.Copies,
+                                          PartClean, Text);
     }
     if (!PartOk)
       Ok = false;
@@ -796,14 +863,17 @@ bool FormulaChecker::Impl::checkGenerated(ArrayRef<GeneratedNode> Nodes) {
   return Ok;
 }
 
-bool FormulaChecker::Impl::checkNodePart(ArrayRef<GeneratedNode> Nodes, Part &P,
+bool FormulaChecker::Impl::checkNodePart(ArrayRef<GeneratedNode> Nodes,
+                                         Part &P,
                                          DeclaredVariables Declared,
+                                         ArrayRef<std::string> StandInTypes,
                                          GradientCopies Copies,
                                          std::vector<bool> &PartClean,
                                          std::string &Text) {
   DiagnosticEngine &Engine = P.Engine;
   std::vector<FormulaInput> SlotInputs;
-  FormulaUnit Unit = buildGeneratedUnit(Nodes, SlotInputs, Declared, Copies);
+  FormulaUnit Unit =
+      buildGeneratedUnit(Nodes, SlotInputs, Declared, StandInTypes, Copies);
   FormulaLocationMapper Mapper(Unit, P.CopiedFiles, Functions, Methods);
   ClangDiagnosticTranslator Translator(Engine, Mapper);
   bool PartOk = Compiler->run(

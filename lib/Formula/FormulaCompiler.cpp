@@ -3,6 +3,7 @@
 #include "FormulaCompiler.h"
 
 #include "gradgen/Config.h"
+#include "gradgen/Support/InstallLayout.h"
 #include "gradgen/Support/OutputFiles.h"
 
 #include "clang/Basic/FileManager.h"
@@ -10,6 +11,7 @@
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendActions.h"
 #include "clang/Frontend/MultiplexConsumer.h"
+#include "clang/Frontend/TextDiagnosticPrinter.h"
 #include "clang/Lex/PreprocessorOptions.h"
 #include "clang/Serialization/ASTWriter.h"
 #include "clang/Serialization/PCHContainerOperations.h"
@@ -60,6 +62,13 @@ const char *const StdHeaders[] = {
     "stddef.h",
 };
 constexpr StringLiteral HeaderName = "/__gradgen/formula_header.h";
+/// The part of the prelude that no input changes: the base the header is
+/// built on, precompiled when gradgen is built. It is gradgen_prelude.h up
+/// to the marker line, served as gradgen_prelude_base.h.
+constexpr StringLiteral BaseHeaderName = "/__gradgen/prelude_base.h";
+constexpr StringLiteral PreludeName = "gradgen_prelude.h";
+constexpr StringLiteral PreludeBaseName = "gradgen_prelude_base.h";
+constexpr StringLiteral PreludeBaseEnd = "// gradgen-prelude-base-end\n";
 constexpr StringLiteral ChecksName = "gradgen_checks.h";
 
 /// Runs a given consumer on the unit.
@@ -166,6 +175,27 @@ FormulaCompiler::FormulaCompiler(FormulaCompilerOptions Options)
     }
     PreludeFiles.emplace_back(Name.str(), Text);
   }
+  splitPrelude();
+  findBasePCH();
+}
+
+void FormulaCompiler::splitPrelude() {
+  BaseHeaderText = "#include <gradgen_c10.h>\n";
+  auto Prelude = find_if(PreludeFiles,
+                         [](const auto &File) { return File.first == PreludeName; });
+  if (Prelude == PreludeFiles.end())
+    return;
+  StringRef Text = Prelude->second;
+  size_t End = Text.find(PreludeBaseEnd);
+  if (End == StringRef::npos)
+    return;
+  // Copies: Clang's lexer reads up to a NUL after each file.
+  PreludeBase = Text.take_front(End).str();
+  PreludeRest = "#pragma once\n#include <" + PreludeBaseName.str() + ">\n" +
+                Text.drop_front(End).str();
+  Prelude->second = PreludeRest;
+  PreludeFiles.emplace_back(PreludeBaseName.str(), PreludeBase);
+  BaseHeaderText = "#include <" + PreludeBaseName.str() + ">\n";
 }
 
 FormulaCompiler::~FormulaCompiler() {
@@ -245,6 +275,10 @@ FormulaCompiler::fileSystem(StringRef MainText) const {
     AddFile(FunctionsIncName, FunctionsText);
     AddFile(MethodsIncName, MethodsText);
   }
+  if (!realHeaderMode())
+    Memory->addFile(BaseHeaderName, 0,
+                    MemoryBuffer::getMemBuffer(BaseHeaderText, BaseHeaderName,
+                                               false));
   Memory->addFile(HeaderName, 0,
                   MemoryBuffer::getMemBufferCopy(headerText(), HeaderName));
   if (!MainText.empty())
@@ -278,6 +312,8 @@ std::string FormulaCompiler::key() const {
     }
   Add(FunctionsText);
   Add(MethodsText);
+  // A header built on the base is valid only with that very file.
+  Add(BasePCHStamp);
   // The headers named on the command line; what they include is validated
   // through the manifest of the files the header was built from.
   std::vector<std::string> Direct = Options.HelperFiles;
@@ -297,6 +333,83 @@ std::string FormulaCompiler::key() const {
   }
   Key = toHex(Hash.final<20>(), /*LowerCase=*/true);
   return Key;
+}
+
+std::string FormulaCompiler::baseKey() const {
+  BLAKE3 Hash;
+  auto Add = [&](StringRef S) {
+    Hash.update(S);
+    Hash.update(StringRef("\0", 1));
+  };
+  Add(GRADGEN_VERSION);
+  Add(GRADGEN_LLVM_VERSION);
+  for (const std::string &Arg : commonArgs())
+    Add(Arg);
+  Add(BaseHeaderText);
+  for (const auto &[Name, Text] : PreludeFiles) {
+    Add(Name);
+    Add(Text);
+  }
+  return toHex(Hash.final<20>(), /*LowerCase=*/true);
+}
+
+void FormulaCompiler::findBasePCH() {
+  // Built for the built-in prelude and no -D: its key says for which flags
+  // and prelude, and a base of other ones is not used.
+  if (realHeaderMode() || Options.Standard.empty() ||
+      !all_of(Options.Standard, [](char C) { return isAlnum(C) || C == '+'; }))
+    return;
+  std::string Path = installedDataPath(
+      nullptr, {"gradgen", "pch", "prelude-" + Options.Standard + ".pch"});
+  auto KeyFile = MemoryBuffer::getFile(Path + ".key");
+  if (!KeyFile || (*KeyFile)->getBuffer().trim() != baseKey())
+    return;
+  if (std::optional<std::string> Stamp = stamp(Path)) {
+    BasePCHPath = std::move(Path);
+    BasePCHStamp = std::move(*Stamp);
+  }
+}
+
+bool FormulaCompiler::buildPCH(StringRef HeaderFile, StringRef OutputPath,
+                               StringRef BasePCH,
+                               std::vector<std::string> &Inputs,
+                               SmallVectorImpl<char> &Data,
+                               clang::DiagnosticConsumer &Diags) {
+  std::vector<std::string> Args = commonArgs();
+  Args.insert(Args.begin() + 1,
+              {"-xc++-header", "-fpch-instantiate-templates"});
+  if (!BasePCH.empty()) {
+    Args.push_back("-include-pch");
+    Args.push_back(BasePCH.str());
+  }
+  Args.push_back(HeaderFile.str());
+  Args.push_back("-o");
+  Args.push_back(OutputPath.str());
+  auto Files = makeIntrusiveRefCnt<clang::FileManager>(
+      clang::FileSystemOptions(), fileSystem(""));
+  clang::tooling::ToolInvocation Invocation(
+      Args, std::make_unique<PCHAction>(Inputs, Data), Files.get());
+  Invocation.setDiagnosticConsumer(&Diags);
+  return Invocation.run() && !Diags.getNumErrors();
+}
+
+bool FormulaCompiler::writeBasePCH(StringRef Path, std::string &Error) {
+  clang::TextDiagnosticPrinter Printer(errs(), new clang::DiagnosticOptions);
+  std::vector<std::string> Inputs;
+  SmallVector<char, 0> Data;
+  if (!buildPCH(BaseHeaderName, Path, "", Inputs, Data, Printer)) {
+    Error = "Clang could not compile the prelude";
+    return false;
+  }
+  std::optional<std::string> WriteError =
+      writeAtomically(Path, StringRef(Data.data(), Data.size()));
+  if (!WriteError)
+    WriteError = writeAtomically(Path.str() + ".key", baseKey() + "\n");
+  if (WriteError) {
+    Error = "cannot write '" + Path.str() + "': " + *WriteError;
+    return false;
+  }
+  return true;
 }
 
 void FormulaCompiler::pruneCache() const {
@@ -384,20 +497,9 @@ bool FormulaCompiler::preparePCH(clang::DiagnosticConsumer &Diags,
     TemporaryPCH = true;
   }
 
-  std::vector<std::string> Args = commonArgs();
-  Args.insert(Args.begin() + 1,
-              {"-xc++-header", "-fpch-instantiate-templates"});
-  Args.push_back(HeaderName.str());
-  Args.push_back("-o");
-  Args.push_back(PCHPath);
-  auto Files = makeIntrusiveRefCnt<clang::FileManager>(
-      clang::FileSystemOptions(), fileSystem(""));
   std::vector<std::string> Inputs;
   SmallVector<char, 0> Data;
-  clang::tooling::ToolInvocation Invocation(
-      Args, std::make_unique<PCHAction>(Inputs, Data), Files.get());
-  Invocation.setDiagnosticConsumer(&Diags);
-  if (!Invocation.run() || Diags.getNumErrors()) {
+  if (!buildPCH(HeaderName, PCHPath, BasePCHPath, Inputs, Data, Diags)) {
     PCHPath.clear();
     return false;
   }
@@ -453,3 +555,15 @@ bool FormulaCompiler::runAction(StringRef MainText,
 }
 
 } // namespace gradgen::formula
+
+namespace gradgen {
+
+bool writePreludeBasePCH(StringRef Standard, StringRef Path,
+                         std::string &Error) {
+  FormulaCompilerOptions Options;
+  Options.Standard = Standard.str();
+  return formula::FormulaCompiler(std::move(Options))
+      .writeBasePCH(Path, Error);
+}
+
+} // namespace gradgen

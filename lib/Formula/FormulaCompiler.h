@@ -57,6 +57,20 @@ public:
                  clang::DiagnosticConsumer &Diags,
                  llvm::ArrayRef<std::string> ExtraArgs = {});
 
+  /// Whether the header is built on the prelude's precompiled base, which
+  /// is built with gradgen (writeBasePCH) for each standard the profiles
+  /// name: the run then parses only what its inputs add.
+  bool usesBasePCH() const { return !BasePCHPath.empty(); }
+  /// Builds the header without the base from now on.
+  void dropBasePCH() {
+    BasePCHPath.clear();
+    BasePCHStamp.clear();
+    Key.clear();
+  }
+  /// Writes the base to Path and its key to Path.key. Returns false and
+  /// says why if it could not.
+  bool writeBasePCH(llvm::StringRef Path, std::string &Error);
+
   bool usesCacheDir() const { return !Options.CacheDir.empty(); }
   /// Works without the cache folder from now on.
   void dropCacheDir() {
@@ -76,6 +90,20 @@ public:
 
 private:
   std::vector<std::string> commonArgs() const;
+  /// Identifies what the base is built from: gradgen, its flags and the
+  /// prelude.
+  std::string baseKey() const;
+  /// Serves gradgen_prelude.h as its base (up to its marker line) and the
+  /// rest, which includes the base.
+  void splitPrelude();
+  /// Finds the installed base for this run's flags and prelude, if any.
+  void findBasePCH();
+  /// Runs Action over the header named HeaderFile into a precompiled
+  /// header in Data, on the base if BasePCH is given.
+  bool buildPCH(llvm::StringRef HeaderFile, llvm::StringRef OutputPath,
+                llvm::StringRef BasePCH, std::vector<std::string> &Inputs,
+                llvm::SmallVectorImpl<char> &Data,
+                clang::DiagnosticConsumer &Diags);
   llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem>
   fileSystem(llvm::StringRef MainText) const;
 
@@ -88,7 +116,12 @@ private:
   /// Contents of the prelude files replaced with --prelude.
   std::vector<std::unique_ptr<llvm::MemoryBuffer>> Overrides;
   std::vector<std::pair<std::string, llvm::StringRef>> PreludeFiles;
+  /// gradgen_prelude.h as its base and the rest, and the text of the
+  /// base's header.
+  std::string PreludeBase, PreludeRest, BaseHeaderText;
   std::string PCHPath;
+  /// The base the header is built on, and its size and time.
+  std::string BasePCHPath, BasePCHStamp;
   /// key(), once computed.
   mutable std::string Key;
   /// A PCH written for this run only, removed by the destructor.

@@ -17,7 +17,6 @@
 
 #include "FormulaUnit.h"
 
-#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSet.h"
 
@@ -168,15 +167,19 @@ static std::vector<Param> formulaParams(const FormulaInput &In) {
   return Params;
 }
 
+StringMap<std::string> formulaVariables(const FormulaInput &In) {
+  StringMap<std::string> Types;
+  for (Param &P : formulaParams(In))
+    Types[P.Name] = std::move(P.Type);
+  return Types;
+}
+
 std::string ruleTypeName(size_t I) {
   return "__gradgen_rule_type_" + std::to_string(I);
 }
 
-/// The words of Text: each run of identifier characters from a letter or
-/// `_` on, which includes every whole-word mention of a name.
-/// The words of Text, which must outlive them.
-static DenseSet<StringRef> wordsOf(StringRef Text) {
-  DenseSet<StringRef> Words;
+StringSet<> wordsOf(StringRef Text) {
+  StringSet<> Words;
   auto IsIdentChar = [](char C) { return isAlnum(C) || C == '_'; };
   while (!Text.empty()) {
     size_t B = Text.find_if([](char C) { return isAlpha(C) || C == '_'; });
@@ -201,7 +204,7 @@ static void appendParam(std::string &S, StringRef Type, StringRef Name) {
 /// finds `::at::Tensor` without walking the namespaces around the formulas
 /// and the using-directives they see, as it must for `at::Tensor`. Bare
 /// `Tensor` (the saved fields') is at::Tensor.
-static std::string qualifiedSpelling(StringRef Type) {
+std::string qualifiedSpelling(StringRef Type) {
   std::string Result;
   auto IsIdentChar = [](char C) { return isAlnum(C) || C == '_'; };
   size_t I = 0;
@@ -308,13 +311,12 @@ FormulaUnit buildFormulaUnit(ArrayRef<FormulaInput> Inputs,
   ParamsOf.reserve(Inputs.size());
   LeftOutVariables LeftOut;
   TypeAliases Types;
-  std::string WrapperText = (FormulaOpen + FormulaClose).str();
-  DenseSet<StringRef> Wrapper = wordsOf(WrapperText);
+  StringSet<> Wrapper = wordsOf((FormulaOpen + FormulaClose).str());
   for (const FormulaInput &In : Inputs) {
     std::vector<Param> &Params = ParamsOf.emplace_back(formulaParams(In));
     if (Declared == DeclaredVariables::All)
       continue;
-    DenseSet<StringRef> Words = wordsOf(In.Text);
+    StringSet<> Words = wordsOf(In.Text);
     llvm::erase_if(Params, [&](const Param &P) {
       if (Words.contains(P.Name) || Wrapper.contains(P.Name)) {
         LeftOut.keep(P.Type, P.Name);
@@ -392,18 +394,20 @@ static std::vector<unsigned> sourceOffsets(StringRef Rewritten,
 /// The input and slot of formula F of node N of the second check.
 static FormulaSlot slotFor(std::vector<FormulaInput> &SlotInputs, size_t N,
                            const GeneratedNode &Node,
-                           const GeneratedFormula &F) {
+                           const GeneratedFormula &F, bool StandIn) {
   bool Forward = !F.ForwardResultType.empty();
   FormulaInput &In = SlotInputs.emplace_back();
   In.Kind = Forward ? FormulaKind::Forward : FormulaKind::Backward;
   In.VarNames = F.VarNames;
   In.Text = F.Formula;
-  In.Source = F.Source;
+  // A stand-in's text is not the formula's: what it reports is at the key.
+  if (!StandIn)
+    In.Source = F.Source;
   In.KeyLoc = F.KeyLoc;
   FormulaSlot Slot;
   Slot.Input = &In;
   Slot.FunctionName = "__gradgen_node_" + std::to_string(N);
-  if (F.Source.tokenRange().Start.isValid())
+  if (In.Source.tokenRange().Start.isValid())
     Slot.SourceOffsets = sourceOffsets(F.Formula, F.Edits);
   Slot.Note = Forward ? "in the autograd kernel " + Node.Name +
                             ", where the forward formula reads: " + F.Formula
@@ -414,14 +418,14 @@ static FormulaSlot slotFor(std::vector<FormulaInput> &SlotInputs, size_t N,
 
 /// A forward formula of an autograd kernel, stored as the kernel stores it.
 /// Without a ResultType, the optional is a parameter of the function.
-static void addForwardSlot(std::string &S, FormulaSlot &Slot,
-                           const GeneratedFormula &F, StringRef ResultType) {
+static void addForwardSlot(std::string &S, FormulaSlot &Slot, StringRef Text,
+                           StringRef ResultType) {
   S += "{\n";
   if (!ResultType.empty())
     S += ResultType.str() + " __gradgen_new_fw_grad_opt;\n";
   S += "__gradgen_new_fw_grad_opt = (\n";
   Slot.TextBegin = S.size();
-  S += F.Formula;
+  S += Text;
   Slot.TextEnd = S.size();
   S += "\n);\n";
   Slot.CloseEnd = S.size();
@@ -432,8 +436,8 @@ static void addForwardSlot(std::string &S, FormulaSlot &Slot,
 /// what the generated code names from the global namespace, for
 /// qualifiedSpelling's reason (the names are the prelude's or std's).
 static void addBackwardSlot(std::string &S, FormulaSlot &Slot,
-                            const GeneratedFormula &F, StringRef Global,
-                            GradientCopies Copies) {
+                            const GeneratedFormula &F, StringRef Text,
+                            StringRef Global, GradientCopies Copies) {
   S += "{\n";
   size_t Names = F.VarNames.size();
   if (F.Foreach)
@@ -449,7 +453,7 @@ static void addBackwardSlot(std::string &S, FormulaSlot &Slot,
     S += F.ChecksAnyGradDefined ? "auto grad_result = any_grad_defined ? (\n"
                                 : "auto grad_result = (\n";
   Slot.TextBegin = S.size();
-  S += F.Formula;
+  S += Text;
   Slot.TextEnd = S.size();
   S += F.Foreach                ? "\n);\n"
        : F.ChecksAnyGradDefined ? ("\n) : " + Global + "at::Tensor();\n").str()
@@ -500,12 +504,42 @@ struct NodeFunction {
 };
 } // namespace
 
+std::vector<GeneratedVariable> nodeParameters(const GeneratedNode &Node) {
+  std::vector<GeneratedVariable> Params;
+  Params.push_back({"grads", "torch::autograd::variable_list &&"});
+  append_range(Params, Node.Variables);
+  return Params;
+}
+
+/// Declares the stand-ins of StandInTypes, each type once, in Declarations;
+/// returns the call that stands for each (empty for a formula).
+static std::vector<std::string>
+standInCalls(ArrayRef<std::string> StandInTypes, std::string &Declarations) {
+  std::vector<std::string> Calls;
+  StringMap<std::string> CallOf;
+  for (const std::string &Type : StandInTypes) {
+    if (Type.empty()) {
+      Calls.emplace_back();
+      continue;
+    }
+    auto [It, New] = CallOf.try_emplace(Type);
+    if (New) {
+      std::string Name = "__gradgen_reused_" + std::to_string(CallOf.size() - 1);
+      Declarations += Type + " " + Name + "();\n";
+      It->second = Name + "()";
+    }
+    Calls.push_back(It->second);
+  }
+  return Calls;
+}
+
 static NodeFunction nodeFunction(size_t N, const GeneratedNode &Node,
                                  std::vector<FormulaInput> &SlotInputs,
-                                 TypeAliases *Types, GradientCopies Copies) {
+                                 ArrayRef<std::string> StandIns,
+                                 TypeAliases *Types,
+                                 GradientCopies Copies = GradientCopies::Direct) {
   NodeFunction Function;
-  Function.Params.push_back({"grads", "torch::autograd::variable_list &&"});
-  append_range(Function.Params, Node.Variables);
+  Function.Params = nodeParameters(Node);
   StringRef Global = Types ? "::" : "";
   std::string &S = Function.Body;
   // With shared copies, grad_inputs is a parameter (left out where no copy
@@ -538,15 +572,17 @@ static NodeFunction nodeFunction(size_t N, const GeneratedNode &Node,
   if (!GradInputsParam)
     S += (Global + "torch::autograd::variable_list grad_inputs;\n").str();
   S += "bool any_grad_defined = true;\n";
-  for (const GeneratedFormula &F : Node.Formulas) {
+  for (auto [I, F] : enumerate(Node.Formulas)) {
+    bool StandIn = I < StandIns.size() && !StandIns[I].empty();
+    StringRef Text = StandIn ? StringRef(StandIns[I]) : StringRef(F.Formula);
     FormulaSlot &Slot =
-        Function.Slots.emplace_back(slotFor(SlotInputs, N, Node, F));
+        Function.Slots.emplace_back(slotFor(SlotInputs, N, Node, F, StandIn));
     if (F.ForwardResultType.empty())
-      addBackwardSlot(S, Slot, F, Global, Copies);
+      addBackwardSlot(S, Slot, F, Text, Global, Copies);
     else if (StoreParam)
-      addForwardSlot(S, Slot, F, "");
+      addForwardSlot(S, Slot, Text, "");
     else
-      addForwardSlot(S, Slot, F,
+      addForwardSlot(S, Slot, Text,
                      Types ? Types->spell(F.ForwardResultType)
                            : F.ForwardResultType);
   }
@@ -554,16 +590,68 @@ static NodeFunction nodeFunction(size_t N, const GeneratedNode &Node,
   return Function;
 }
 
+std::string standInKey(const GeneratedNode &Node, size_t Formula,
+                       StringRef StandInType) {
+  GeneratedNode One;
+  One.Formulas.push_back(Node.Formulas[Formula]);
+  std::vector<FormulaInput> SlotInputs;
+  TypeAliases Types;
+  std::string Declarations;
+  std::vector<std::string> Call = standInCalls(StandInType.str(), Declarations);
+  std::string Key =
+      nodeFunction(0, One, SlotInputs, Call, &Types).Body + Declarations;
+  StringSet<> Words = wordsOf(Key);
+  for (const GeneratedVariable &P : nodeParameters(Node))
+    if (Words.contains(P.Name))
+      Key += "\n" + P.Name + ": " + P.CppType;
+  return Key;
+}
+
+StringSet<> scaffoldingNames(const GeneratedNode &Node) {
+  std::vector<FormulaInput> SlotInputs;
+  TypeAliases Types;
+  std::vector<std::string> Empty(Node.Formulas.size(), " ");
+  NodeFunction Function = nodeFunction(0, Node, SlotInputs, Empty, &Types);
+  // Keywords name nothing; names after `::`, `.` or `->` are not looked up
+  // where the formula is.
+  static constexpr StringLiteral Keywords[] = {
+      "auto", "bool", "const", "true", "false", "void", "static", "int"};
+  StringSet<> Names;
+  StringRef Body = Function.Body;
+  auto IsIdentChar = [](char C) { return isAlnum(C) || C == '_'; };
+  for (size_t I = 0; I < Body.size();) {
+    if (!isAlpha(Body[I]) && Body[I] != '_') {
+      ++I;
+      continue;
+    }
+    size_t E = I;
+    while (E < Body.size() && IsIdentChar(Body[E]))
+      ++E;
+    StringRef Before = Body.take_front(I).rtrim();
+    StringRef Word = Body.slice(I, E);
+    if (!Before.endswith("::") && !Before.endswith(".") &&
+        !Before.endswith("->") && !is_contained(Keywords, Word))
+      Names.insert(Word);
+    I = E;
+  }
+  return Names;
+}
+
 /// Leaves out the parameters Function's body does not name, unless two
 /// share a name (the redefinition is reported when all are declared).
+/// The types of those that Replaced (the formulas stood in for) name are
+/// asserted to be their qualifiedSpelling(), which FirstCheckResults
+/// compares.
 static void leaveOutUnnamed(NodeFunction &Function, LeftOutVariables &LeftOut,
-                            TypeAliases &Types) {
+                            TypeAliases &Types, const StringSet<> &Replaced) {
   StringSet<> Names;
   for (const GeneratedVariable &P : Function.Params)
     if (!Names.insert(P.Name).second)
       return;
-  DenseSet<StringRef> Words = wordsOf(Function.Body);
+  StringSet<> Words = wordsOf(Function.Body);
   llvm::erase_if(Function.Params, [&](const GeneratedVariable &P) {
+    if (Replaced.contains(P.Name))
+      Types.spell(P.CppType);
     if (Words.contains(P.Name)) {
       LeftOut.keep(P.CppType, P.Name);
       return false;
@@ -578,6 +666,7 @@ static void leaveOutUnnamed(NodeFunction &Function, LeftOutVariables &LeftOut,
 FormulaUnit buildGeneratedUnit(ArrayRef<GeneratedNode> Nodes,
                                std::vector<FormulaInput> &SlotInputs,
                                DeclaredVariables Declared,
+                               ArrayRef<std::string> StandInTypes,
                                GradientCopies Copies) {
   size_t NumFormulas = 0;
   for (const GeneratedNode &Node : Nodes)
@@ -589,11 +678,26 @@ FormulaUnit buildGeneratedUnit(ArrayRef<GeneratedNode> Nodes,
   LeftOutVariables LeftOut;
   TypeAliases Types;
   bool Named = Declared == DeclaredVariables::Named;
+  std::string StandInDeclarations;
+  std::vector<std::string> StandIns =
+      standInCalls(StandInTypes, StandInDeclarations);
+  size_t FirstSlot = 0;
   for (auto [N, Node] : enumerate(Nodes)) {
-    Functions.push_back(
-        nodeFunction(N, Node, SlotInputs, Named ? &Types : nullptr, Copies));
-    if (Named)
-      leaveOutUnnamed(Functions.back(), LeftOut, Types);
+    ArrayRef<std::string> NodeStandIns;
+    if (FirstSlot < StandIns.size())
+      NodeStandIns = ArrayRef(StandIns).slice(
+          FirstSlot, std::min(Node.Formulas.size(), StandIns.size() - FirstSlot));
+    FirstSlot += Node.Formulas.size();
+    Functions.push_back(nodeFunction(N, Node, SlotInputs, NodeStandIns,
+                                     Named ? &Types : nullptr, Copies));
+    if (Named) {
+      StringSet<> Replaced;
+      for (auto [I, F] : enumerate(Node.Formulas))
+        if (I < NodeStandIns.size() && !NodeStandIns[I].empty())
+          for (const auto &W : wordsOf(F.Formula))
+            Replaced.insert(W.getKey());
+      leaveOutUnnamed(Functions.back(), LeftOut, Types, Replaced);
+    }
   }
 
   FormulaUnit Unit;
@@ -605,6 +709,7 @@ FormulaUnit buildGeneratedUnit(ArrayRef<GeneratedNode> Nodes,
   S += "namespace torch::autograd::generated {\n";
   LeftOut.write(S);
   Types.writeAssertions(S);
+  S += StandInDeclarations;
   for (auto [N, Function] : enumerate(Functions)) {
     size_t FirstSlot = Unit.Slots.size();
     unsigned FunctionBegin = S.size();

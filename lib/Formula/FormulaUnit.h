@@ -117,11 +117,44 @@ enum class GradientCopies {
 /// Builds the unit of the second check: one function per node, in the shape
 /// of the generated apply_functional. Its slots refer to SlotInputs, which
 /// it fills (and which must outlive the unit).
+///
+/// StandInTypes, one per slot of the nodes in order (or none), replaces a
+/// formula whose result the first check established by a call of a function
+/// returning that type (`const ::at::Tensor &`), so that Clang checks only
+/// the code around it; empty for a formula checked as written.
 FormulaUnit
 buildGeneratedUnit(llvm::ArrayRef<GeneratedNode> Nodes,
                    std::vector<FormulaInput> &SlotInputs,
                    DeclaredVariables Declared = DeclaredVariables::All,
+                   llvm::ArrayRef<std::string> StandInTypes = {},
                    GradientCopies Copies = GradientCopies::Direct);
+
+/// The words of Text: each run of identifier characters from a letter or
+/// `_` on, which includes every whole-word mention of a name.
+llvm::StringSet<> wordsOf(llvm::StringRef Text);
+
+/// The names the first check declares for In's formula, and their types
+/// (DeclaredVariables::All).
+llvm::StringMap<std::string> formulaVariables(const FormulaInput &In);
+
+/// Type spelled with names looked up from the global namespace
+/// (`::at::Tensor &` for `Tensor &`). A unit with DeclaredVariables::Named
+/// asserts that the type of each variable it declares is this.
+std::string qualifiedSpelling(llvm::StringRef Type);
+
+/// The parameters of a node's function in the second check.
+std::vector<GeneratedVariable> nodeParameters(const GeneratedNode &Node);
+
+/// What the code that checks formula Formula of Node stood in for by a call
+/// of StandInType depends on: its text in a function of its own, and the
+/// types of the parameters it names. In a unit, the same key is the same
+/// check.
+std::string standInKey(const GeneratedNode &Node, size_t Formula,
+                       llvm::StringRef StandInType);
+
+/// The names that the second check's code around Node's formulas looks up
+/// where they are, its locals among them (`grad_inputs`, `grad_result`).
+llvm::StringSet<> scaffoldingNames(const GeneratedNode &Node);
 
 /// The embedded prelude: file names relative to IncludeDir, and contents.
 llvm::ArrayRef<std::pair<llvm::StringRef, llvm::StringRef>> builtinPrelude();

@@ -244,7 +244,7 @@ std::optional<NamedCType> argumentTypeType(const Type *T, bool Mutable,
                                               RemoveNonOwningRefTypes, SymInt);
   if (!Result)
     return std::nullopt;
-  return NamedCType{Binds, *Result};
+  return NamedCType{Binds, std::move(*Result)};
 }
 
 std::optional<NamedCType> argumentType(const Argument &A, const ArgName &Binds,

@@ -9,8 +9,10 @@ namespace gradgen::dispatcher {
 std::optional<std::vector<Binding>> arguments(const NativeFunction &F,
                                               const CppAPIOptions &Options) {
   CppArgumentContext Context = CppArgumentContext::forFunction(F);
+  ArgumentRefs Arguments = F.func().schemaOrderArguments();
   std::vector<Binding> Result;
-  for (const Argument *A : F.func().schemaOrderArguments()) {
+  Result.reserve(Arguments.size());
+  for (const Argument *A : Arguments) {
     std::optional<NamedCType> Type = cpp::argumentType(
         *A, ArgName{A->Name, false}, /*SymInt=*/true, Context, Options);
     if (!Type)

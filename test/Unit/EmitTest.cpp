@@ -53,6 +53,46 @@ TEST(CodeTemplateTest, BlankLinesDependOnTheStyle) {
             "  a;\n  \n  b;");
 }
 
+TEST(CodeTemplateTest, LinesThatAreNotTidyAmongTidyOnes) {
+  // Trailing white space, a "\r\n" break and a non-ASCII line between
+  // lines that need no trimming, as torchgen's textwrap.indent and
+  // str.rstrip (or its plain prefix) write them.
+  TemplateEnv Env;
+  Env.set("body", "a; \nb;\r\nc;\t\n\nd; \nx\xc3\xa9 \ne;");
+  EXPECT_EQ(substitute("  ${body}", Env),
+            "  a;\n  b;\n  c;\n\n  d;\n  x\xc3\xa9\n  e;");
+  EXPECT_EQ(substitute("  ${body}", Env, BlockIndentStyle::PrefixEveryLine),
+            "  a; \n  b;\n  c;\t\n  \n  d; \n  x\xc3\xa9 \n  e;");
+  EXPECT_EQ(substitute("${body}", Env), "a;\nb;\nc;\n\nd;\nx\xc3\xa9\ne;");
+  EXPECT_EQ(substitute("${body}", Env, BlockIndentStyle::PrefixEveryLine),
+            "a; \nb;\nc;\t\n\nd; \nx\xc3\xa9 \ne;");
+}
+
+TEST(CodeTemplateTest, SubstitutionMemoKeepsCleanResultsOnly) {
+  Expected<CodeTemplate> T = CodeTemplate::compile("f($x);", "t.tmpl");
+  ASSERT_TRUE(bool(T)) << toString(T.takeError());
+  SubstitutionMemo Memo;
+  unsigned Fills = 0;
+  auto Substitute = [&](StringRef Key, bool Set) {
+    Expected<const std::string &> Text =
+        Memo.substitute(*T, Key, [&](TemplateEnv &Env) {
+          ++Fills;
+          if (Set)
+            Env.set("x", Key);
+        });
+    return Text ? *Text : "error: " + toString(Text.takeError());
+  };
+  EXPECT_EQ(Substitute("a", true), "f(a);");
+  EXPECT_EQ(Substitute("a", true), "f(a);");
+  EXPECT_EQ(Fills, 1u);
+  // A missing value is an error at every use.
+  EXPECT_EQ(Substitute("b", false),
+            "error: t.tmpl:1:3: no value for template placeholder 'x'");
+  EXPECT_EQ(Substitute("b", false),
+            "error: t.tmpl:1:3: no value for template placeholder 'x'");
+  EXPECT_EQ(Fills, 3u);
+}
+
 TEST(CodeTemplateTest, AMissingValueIsALocatedError) {
   Expected<CodeTemplate> T = CodeTemplate::compile("x\n  ${y}", "t.tmpl");
   ASSERT_TRUE(bool(T)) << toString(T.takeError());

@@ -41,6 +41,48 @@ TEST(PythonStringTest, FindsEveryLineBreakAtEveryOffset) {
     }
 }
 
+/// tidyLinesPrefix() by its definition, a line at a time.
+size_t slowTidyLinesPrefix(llvm::StringRef Text, size_t &NumBreaks) {
+  size_t Prefix = 0;
+  NumBreaks = 0;
+  while (Prefix < Text.size()) {
+    size_t Break = Text.find('\n', Prefix);
+    llvm::StringRef Line = Text.slice(Prefix, Break);
+    for (char C : Line)
+      if (C != '\t' && (uint8_t(C) < 0x20 || uint8_t(C) >= 0x80))
+        return Prefix;
+    if (!Line.empty() && (Line.back() == ' ' || Line.back() == '\t'))
+      return Prefix;
+    if (Break == llvm::StringRef::npos)
+      return Text.size();
+    Prefix = Break + 1;
+    ++NumBreaks;
+  }
+  return Prefix;
+}
+
+TEST(PythonStringTest, TidyLinesPrefixAtEveryOffset) {
+  // Lines of every length around the sixteen-byte steps of the scan, with a
+  // space, tab or stopping byte at every column.
+  const char *Marks[] = {" ", "\t", "\r", "\xc3\xa9", "\n", "\n\n"};
+  for (size_t Length = 0; Length < 40; ++Length)
+    for (const char *Mark : Marks)
+      for (size_t At = 0; At <= 3 * Length + 2; ++At) {
+        std::string Text;
+        for (int I = 0; I < 3; ++I)
+          Text += std::string(Length, 'a' + I) + "\n";
+        Text.insert(std::min(At, Text.size()), Mark);
+        for (llvm::StringRef Piece :
+             {llvm::StringRef(Text), llvm::StringRef(Text).drop_back()}) {
+          size_t Fast = 0, Slow = 0;
+          EXPECT_EQ(python::tidyLinesPrefix(Piece, &Fast),
+                    slowTidyLinesPrefix(Piece, Slow))
+              << Length << " " << At << " " << Mark;
+          EXPECT_EQ(Fast, Slow) << Length << " " << At << " " << Mark;
+        }
+      }
+}
+
 TEST(PythonStringTest, NonASCIIOrControlEndsTidyLines) {
   const char *Stops[] = {"\t", "\x01", "\x7f\x01", "\xc3\xa9", "\xff", "\r"};
   for (const char *Stop : Stops)
@@ -59,6 +101,9 @@ TEST(PythonStringTest, NonASCIIOrControlEndsTidyLines) {
       }
     }
   std::string Plain(100, 'p');
+  EXPECT_EQ(python::tidyLinesPrefix(""), 0u);
+  EXPECT_EQ(python::tidyLinesPrefix("\n"), 1u);
+  EXPECT_EQ(python::tidyLinesPrefix("a\t\nb"), 0u);
   EXPECT_EQ(python::tidyLinesPrefix(Plain), Plain.size());
   EXPECT_EQ(python::tidyLinesPrefix(Plain + " "), 0u);
 }

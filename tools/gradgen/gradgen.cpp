@@ -8,6 +8,7 @@
 #include "Driver.h"
 
 #include "gradgen/Config.h"
+#include "gradgen/Formula/FormulaChecker.h"
 
 #include "llvm/Support/BuryPointer.h"
 #include "llvm/Support/CommandLine.h"
@@ -44,6 +45,17 @@ int finish(std::unique_ptr<Compilation> C) {
 static cl::opt<bool> PrintDiagnosticRules(
     "print-diagnostic-rules",
     cl::desc("Print the table of diagnostic rules (docs/diagnostics.md)"),
+    cl::Hidden);
+
+// For gradgen's build: the precompiled base of the built-in prelude.
+static cl::opt<std::string> WritePreludePCH(
+    "write-prelude-pch",
+    cl::desc("Precompile the fixed part of the built-in prelude into this "
+             "file (gradgen's build does)"),
+    cl::value_desc("file"), cl::Hidden);
+static cl::opt<std::string> PreludePCHStandard(
+    "prelude-pch-standard",
+    cl::desc("The C++ standard of --write-prelude-pch"), cl::init("c++17"),
     cl::Hidden);
 
 } // namespace gradgen::driver
@@ -139,6 +151,13 @@ int main(int argc, char **argv) {
   if (PrintDiagnosticRules) {
     diag::printRulesTable(outs());
     return 0;
+  }
+  if (!WritePreludePCH.empty()) {
+    std::string Error;
+    if (writePreludeBasePCH(PreludePCHStandard, WritePreludePCH, Error))
+      return 0;
+    WithColor::error(errs(), "gradgen") << Error << "\n";
+    return 1;
   }
   if (!TimeTracePath.empty())
     timeTraceProfilerInitialize(/*TimeTraceGranularity=*/500, "gradgen");

@@ -26,6 +26,8 @@
 #include "gradgen/Support/DiagnosticKinds.h"
 
 #include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringRef.h"
@@ -155,6 +157,21 @@ private:
   std::string Literals;
   std::vector<Segment> Texts; // Placeholders.size() + 1 entries
   std::vector<Placeholder> Placeholders;
+};
+
+/// Substitutions of small templates whose environment is a function of one
+/// key (an argument's name): the snippets of a few hundred names recur in
+/// the kernels of thousands of operators, and are substituted once each.
+class SubstitutionMemo {
+public:
+  /// Template substituted in the environment Fill makes from Key. Only
+  /// clean results are kept: an error is returned at every use.
+  llvm::Expected<const std::string &>
+  substitute(const CodeTemplate &Template, llvm::StringRef Key,
+             llvm::function_ref<void(TemplateEnv &)> Fill);
+
+private:
+  llvm::DenseMap<const CodeTemplate *, llvm::StringMap<std::string>> Texts;
 };
 
 /// An error in a template file, located in it.

@@ -190,6 +190,14 @@ struct FormulaCompilerOptions {
   llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> FileSystem;
 };
 
+/// Precompiles the part of the built-in prelude that no input changes, for
+/// the C++ standard Standard, into Path, and writes the key of what it was
+/// built from to Path.key. gradgen's build installs one for each standard a
+/// profile names; a run with the same prelude and flags builds its header on
+/// it. Returns false and says why if it could not.
+bool writePreludeBasePCH(llvm::StringRef Standard, llvm::StringRef Path,
+                         std::string &Error);
+
 struct FormulaCheckerOptions : FormulaCompilerOptions {
   /// The profile's saved-attribute rules; none disables rewriting.
   const SavedAttributeRules *Rules = nullptr;

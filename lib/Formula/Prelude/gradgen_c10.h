@@ -45,9 +45,9 @@ template <class T> complex<T> operator-(const complex<T> &, const complex<T> &);
 template <class T> complex<T> operator/(const complex<T> &, const complex<T> &);
 template <class T> complex<T> operator-(const complex<T> &);
 #define GRADGEN_COMPLEX_MIXED(OP)                                              \
-  template <class T, class U GRADGEN_ENABLE_IF(__is_arithmetic(U))           \
+  template <class T, class U GRADGEN_REQUIRES(arithmetic, U)                 \
   complex<T> operator OP(const U &, const complex<T> &);                       \
-  template <class T, class U GRADGEN_ENABLE_IF(__is_arithmetic(U))           \
+  template <class T, class U GRADGEN_REQUIRES(arithmetic, U)                 \
   complex<T> operator OP(const complex<T> &, const U &);
 GRADGEN_COMPLEX_MIXED(+)
 GRADGEN_COMPLEX_MIXED(-)
@@ -134,6 +134,18 @@ bool operator>(int64_t, const SymInt &);
 bool operator>=(int64_t, const SymInt &);
 #define TORCH_GUARD_SIZE_OBLIVIOUS(cond) ::c10::guard_size_oblivious((cond), __FILE__, __LINE__)
 
+#define GRADGEN_CONDITION_arrayref_from(T, Container)                          \
+  std::is_same_v<std::remove_const_t<std::remove_reference_t<                  \
+                     decltype(std::declval<Container>().data())>>,             \
+                 T *>
+// A Container without data() is the primary template's: no error.
+template <class T, class Container, class = void>
+struct __gradgen_arrayref_from : __gradgen_condition<false> {};
+template <class T, class Container>
+struct __gradgen_arrayref_from<
+    T, Container, decltype((void)std::declval<Container>().data())>
+    : __gradgen_condition<(GRADGEN_CONDITION_arrayref_from(T, Container))> {};
+
 template <class T> class ArrayRef {
 public:
   using value_type = T;
@@ -149,11 +161,7 @@ public:
   template <size_t N> constexpr ArrayRef(const std::array<T, N> &Arr);
   template <size_t N> constexpr ArrayRef(const T (&Arr)[N]);
   constexpr ArrayRef(const std::initializer_list<T> &Vec);
-  template <class Container
-            GRADGEN_ENABLE_IF(std::is_same_v<
-                std::remove_const_t<std::remove_reference_t<
-                    decltype(std::declval<Container>().data())>>,
-                T *>)
+  template <class Container GRADGEN_REQUIRES(arrayref_from, T, Container)
   ArrayRef(const Container &);
   constexpr const T *begin() const;
   constexpr const T *end() const;
@@ -179,19 +187,29 @@ template <class T> bool operator!=(ArrayRef<T>, const std::vector<T> &);
 using IntArrayRef = ArrayRef<int64_t>;
 using SymIntArrayRef = ArrayRef<SymInt>;
 
+template <class T> class OptionalArrayRef;
+#define GRADGEN_CONDITION_optional_arrayref_from_value(T, U)                   \
+  !std::is_same_v<std::decay_t<U>, OptionalArrayRef<T>> &&                     \
+      !std::is_same_v<std::decay_t<U>, std::nullopt_t> &&                      \
+      std::is_constructible_v<ArrayRef<T>, U &&>
+#define GRADGEN_CONDITION_optional_arrayref_from_optional(T, U)                \
+  std::is_constructible_v<ArrayRef<T>, const U &>
+template <class T, class U> struct __gradgen_optional_arrayref_from_value
+    : __gradgen_condition<(
+          GRADGEN_CONDITION_optional_arrayref_from_value(T, U))> {};
+template <class T, class U> struct __gradgen_optional_arrayref_from_optional
+    : __gradgen_condition<(
+          GRADGEN_CONDITION_optional_arrayref_from_optional(T, U))> {};
+
 template <class T> class OptionalArrayRef {
 public:
   constexpr OptionalArrayRef() noexcept;
   constexpr OptionalArrayRef(std::nullopt_t) noexcept;
   OptionalArrayRef(const OptionalArrayRef &);
   template <class U = ArrayRef<T>
-            GRADGEN_ENABLE_IF(
-                !std::is_same_v<std::decay_t<U>, OptionalArrayRef> &&
-                !std::is_same_v<std::decay_t<U>, std::nullopt_t> &&
-                std::is_constructible_v<ArrayRef<T>, U &&>)
+            GRADGEN_REQUIRES(optional_arrayref_from_value, T, U)
   constexpr OptionalArrayRef(U &&Value);
-  template <class U
-            GRADGEN_ENABLE_IF(std::is_constructible_v<ArrayRef<T>, const U &>)
+  template <class U GRADGEN_REQUIRES(optional_arrayref_from_optional, T, U)
   OptionalArrayRef(const std::optional<U> &);
   constexpr OptionalArrayRef(const std::initializer_list<T> &);
   OptionalArrayRef &operator=(const OptionalArrayRef &);

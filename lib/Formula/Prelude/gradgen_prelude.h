@@ -332,7 +332,14 @@ public:
   template <class T> T item() const;
   std::string toString() const;
 };
+} // namespace at
 
+// The prelude's base ends here: what comes before it is precompiled when
+// gradgen is built; what follows depends on the operators of a run.
+// (FormulaCompiler splits the file at this line.)
+// gradgen-prelude-base-end
+
+namespace at {
 // at::Tensor: TensorBase plus one member per operator with a method variant,
 // declared from native_functions.yaml.
 class Tensor : public TensorBase {

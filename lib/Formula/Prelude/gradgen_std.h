@@ -33,6 +33,51 @@ typedef __UINT16_TYPE__ uint16_t;
 typedef __UINT32_TYPE__ uint32_t;
 typedef __UINT64_TYPE__ uint64_t;
 
+// Ends a template head with a condition that has a name:
+// `template <class U GRADGEN_REQUIRES(optional_from_value, T, U)>` states
+// GRADGEN_CONDITION_optional_from_value(T, U). Under C++20 the condition is
+// a `requires` clause, whose satisfaction Clang computes once per template
+// arguments. Under C++17 it is a default template argument, which overload
+// resolution substitutes again at every candidate it considers: written out
+// there (`class = enable_if_t<__is_constructible(T, U &&) && ...>`), it was
+// built and its type traits evaluated again each time, a fifth of a cold
+// check. So there it names the `type` of the condition's class template,
+// __gradgen_optional_from_value<T, U>, which exists only when the condition
+// holds: Clang instantiates a specialization once and then finds it again.
+// (Under C++20 the class would cost more than the condition.)
+// GRADGEN_REQUIRES_PACKS takes two packs, as __gradgen_types lists in C++17.
+#if __cplusplus >= 202002L
+#define GRADGEN_REQUIRES(NAME, ...)                                            \
+  > requires(GRADGEN_CONDITION_##NAME(__VA_ARGS__))
+#define GRADGEN_REQUIRES_PACKS(NAME, T, U)                                     \
+  > requires(GRADGEN_CONDITION_##NAME(T, U))
+#else
+#define GRADGEN_REQUIRES(NAME, ...)                                            \
+  , class = typename __gradgen_##NAME<__VA_ARGS__>::type>
+#define GRADGEN_REQUIRES_PACKS(NAME, T, U)                                     \
+  , class = typename __gradgen_##NAME<__gradgen_types<T...>,                  \
+                                      __gradgen_types<U...>>::type>
+#endif
+template <bool Holds> struct __gradgen_condition {};
+template <> struct __gradgen_condition<true> {
+  using type = void;
+};
+template <class... T> struct __gradgen_types;
+
+#define GRADGEN_CONDITION_integral(T) __is_integral(T)
+#define GRADGEN_CONDITION_not_integral(T) !__is_integral(T)
+#define GRADGEN_CONDITION_arithmetic(T) __is_arithmetic(T)
+#define GRADGEN_CONDITION_arithmetics(T, U)                                    \
+  __is_arithmetic(T) && __is_arithmetic(U)
+template <class T> struct __gradgen_integral
+    : __gradgen_condition<(GRADGEN_CONDITION_integral(T))> {};
+template <class T> struct __gradgen_not_integral
+    : __gradgen_condition<(GRADGEN_CONDITION_not_integral(T))> {};
+template <class T> struct __gradgen_arithmetic
+    : __gradgen_condition<(GRADGEN_CONDITION_arithmetic(T))> {};
+template <class T, class U> struct __gradgen_arithmetics
+    : __gradgen_condition<(GRADGEN_CONDITION_arithmetics(T, U))> {};
+
 namespace std {
 using ::size_t;
 using ::ptrdiff_t;
@@ -70,16 +115,6 @@ using false_type = integral_constant<bool, false>;
 template <bool B, class T = void> struct enable_if {};
 template <class T> struct enable_if<true, T> { using type = T; };
 template <bool B, class T = void> using enable_if_t = typename enable_if<B, T>::type;
-// Ends a template head with its condition: `template <class U
-// GRADGEN_ENABLE_IF(C)`. Overload resolution substitutes a default template
-// argument again at every candidate it considers, and Clang spent a fifth of
-// the formula checks there; a C++20 constraint's satisfaction is computed
-// once per template arguments.
-#if __cplusplus >= 202002L
-#define GRADGEN_ENABLE_IF(...) > requires(__VA_ARGS__)
-#else
-#define GRADGEN_ENABLE_IF(...) , class = ::std::enable_if_t<(__VA_ARGS__)>>
-#endif
 template <bool B, class T, class F> struct conditional { using type = T; };
 template <class T, class F> struct conditional<false, T, F> { using type = F; };
 template <bool B, class T, class F>
@@ -162,6 +197,22 @@ struct nullopt_t {
 inline constexpr nullopt_t nullopt{nullopt_t::Tag{}};
 struct bad_optional_access {};
 
+template <class T> class optional;
+#define GRADGEN_CONDITION_optional_from_value(T, U)                            \
+  __is_constructible(T, U &&) &&                                               \
+      !is_same_v<remove_cvref_t<U>, optional<T>> &&                            \
+      !is_same_v<remove_cvref_t<U>, in_place_t>
+#define GRADGEN_CONDITION_optional_from_optional(T, U)                         \
+  __is_constructible(T, const U &) && !is_same_v<U, T>
+#define GRADGEN_CONDITION_optional_assign(T, U)                                \
+  !is_same_v<remove_cvref_t<U>, optional<T>>
+template <class T, class U> struct __gradgen_optional_from_value
+    : __gradgen_condition<(GRADGEN_CONDITION_optional_from_value(T, U))> {};
+template <class T, class U> struct __gradgen_optional_from_optional
+    : __gradgen_condition<(GRADGEN_CONDITION_optional_from_optional(T, U))> {};
+template <class T, class U> struct __gradgen_optional_assign
+    : __gradgen_condition<(GRADGEN_CONDITION_optional_assign(T, U))> {};
+
 template <class T> class optional {
 public:
   using value_type = T;
@@ -169,21 +220,15 @@ public:
   constexpr optional(nullopt_t) noexcept;
   constexpr optional(const optional &);
   constexpr optional(optional &&);
-  template <class U = T
-            GRADGEN_ENABLE_IF(__is_constructible(T, U &&) &&
-                                !is_same_v<remove_cvref_t<U>, optional> &&
-                                !is_same_v<remove_cvref_t<U>, in_place_t>)
+  template <class U = T GRADGEN_REQUIRES(optional_from_value, T, U)
   constexpr optional(U &&V);
-  template <class U
-            GRADGEN_ENABLE_IF(__is_constructible(T, const U &) &&
-                                !is_same_v<U, T>)
+  template <class U GRADGEN_REQUIRES(optional_from_optional, T, U)
   optional(const optional<U> &Other);
   template <class... A> constexpr explicit optional(in_place_t, A &&...);
   optional &operator=(nullopt_t) noexcept;
   optional &operator=(const optional &);
   optional &operator=(optional &&);
-  template <class U = T
-            GRADGEN_ENABLE_IF(!is_same_v<remove_cvref_t<U>, optional>)
+  template <class U = T GRADGEN_REQUIRES(optional_assign, T, U)
   optional &operator=(U &&V);
 
   constexpr bool has_value() const noexcept;
@@ -286,7 +331,7 @@ public:
   explicit vector(size_type N);
   vector(size_type N, const T &V);
   vector(initializer_list<T> L);
-  template <class It GRADGEN_ENABLE_IF(!__is_integral(It))
+  template <class It GRADGEN_REQUIRES(not_integral, It)
   vector(It First, It Last);
   vector(const vector &);
   vector(vector &&) noexcept;
@@ -365,21 +410,35 @@ template <size_t I, class T> struct tuple_element<I, const T> {
 template <size_t I, class T>
 using tuple_element_t = typename tuple_element<I, T>::type;
 
+// The element counts are compared before the elements, whose pack
+// expansion needs equal lengths.
+#define GRADGEN_CONDITION_tuple_from_forwarded(T, U)                           \
+  sizeof...(U) == sizeof...(T) && (__is_constructible(T, U &&) && ...)
+#define GRADGEN_CONDITION_tuple_from_const(T, U)                               \
+  sizeof...(U) == sizeof...(T) && (__is_constructible(T, const U &) && ...)
+template <class Ts, class Us, class = void>
+struct __gradgen_tuple_from_forwarded : __gradgen_condition<false> {};
+template <class... T, class... U>
+struct __gradgen_tuple_from_forwarded<
+    __gradgen_types<T...>, __gradgen_types<U...>,
+    enable_if_t<sizeof...(T) == sizeof...(U)>>
+    : __gradgen_condition<(GRADGEN_CONDITION_tuple_from_forwarded(T, U))> {};
+template <class Ts, class Us, class = void>
+struct __gradgen_tuple_from_const : __gradgen_condition<false> {};
+template <class... T, class... U>
+struct __gradgen_tuple_from_const<__gradgen_types<T...>, __gradgen_types<U...>,
+                                  enable_if_t<sizeof...(T) == sizeof...(U)>>
+    : __gradgen_condition<(GRADGEN_CONDITION_tuple_from_const(T, U))> {};
+
 template <class... T> class tuple {
 public:
   constexpr tuple();
   constexpr tuple(const T &...Elems);
-  template <class... U
-            GRADGEN_ENABLE_IF(sizeof...(U) == sizeof...(T) &&
-                                (__is_constructible(T, U &&) && ...))
+  template <class... U GRADGEN_REQUIRES_PACKS(tuple_from_forwarded, T, U)
   constexpr tuple(U &&...Elems);
-  template <class... U
-            GRADGEN_ENABLE_IF(sizeof...(U) == sizeof...(T) &&
-                                (__is_constructible(T, const U &) && ...))
+  template <class... U GRADGEN_REQUIRES_PACKS(tuple_from_const, T, U)
   constexpr tuple(const tuple<U...> &Other);
-  template <class... U
-            GRADGEN_ENABLE_IF(sizeof...(U) == sizeof...(T) &&
-                                (__is_constructible(T, U &&) && ...))
+  template <class... U GRADGEN_REQUIRES_PACKS(tuple_from_forwarded, T, U)
   constexpr tuple(tuple<U...> &&Other);
   tuple(const tuple &);
   tuple(tuple &&);
@@ -407,12 +466,11 @@ inline constexpr IgnoreT ignore{};
 #define GRADGEN_MATH_1(F)                                                      \
   double F(double);                                                            \
   float F(float);                                                              \
-  template <class T GRADGEN_ENABLE_IF(__is_integral(T)) double F(T);
+  template <class T GRADGEN_REQUIRES(integral, T) double F(T);
 #define GRADGEN_MATH_2(F)                                                      \
   double F(double, double);                                                    \
   float F(float, float);                                                       \
-  template <class T,                                                           \
-            class U GRADGEN_ENABLE_IF(__is_arithmetic(T) && __is_arithmetic(U)) \
+  template <class T, class U GRADGEN_REQUIRES(arithmetics, T, U)             \
   double F(T, U);
 GRADGEN_MATH_1(sqrt) GRADGEN_MATH_1(exp) GRADGEN_MATH_1(log)
 GRADGEN_MATH_1(log2) GRADGEN_MATH_1(log10) GRADGEN_MATH_1(log1p)

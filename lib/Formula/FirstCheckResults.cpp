@@ -1,0 +1,221 @@
+//===- FirstCheckResults.cpp - What the second check can reuse ------------===//
+
+#include "FirstCheckResults.h"
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Decl.h"
+#include "clang/AST/DeclTemplate.h"
+#include "clang/AST/Expr.h"
+#include "clang/AST/Stmt.h"
+#include "llvm/ADT/StringExtras.h"
+
+using namespace llvm;
+using namespace clang;
+
+namespace gradgen::formula {
+
+/// The declaration Name of the global namespace NS, if there is one.
+static const NamedDecl *lookupIn(ASTContext &Ctx, StringRef NS,
+                                 StringRef Name) {
+  for (const NamedDecl *D :
+       Ctx.getTranslationUnitDecl()->lookup(&Ctx.Idents.get(NS)))
+    if (const auto *Namespace = dyn_cast<NamespaceDecl>(D)) {
+      DeclContextLookupResult R = Namespace->lookup(&Ctx.Idents.get(Name));
+      return R.isSingleResult() ? R.front() : nullptr;
+    }
+  return nullptr;
+}
+
+static bool isTensor(ASTContext &Ctx, QualType Type) {
+  const auto *TD = dyn_cast_or_null<TypeDecl>(lookupIn(Ctx, "at", "Tensor"));
+  return TD && !Type.hasQualifiers() &&
+         Ctx.hasSameType(Type, Ctx.getTypeDeclType(TD));
+}
+
+/// Whether Type is a specialization of the class template std::Name; its
+/// type arguments (packs expanded) in Args.
+static bool isSpecializationOf(ASTContext &Ctx, QualType Type, StringRef Name,
+                               SmallVectorImpl<QualType> &Args) {
+  const auto *Spec = dyn_cast_or_null<ClassTemplateSpecializationDecl>(
+      Type->getAsCXXRecordDecl());
+  const auto *Template =
+      dyn_cast_or_null<ClassTemplateDecl>(lookupIn(Ctx, "std", Name));
+  if (!Spec || !Template || Type.hasQualifiers() ||
+      Spec->getSpecializedTemplate()->getCanonicalDecl() !=
+          Template->getCanonicalDecl())
+    return false;
+  auto Add = [&](const TemplateArgument &A) {
+    if (A.getKind() != TemplateArgument::Type)
+      return false;
+    Args.push_back(Ctx.getCanonicalType(A.getAsType()));
+    return true;
+  };
+  for (const TemplateArgument &A : Spec->getTemplateArgs().asArray()) {
+    if (A.getKind() != TemplateArgument::Pack) {
+      if (!Add(A))
+        return false;
+      continue;
+    }
+    for (const TemplateArgument &P : A.pack_elements())
+      if (!Add(P))
+        return false;
+  }
+  return true;
+}
+
+/// Type (canonical, unqualified) spelled from the global namespace, if it is
+/// one the generated code stores a gradient in.
+static std::string spelledGradientType(ASTContext &Ctx, QualType Type) {
+  static constexpr llvm::StringLiteral Tensor = "::at::Tensor";
+  if (isTensor(Ctx, Type))
+    return Tensor.str();
+  SmallVector<QualType, 4> Args;
+  if (isSpecializationOf(Ctx, Type, "tuple", Args)) {
+    if (Args.empty() ||
+        !all_of(Args, [&](QualType A) { return isTensor(Ctx, A); }))
+      return "";
+    return "::std::tuple<" +
+           join(SmallVector<StringRef>(Args.size(), Tensor), ", ") + ">";
+  }
+  SmallVector<QualType, 1> AllocatorArgs;
+  if (isSpecializationOf(Ctx, Type, "vector", Args) && Args.size() == 2 &&
+      isTensor(Ctx, Args[0]) &&
+      isSpecializationOf(Ctx, Args[1], "allocator", AllocatorArgs) &&
+      AllocatorArgs.size() == 1 && isTensor(Ctx, AllocatorArgs[0]))
+    return "::std::vector<::at::Tensor, ::std::allocator<::at::Tensor>>";
+  return "";
+}
+
+std::string FirstCheckResults::standInType(ASTContext &Ctx,
+                                           const FunctionDecl &Function) {
+  // `{ auto &&__gradgen_value = (formula); }`
+  const auto *Body = dyn_cast_or_null<CompoundStmt>(Function.getBody());
+  if (!Body || Body->size() != 1)
+    return "";
+  const auto *Statement = dyn_cast<DeclStmt>(Body->body_front());
+  const auto *Value =
+      Statement && Statement->isSingleDecl()
+          ? dyn_cast<VarDecl>(Statement->getSingleDecl())
+          : nullptr;
+  if (!Value || !Value->getInit())
+    return "";
+  const auto *Formula = dyn_cast<ParenExpr>(Value->getInit()->IgnoreImplicit());
+  if (!Formula || Formula->getObjectKind() != OK_Ordinary ||
+      Formula->isTypeDependent())
+    return "";
+  QualType Type = Ctx.getCanonicalType(Formula->getType());
+  Qualifiers Quals = Type.getQualifiers();
+  bool Const = Quals.hasConst();
+  Quals.removeConst();
+  if (Quals.hasQualifiers())
+    return "";
+  std::string Spelled =
+      spelledGradientType(Ctx, Type.getUnqualifiedType());
+  if (Spelled.empty())
+    return "";
+  if (Const)
+    Spelled = "const " + Spelled;
+  switch (Formula->getValueKind()) {
+  case VK_LValue:
+    return Spelled + " &";
+  case VK_XValue:
+    return Spelled + " &&";
+  case VK_PRValue:
+    return Spelled;
+  }
+  return "";
+}
+
+/// Whether Text means the same in any unit that declares its names alike:
+/// no name of gradgen's or Clang's own (`__gradgen_type_0`, `__LINE__`), no
+/// pragma, and nothing that could reach past the end of its line
+/// (a directive, a comment, a line splice, a raw string).
+static bool meansTheSameAnywhere(StringRef Text, const StringSet<> &Words) {
+  for (StringRef Token : {"#", "%:", "\\", "/*", "//", "R\""})
+    if (Text.contains(Token))
+      return false;
+  return none_of(Words, [](const StringMapEntry<std::nullopt_t> &W) {
+    return W.getKey().startswith("__") || W.getKey() == "_Pragma";
+  });
+}
+
+/// Type as qualifiedSpelling() spells it, which both checks assert it is,
+/// without the spaces before its `&` and `*` (`T &` is `T&`).
+static std::string spelledType(StringRef Written) {
+  std::string Result, Qualified = qualifiedSpelling(Written);
+  StringRef Type = StringRef(Qualified).trim();
+  for (size_t I = 0; I < Type.size(); ++I) {
+    if (Type[I] == ' ') {
+      size_t Next = Type.find_first_not_of(' ', I);
+      if (Next != StringRef::npos && (Type[Next] == '&' || Type[Next] == '*') &&
+          !Result.empty() && Result.back() != '&' && Result.back() != '*' &&
+          Result.back() != ',')
+        continue;
+    }
+    Result += Type[I];
+  }
+  return Result;
+}
+
+const std::string &FirstCheckResults::normalizedType(StringRef Written) {
+  auto [It, New] = Normalized.try_emplace(Written);
+  if (New)
+    It->second = spelledType(Written);
+  return It->second;
+}
+
+void FirstCheckResults::add(const FormulaInput &In, std::string StandInType) {
+  StringSet<> Words = wordsOf(In.Text);
+  if (StandInType.empty() || !meansTheSameAnywhere(In.Text, Words))
+    return;
+  Entry E;
+  E.StandInType = std::move(StandInType);
+  for (auto &[Name, Type] : formulaVariables(In))
+    if (Words.contains(Name))
+      E.Types[Name] = normalizedType(Type);
+  ByText[In.Text].push_back(std::move(E));
+}
+
+std::vector<std::string>
+FirstCheckResults::standIns(const GeneratedNode &Node) {
+  std::vector<std::string> Result(Node.Formulas.size());
+  if (none_of(Node.Formulas, [&](const GeneratedFormula &F) {
+        return ByText.count(F.Formula);
+      }))
+    return Result;
+  StringMap<std::string> Types;
+  for (const GeneratedVariable &V : nodeParameters(Node))
+    // Two of a name are an error the formulas must be there for.
+    if (!Types.try_emplace(V.Name, normalizedType(V.CppType)).second)
+      return Result;
+  std::optional<StringSet<>> Scaffolding;
+  for (auto [I, F] : enumerate(Node.Formulas)) {
+    auto It = ByText.find(F.Formula);
+    if (It == ByText.end())
+      continue;
+    // A local of the generated code is not what the first check declared.
+    if (!Scaffolding)
+      Scaffolding = scaffoldingNames(Node);
+    StringSet<> Words = wordsOf(F.Formula);
+    if (any_of(Words, [&](const StringMapEntry<std::nullopt_t> &W) {
+          return Scaffolding->contains(W.getKey());
+        }))
+      continue;
+    for (const Entry &E : It->second) {
+      bool Same = all_of(Words, [&](const StringMapEntry<std::nullopt_t> &W) {
+        auto Mine = E.Types.find(W.getKey());
+        auto Node = Types.find(W.getKey());
+        if (Mine == E.Types.end() || Node == Types.end())
+          return Mine == E.Types.end() && Node == Types.end();
+        return Mine->second == Node->second;
+      });
+      if (Same) {
+        Result[I] = E.StandInType;
+        break;
+      }
+    }
+  }
+  return Result;
+}
+
+} // namespace gradgen::formula

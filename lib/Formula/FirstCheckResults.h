@@ -1,0 +1,68 @@
+//===- FirstCheckResults.h - What the second check can reuse ----*- C++ -*-===//
+//
+// Private to the Formula stage. The second check puts each rewritten formula
+// in the code generated for its node; most read as some formula of the first
+// check did, in a function that declared every name they use with the same
+// type. Clang gives such a formula the same meaning there, and the first
+// check found it clean: only the code around it is left to check, which
+// depends on nothing but the formula's type and value category. So the
+// second check replaces it by a call of a function returning that type.
+//
+// The first check's result stands only where it cannot depend on the rest
+// of its unit: a part without any diagnostic (an instantiation that failed
+// elsewhere is not reported again), no helper that gradgen declared, no
+// name that the units declare differently (`__gradgen_*`, the generated
+// code's locals), nothing the preprocessor could carry past the formula.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef GRADGEN_LIB_FORMULA_FIRSTCHECKRESULTS_H
+#define GRADGEN_LIB_FORMULA_FIRSTCHECKRESULTS_H
+
+#include "FormulaUnit.h"
+
+#include "llvm/ADT/StringMap.h"
+
+#include <string>
+#include <vector>
+
+namespace clang {
+class ASTContext;
+class FunctionDecl;
+} // namespace clang
+
+namespace gradgen::formula {
+
+class FirstCheckResults {
+public:
+  /// The type and value category of the formula in Function, the first
+  /// check's function of a formula, as the return type of a function whose
+  /// call has them (`const ::at::Tensor &`); empty unless it is a tensor, a
+  /// tuple or a vector of them, which the second check can stand in for.
+  static std::string standInType(clang::ASTContext &Ctx,
+                                 const clang::FunctionDecl &Function);
+
+  /// Records that In's formula, in a part of the first check without any
+  /// diagnostic, has StandInType.
+  void add(const FormulaInput &In, std::string StandInType);
+
+  /// For each formula of Node, the stand-in type of a first-check formula of
+  /// the same text whose every name has the same declared type; empty where
+  /// there is none and the formula is checked as written.
+  std::vector<std::string> standIns(const GeneratedNode &Node);
+
+private:
+  const std::string &normalizedType(llvm::StringRef Written);
+  /// normalizedType() of each type seen: few, written many times.
+  llvm::StringMap<std::string> Normalized;
+  struct Entry {
+    /// The type of each name of the text that is a variable.
+    llvm::StringMap<std::string> Types;
+    std::string StandInType;
+  };
+  llvm::StringMap<std::vector<Entry>> ByText;
+};
+
+} // namespace gradgen::formula
+
+#endif // GRADGEN_LIB_FORMULA_FIRSTCHECKRESULTS_H
