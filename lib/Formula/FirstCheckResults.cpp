@@ -7,6 +7,7 @@
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/Expr.h"
 #include "clang/AST/Stmt.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
 
 using namespace llvm;
@@ -20,8 +21,14 @@ static const NamedDecl *lookupIn(ASTContext &Ctx, StringRef NS,
   for (const NamedDecl *D :
        Ctx.getTranslationUnitDecl()->lookup(&Ctx.Idents.get(NS)))
     if (const auto *Namespace = dyn_cast<NamespaceDecl>(D)) {
+      // Redeclarations (a class declared in the precompiled prelude base
+      // and defined after it) are one entity; an overload set is not.
       DeclContextLookupResult R = Namespace->lookup(&Ctx.Idents.get(Name));
-      return R.isSingleResult() ? R.front() : nullptr;
+      if (R.empty() || any_of(R, [&](const NamedDecl *Other) {
+            return Other->getCanonicalDecl() != R.front()->getCanonicalDecl();
+          }))
+        return nullptr;
+      return R.front();
     }
   return nullptr;
 }
