@@ -71,19 +71,31 @@ static bool accesses(StringRef Text, StringRef Name, StringRef Access) {
   return false;
 }
 
+namespace {
+/// Whether a formula's text contains the accesses paramType looks for.
+struct RulePatterns {
+  explicit RulePatterns(StringRef Text)
+      : Arrow(Text.contains("->")),
+        Blocksize(Text.contains(".sym_blocksize")) {}
+  bool Arrow, Blocksize;
+};
+} // namespace
+
 /// The type of a variable in a formula's function. Backward formulas see
 /// tensors, optional ones included, as the generated code unpacks them: as
 /// non-const at::Tensor lvalues. Where a formula writes a rule pattern that
 /// no real Tensor has (`X->sym_sizes()` on a `Tensor?`, `X.sym_blocksize()`),
 /// X gets a type derived from at::Tensor that adds it.
+/// Patterns is what a formula's text contains of them: a name is only
+/// followed by what the text contains, and most formulas contain neither.
 static std::string paramType(const FormulaInput &In, StringRef Name,
-                             StringRef Type) {
+                             StringRef Type, const RulePatterns &Patterns) {
   if (In.Kind == FormulaKind::Backward) {
     bool Optional = isOptionalTensor(Type);
-    if (Optional && accesses(In.Text, Name, "->"))
+    if (Optional && Patterns.Arrow && accesses(In.Text, Name, "->"))
       return "__gradgen_optional_tensor &";
     if (Optional || stripConstRef(Type) == "at::Tensor")
-      return accesses(In.Text, Name, ".sym_blocksize")
+      return Patterns.Blocksize && accesses(In.Text, Name, ".sym_blocksize")
                  ? "__gradgen_tensor_arg &"
                  : "at::Tensor &";
   }
@@ -103,9 +115,11 @@ struct Param {
 };
 } // namespace
 
-static void addParam(std::vector<Param> &Params, StringSet<> &Seen,
-                     StringRef Type, StringRef Name, SMLoc Loc = SMLoc()) {
-  if (Seen.insert(Name).second)
+/// Adds a parameter unless one of the same name came first. A formula has
+/// a few dozen at most, so a scan costs less than a set.
+static void addParam(std::vector<Param> &Params, StringRef Type, StringRef Name,
+                     SMLoc Loc = SMLoc()) {
+  if (none_of(Params, [&](const Param &P) { return P.Name == Name; }))
     Params.push_back({Type.str(), Name.str(), Loc});
 }
 
@@ -120,32 +134,33 @@ bool gradientIsList(const FormulaInput &In, StringRef VarName) {
 
 static std::vector<Param> formulaParams(const FormulaInput &In) {
   std::vector<Param> Params;
-  StringSet<> Seen;
+  Params.reserve(2 * (In.Arguments.size() + In.Returns.size()) + 8);
   bool Backward = In.Kind == FormulaKind::Backward;
+  RulePatterns Patterns(In.Text);
   for (const FormulaVariable &A : In.Arguments) {
-    addParam(Params, Seen, paramType(In, A.Name, A.CppType), A.Name, A.Loc);
+    addParam(Params, paramType(In, A.Name, A.CppType, Patterns), A.Name, A.Loc);
     // Forward formulas see the faithful signature, TensorOptions unpacked.
     if (!Backward && A.Name == "options" && A.CppType == "at::TensorOptions") {
-      addParam(Params, Seen, "c10::optional<at::ScalarType>", "dtype");
-      addParam(Params, Seen, "c10::optional<at::Layout>", "layout");
-      addParam(Params, Seen, "c10::optional<at::Device>", "device");
-      addParam(Params, Seen, "c10::optional<bool>", "pin_memory");
+      addParam(Params, "c10::optional<at::ScalarType>", "dtype");
+      addParam(Params, "c10::optional<at::Layout>", "layout");
+      addParam(Params, "c10::optional<at::Device>", "device");
+      addParam(Params, "c10::optional<bool>", "pin_memory");
     }
   }
   for (const FormulaVariable &R : In.Returns)
-    addParam(Params, Seen, paramType(In, R.Name, R.CppType), R.Name, R.Loc);
+    addParam(Params, paramType(In, R.Name, R.CppType, Patterns), R.Name, R.Loc);
   if (In.Kind == FormulaKind::Backward) {
-    addParam(Params, Seen, "const at::Tensor &", "grad");
-    addParam(Params, Seen, "const torch::autograd::variable_list &", "grads");
+    addParam(Params, "const at::Tensor &", "grad");
+    addParam(Params, "const torch::autograd::variable_list &", "grads");
     for (const FormulaVariable &R : In.Returns)
-      addParam(Params, Seen, "const at::Tensor &", "grad_" + R.Name);
+      addParam(Params, "const at::Tensor &", "grad_" + R.Name);
     // The generated code declares a mask only for several names.
     if (In.VarNames.size() > 1)
-      addParam(Params, Seen,
+      addParam(Params,
                "const ::std::array<bool," + std::to_string(In.VarNames.size()) +
                    "> &",
                "grad_input_mask");
-    addParam(Params, Seen, "bool", "retain_variables");
+    addParam(Params, "bool", "retain_variables");
   } else {
     for (const FormulaVariable &A : In.Arguments) {
       if (!isTensorLikeType(A.CppType))
@@ -154,16 +169,16 @@ static std::vector<Param> formulaParams(const FormulaInput &In) {
       StringRef Type = !In.IsForeach && isTensorListType(A.CppType)
                            ? "::std::vector<at::Tensor>"
                            : "at::Tensor";
-      addParam(Params, Seen, Type, A.Name + "_p");
-      addParam(Params, Seen, Type, A.Name + "_t");
+      addParam(Params, Type, A.Name + "_p");
+      addParam(Params, Type, A.Name + "_t");
     }
     if (In.IsInplace) {
-      addParam(Params, Seen, "at::Tensor", "original_self_p");
-      addParam(Params, Seen, "at::Tensor", "original_self_t");
+      addParam(Params, "at::Tensor", "original_self_p");
+      addParam(Params, "at::Tensor", "original_self_t");
     }
   }
   if (In.IsForeach)
-    addParam(Params, Seen, "size_t", "i");
+    addParam(Params, "size_t", "i");
   return Params;
 }
 
@@ -178,8 +193,10 @@ std::string ruleTypeName(size_t I) {
   return "__gradgen_rule_type_" + std::to_string(I);
 }
 
-StringSet<> wordsOf(StringRef Text) {
-  StringSet<> Words;
+/// Calls Each with the words of Text: each run of identifier characters
+/// from a letter or `_` on, which includes every whole-word mention of a
+/// name.
+template <typename Fn> static void forEachWord(StringRef Text, Fn Each) {
   auto IsIdentChar = [](char C) { return isAlnum(C) || C == '_'; };
   while (!Text.empty()) {
     size_t B = Text.find_if([](char C) { return isAlpha(C) || C == '_'; });
@@ -187,11 +204,35 @@ StringSet<> wordsOf(StringRef Text) {
       break;
     Text = Text.drop_front(B);
     size_t E = std::min(Text.find_if_not(IsIdentChar), Text.size());
-    Words.insert(Text.take_front(E));
+    Each(Text.take_front(E));
     Text = Text.drop_front(E);
   }
+}
+
+StringSet<> wordsOf(StringRef Text) {
+  StringSet<> Words;
+  forEachWord(Text, [&](StringRef Word) { Words.insert(Word); });
   return Words;
 }
+
+namespace {
+/// wordsOf(Text) as sorted references into Text: a formula's few words
+/// need no hash set.
+class Words {
+public:
+  explicit Words(StringRef Text) {
+    forEachWord(Text, [&](StringRef Word) { List.push_back(Word); });
+    llvm::sort(List);
+    List.erase(std::unique(List.begin(), List.end()), List.end());
+  }
+  bool contains(StringRef Word) const {
+    return std::binary_search(List.begin(), List.end(), Word);
+  }
+
+private:
+  SmallVector<StringRef, 32> List;
+};
+} // namespace
 
 /// Appends `Type Name` to a parameter list.
 static void appendParam(std::string &S, StringRef Type, StringRef Name) {
@@ -238,14 +279,15 @@ namespace {
 class TypeAliases {
 public:
   std::string spell(StringRef Type) {
-    auto [It, New] = Index.try_emplace(Type, Index.size());
-    std::string Name = "__gradgen_type_" + std::to_string(It->second);
+    auto [It, New] = Index.try_emplace(Type);
     if (New) {
+      std::string Name = "__gradgen_type_" + std::to_string(Index.size() - 1);
       Aliases += "using " + Name + " = " + qualifiedSpelling(Type) + ";\n";
       Assertions +=
           "static_assert(__is_same(" + Type.str() + ", ::" + Name + "));\n";
+      It->second = "::" + Name;
     }
-    return "::" + Name;
+    return It->second;
   }
   /// Before the unit's namespace.
   void writeAliases(std::string &S) const { S += Aliases; }
@@ -253,7 +295,8 @@ public:
   void writeAssertions(std::string &S) const { S += Assertions; }
 
 private:
-  StringMap<size_t> Index;
+  /// Each type's alias: `::` and its name.
+  StringMap<std::string> Index;
   std::string Aliases, Assertions;
 };
 } // namespace
@@ -311,14 +354,15 @@ FormulaUnit buildFormulaUnit(ArrayRef<FormulaInput> Inputs,
   ParamsOf.reserve(Inputs.size());
   LeftOutVariables LeftOut;
   TypeAliases Types;
-  StringSet<> Wrapper = wordsOf((FormulaOpen + FormulaClose).str());
+  std::string WrapperText = (FormulaOpen + FormulaClose).str();
+  Words Wrapper(WrapperText);
   for (const FormulaInput &In : Inputs) {
     std::vector<Param> &Params = ParamsOf.emplace_back(formulaParams(In));
     if (Declared == DeclaredVariables::All)
       continue;
-    StringSet<> Words = wordsOf(In.Text);
+    Words Named(In.Text);
     llvm::erase_if(Params, [&](const Param &P) {
-      if (Words.contains(P.Name) || Wrapper.contains(P.Name)) {
+      if (Named.contains(P.Name) || Wrapper.contains(P.Name)) {
         LeftOut.keep(P.Type, P.Name);
         return false;
       }

@@ -288,6 +288,27 @@ static tooling::Replacements toReplacements(ArrayRef<Edit> Edits) {
 
 static std::string applyReplacements(StringRef Text,
                                      const tooling::Replacements &Edits) {
+  // Replacements are sorted and do not overlap: splicing them in order is
+  // what tooling::applyAllReplacements does, without its SourceManager and
+  // Rewriter (most formulas have none or a few). Out of range, it decides.
+  if (Edits.empty())
+    return Text.str();
+  std::string Spliced;
+  Spliced.reserve(Text.size());
+  unsigned Done = 0;
+  for (const tooling::Replacement &R : Edits) {
+    if (R.getOffset() < Done || R.getOffset() + R.getLength() > Text.size()) {
+      Done = ~0u;
+      break;
+    }
+    Spliced += Text.slice(Done, R.getOffset());
+    Spliced += R.getReplacementText();
+    Done = R.getOffset() + R.getLength();
+  }
+  if (Done != ~0u) {
+    Spliced += Text.drop_front(Done);
+    return Spliced;
+  }
   Expected<std::string> Result = tooling::applyAllReplacements(Text, Edits);
   if (!Result) {
     consumeError(Result.takeError());
@@ -443,8 +464,8 @@ bool FormulaRewriter::canSave(const SavedAttributeRule &Rule,
   return false;
 }
 
-void FormulaRewriter::save(const SavedAttributeRule &Rule,
-                           const Candidate &Hit, StringRef Name,
+void FormulaRewriter::save(const SavedAttributeRule &Rule, const Candidate &Hit,
+                           StringRef Name,
                            std::vector<FormulaSavedValue> &Saved) {
   std::string Arg = Hit.Argument.value_or("");
   std::string ArgSpelling = Arg;
