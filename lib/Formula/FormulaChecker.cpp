@@ -141,6 +141,7 @@ public:
   bool checkNodePart(ArrayRef<GeneratedNode> Nodes, Part &P,
                      formula::DeclaredVariables Declared,
                      ArrayRef<std::string> StandInTypes,
+                     formula::GradientCopies Copies,
                      std::vector<bool> &PartClean, std::string &Text);
   void warnUndeclaredHelpers(ArrayRef<FormulaInput> Inputs,
                              ArrayRef<CachedFormula> Checked);
@@ -808,16 +809,34 @@ bool FormulaChecker::Impl::checkGenerated(ArrayRef<GeneratedNode> Nodes) {
         KeptStandIns.push_back(Type);
       }
     }
-    bool PartOk = checkNodePart(Kept, P, DeclaredVariables::Named,
-                                KeptStandIns, PartClean, Text);
-    if (!P.Diagnostics.empty() || is_contained(PartClean, false)) {
-      // The diagnostics of the full declarations and of every formula as
-      // written, as in checkWithClang.
-      TimeTraceScope Scope("Node part again, declaring all");
+    // A part that reports anything is checked again with the copies of the
+    // generated code, then declaring all and every formula as written (as in
+    // checkWithClang); only the last run's diagnostics count.
+    struct Run {
+      DeclaredVariables Declared;
+      GradientCopies Copies;
+      bool StandIns;
+      const char *Trace;
+    };
+    static constexpr Run Runs[] = {
+        {DeclaredVariables::Named, GradientCopies::Shared, true, nullptr},
+        {DeclaredVariables::Named, GradientCopies::Direct, true,
+         "Node part again, copying directly"},
+        {DeclaredVariables::All, GradientCopies::Direct, false,
+         "Node part again, declaring all"}};
+    bool PartOk = true;
+    for (const Run &R : Runs) {
+      if (R.Trace && P.Diagnostics.empty() && !is_contained(PartClean, false))
+        break;
+      std::optional<TimeTraceScope> Scope;
+      if (R.Trace)
+        Scope.emplace(R.Trace);
       P.Diagnostics.clear();
       P.CopiedFiles.clear();
-      PartOk = checkNodePart(Part, P, DeclaredVariables::All, {}, PartClean,
-                             Text);
+      PartOk = R.StandIns ? checkNodePart(Kept, P, R.Declared, KeptStandIns,
+                                          R.Copies, PartClean, Text)
+                          : checkNodePart(Part, P, R.Declared, {}, R.Copies,
+                                          PartClean, Text);
     }
     if (!PartOk)
       Ok = false;
@@ -841,12 +860,13 @@ bool FormulaChecker::Impl::checkNodePart(ArrayRef<GeneratedNode> Nodes,
                                          Part &P,
                                          DeclaredVariables Declared,
                                          ArrayRef<std::string> StandInTypes,
+                                         GradientCopies Copies,
                                          std::vector<bool> &PartClean,
                                          std::string &Text) {
   DiagnosticEngine &Engine = P.Engine;
   std::vector<FormulaInput> SlotInputs;
   FormulaUnit Unit =
-      buildGeneratedUnit(Nodes, SlotInputs, Declared, StandInTypes);
+      buildGeneratedUnit(Nodes, SlotInputs, Declared, StandInTypes, Copies);
   FormulaLocationMapper Mapper(Unit, P.CopiedFiles, Functions, Methods);
   ClangDiagnosticTranslator Translator(Engine, Mapper);
   bool PartOk = Compiler->run(

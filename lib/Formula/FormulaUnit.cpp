@@ -460,10 +460,13 @@ static FormulaSlot slotFor(std::vector<FormulaInput> &SlotInputs, size_t N,
 }
 
 /// A forward formula of an autograd kernel, stored as the kernel stores it.
+/// Without a ResultType, the optional is a parameter of the function.
 static void addForwardSlot(std::string &S, FormulaSlot &Slot, StringRef Text,
                            StringRef ResultType) {
-  S += "{\n" + ResultType.str() +
-       " __gradgen_new_fw_grad_opt;\n__gradgen_new_fw_grad_opt = (\n";
+  S += "{\n";
+  if (!ResultType.empty())
+    S += ResultType.str() + " __gradgen_new_fw_grad_opt;\n";
+  S += "__gradgen_new_fw_grad_opt = (\n";
   Slot.TextBegin = S.size();
   S += Text;
   Slot.TextEnd = S.size();
@@ -477,7 +480,7 @@ static void addForwardSlot(std::string &S, FormulaSlot &Slot, StringRef Text,
 /// qualifiedSpelling's reason (the names are the prelude's or std's).
 static void addBackwardSlot(std::string &S, FormulaSlot &Slot,
                             const GeneratedFormula &F, StringRef Text,
-                            StringRef Global) {
+                            StringRef Global, GradientCopies Copies) {
   S += "{\n";
   size_t Names = F.VarNames.size();
   if (F.Foreach)
@@ -499,15 +502,39 @@ static void addBackwardSlot(std::string &S, FormulaSlot &Slot,
        : F.ChecksAnyGradDefined ? ("\n) : " + Global + "at::Tensor();\n").str()
                                 : "\n);\n";
   Slot.CloseEnd = S.size();
-  if (Names <= 1 || F.Foreach)
+  if (Copies == GradientCopies::Shared) {
+    if (Names <= 1 || F.Foreach)
+      S += "::__gradgen_copy_result(grad_inputs, grad_result);\n";
+    else
+      for (size_t I = 0; I < Names; ++I)
+        S += ("::__gradgen_copy_element<" + Twine(I) +
+              ">(grad_inputs, grad_result);\n")
+                 .str();
+  } else if (Names <= 1 || F.Foreach) {
     S += (Global + "__gradgen_copy_range(grad_inputs, grad_result);\n").str();
-  else
+  } else {
     for (size_t I = 0; I < Names; ++I)
       S += (Global + "__gradgen_copy_range(grad_inputs, " + Global +
             "std::get<" + Twine(I) + ">(grad_result));\n")
                .str();
+  }
   S += "}\n";
 }
+
+/// The function templates of GradientCopies::Shared, the direct copies of
+/// addBackwardSlot with grad_result a parameter; they follow every header,
+/// so that their names find what the direct copies would.
+static constexpr StringLiteral SharedCopies =
+    "template <class T>\n"
+    "void __gradgen_copy_result(::torch::autograd::variable_list &grad_inputs,"
+    " T &grad_result) {\n"
+    "::__gradgen_copy_range(grad_inputs, grad_result);\n"
+    "}\n"
+    "template <decltype(sizeof 0) I, class T>\n"
+    "void __gradgen_copy_element(::torch::autograd::variable_list "
+    "&grad_inputs, T &grad_result) {\n"
+    "::__gradgen_copy_range(grad_inputs, ::std::get<I>(grad_result));\n"
+    "}\n";
 
 namespace {
 /// The function of one node, its parameters apart from its body.
@@ -552,22 +579,51 @@ standInCalls(ArrayRef<std::string> StandInTypes, std::string &Declarations) {
 static NodeFunction nodeFunction(size_t N, const GeneratedNode &Node,
                                  std::vector<FormulaInput> &SlotInputs,
                                  ArrayRef<std::string> StandIns,
-                                 TypeAliases *Types) {
+                                 TypeAliases *Types,
+                                 GradientCopies Copies = GradientCopies::Direct) {
   NodeFunction Function;
   Function.Params = nodeParameters(Node);
   StringRef Global = Types ? "::" : "";
   std::string &S = Function.Body;
-  S += (") {\n" + Global +
-        "torch::autograd::variable_list grad_inputs;\n"
-        "bool any_grad_defined = true;\n")
-           .str();
+  // With shared copies, grad_inputs is a parameter (left out where no copy
+  // names it) unless a formula names it: the copies only need an lvalue of
+  // its type, and its default initialization is the same in every node.
+  // So is the optional a kernel stores its forward formulas in, where they
+  // all have one type: an assignment needs only an lvalue of that type.
+  auto NoFormulaNames = [&](StringRef Name) {
+    return none_of(Node.Formulas, [&](const GeneratedFormula &F) {
+      return wordsOf(F.Formula).contains(Name);
+    });
+  };
+  bool Shared = Copies == GradientCopies::Shared;
+  bool GradInputsParam = Shared && NoFormulaNames("grad_inputs");
+  if (GradInputsParam)
+    Function.Params.push_back(
+        {"grad_inputs", "torch::autograd::variable_list &"});
+  StringRef StoreType;
+  bool StoreParam = Shared && NoFormulaNames("__gradgen_new_fw_grad_opt");
+  for (const GeneratedFormula &F : Node.Formulas)
+    if (!F.ForwardResultType.empty()) {
+      StoreParam &= StoreType.empty() || StoreType == F.ForwardResultType;
+      StoreType = F.ForwardResultType;
+    }
+  StoreParam &= !StoreType.empty();
+  if (StoreParam)
+    Function.Params.push_back(
+        {"__gradgen_new_fw_grad_opt", StoreType.str() + " &"});
+  S += ") {\n";
+  if (!GradInputsParam)
+    S += (Global + "torch::autograd::variable_list grad_inputs;\n").str();
+  S += "bool any_grad_defined = true;\n";
   for (auto [I, F] : enumerate(Node.Formulas)) {
     bool StandIn = I < StandIns.size() && !StandIns[I].empty();
     StringRef Text = StandIn ? StringRef(StandIns[I]) : StringRef(F.Formula);
     FormulaSlot &Slot =
         Function.Slots.emplace_back(slotFor(SlotInputs, N, Node, F, StandIn));
     if (F.ForwardResultType.empty())
-      addBackwardSlot(S, Slot, F, Text, Global);
+      addBackwardSlot(S, Slot, F, Text, Global, Copies);
+    else if (StoreParam)
+      addForwardSlot(S, Slot, Text, "");
     else
       addForwardSlot(S, Slot, Text,
                      Types ? Types->spell(F.ForwardResultType)
@@ -656,7 +712,8 @@ static void leaveOutUnnamed(NodeFunction &Function, LeftOutVariables &LeftOut,
 FormulaUnit buildGeneratedUnit(ArrayRef<GeneratedNode> Nodes,
                                std::vector<FormulaInput> &SlotInputs,
                                DeclaredVariables Declared,
-                               ArrayRef<std::string> StandInTypes) {
+                               ArrayRef<std::string> StandInTypes,
+                               GradientCopies Copies) {
   size_t NumFormulas = 0;
   for (const GeneratedNode &Node : Nodes)
     NumFormulas += Node.Formulas.size();
@@ -678,7 +735,7 @@ FormulaUnit buildGeneratedUnit(ArrayRef<GeneratedNode> Nodes,
           FirstSlot, std::min(Node.Formulas.size(), StandIns.size() - FirstSlot));
     FirstSlot += Node.Formulas.size();
     Functions.push_back(nodeFunction(N, Node, SlotInputs, NodeStandIns,
-                                     Named ? &Types : nullptr));
+                                     Named ? &Types : nullptr, Copies));
     if (Named) {
       StringSet<> Replaced;
       for (auto [I, F] : enumerate(Node.Formulas))
@@ -693,6 +750,8 @@ FormulaUnit buildGeneratedUnit(ArrayRef<GeneratedNode> Nodes,
   Unit.Slots.reserve(NumFormulas);
   std::string &S = Unit.MainText;
   Types.writeAliases(S);
+  if (Copies == GradientCopies::Shared)
+    S += SharedCopies;
   S += "namespace torch::autograd::generated {\n";
   LeftOut.write(S);
   Types.writeAssertions(S);

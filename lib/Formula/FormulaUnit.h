@@ -100,6 +100,23 @@ buildFormulaUnit(llvm::ArrayRef<FormulaInput> Inputs,
                  llvm::ArrayRef<std::string> RuleTypes,
                  DeclaredVariables Declared = DeclaredVariables::All);
 
+/// How the second check's unit copies each gradient into grad_inputs.
+enum class GradientCopies {
+  /// A call of __gradgen_copy_range per slot, as the generated code has it,
+  /// which the notes of diagnostics draw on.
+  Direct,
+  /// The same call in a function template of the unit, instantiated once
+  /// per type of grad_result: the overload resolution of a copy (and of the
+  /// std::get of a tuple's element) costs more than most formulas. The call
+  /// in the template finds the declarations the direct call finds and gets
+  /// the same lvalues, so it is well-formed iff the direct call is. Where no
+  /// formula names grad_inputs, it is a parameter instead of a local whose
+  /// default initialization every node repeats, and so is the optional a
+  /// kernel assigns its forward formulas to where they have one type. A unit
+  /// with diagnostics is checked again with direct copies and locals.
+  Shared,
+};
+
 /// Builds the unit of the second check: one function per node, in the shape
 /// of the generated apply_functional. Its slots refer to SlotInputs, which
 /// it fills (and which must outlive the unit).
@@ -112,7 +129,8 @@ FormulaUnit
 buildGeneratedUnit(llvm::ArrayRef<GeneratedNode> Nodes,
                    std::vector<FormulaInput> &SlotInputs,
                    DeclaredVariables Declared = DeclaredVariables::All,
-                   llvm::ArrayRef<std::string> StandInTypes = {});
+                   llvm::ArrayRef<std::string> StandInTypes = {},
+                   GradientCopies Copies = GradientCopies::Direct);
 
 /// The words of Text: each run of identifier characters from a letter or
 /// `_` on, which includes every whole-word mention of a name.
