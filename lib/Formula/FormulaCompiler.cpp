@@ -160,6 +160,15 @@ public:
   }
   std::string hex() { return toHex(Hash.final<20>(), /*LowerCase=*/true); }
 
+  /// What a key of anything Clang built starts with: this gradgen, this
+  /// Clang and the arguments it ran with.
+  void addCompiler(ArrayRef<std::string> Args) {
+    add(GRADGEN_VERSION);
+    add(GRADGEN_LLVM_VERSION);
+    for (const std::string &Arg : Args)
+      add(Arg);
+  }
+
 private:
   BLAKE3 Hash;
 };
@@ -311,10 +320,7 @@ std::string FormulaCompiler::key() const {
     return Key;
   KeyHash Hash;
   auto Add = [&](StringRef S) { Hash.add(S); };
-  Add(GRADGEN_VERSION);
-  Add(GRADGEN_LLVM_VERSION);
-  for (const std::string &Arg : commonArgs())
-    Add(Arg);
+  Hash.addCompiler(commonArgs());
   Add(headerText());
   for (const auto &[Name, Text] : PreludeFiles)
     if (!realHeaderMode() || Name == ChecksName) {
@@ -349,10 +355,7 @@ std::string FormulaCompiler::key() const {
 std::string FormulaCompiler::baseKey() const {
   KeyHash Hash;
   auto Add = [&](StringRef S) { Hash.add(S); };
-  Add(GRADGEN_VERSION);
-  Add(GRADGEN_LLVM_VERSION);
-  for (const std::string &Arg : commonArgs())
-    Add(Arg);
+  Hash.addCompiler(commonArgs());
   Add(BaseHeaderText);
   for (const auto &[Name, Text] : PreludeFiles) {
     Add(Name);
