@@ -1,0 +1,155 @@
+//===- FormulaCheckerImpl.h - FormulaChecker's state, for its parts -*- C++ -*-===//
+//
+// Private to the Formula stage: FormulaChecker::Impl, shared by the first
+// check (FormulaChecker.cpp) and the second (GeneratedCodeCheck.cpp).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef GRADGEN_LIB_FORMULA_FORMULACHECKERIMPL_H
+#define GRADGEN_LIB_FORMULA_FORMULACHECKERIMPL_H
+
+#include "gradgen/Formula/FormulaChecker.h"
+#include "gradgen/Support/Diagnostics.h"
+
+#include "FirstCheckResults.h"
+#include "FormulaCache.h"
+#include "FormulaCompiler.h"
+#include "FormulaUnit.h"
+
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
+#include "llvm/ADT/StringSet.h"
+#include "llvm/Support/MemoryBuffer.h"
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace gradgen {
+namespace formula {
+/// Keeps the diagnostics of a check, to report them in the order of the
+/// files.
+class CollectingConsumer : public DiagnosticConsumer {
+public:
+  explicit CollectingConsumer(std::vector<Diagnostic> &Into) : Into(Into) {}
+  void handle(const Diagnostic &Diag, const llvm::SourceMgr &) override {
+    Into.push_back(Diag);
+  }
+
+private:
+  std::vector<Diagnostic> &Into;
+};
+} // namespace formula
+
+class FormulaChecker::Impl {
+public:
+  Impl(DiagnosticEngine &Out, FormulaCheckerOptions Options)
+      : Out(Out), Diags(Out.getSourceMgr()), Options(std::move(Options)) {
+    Diags.setConsumer(std::make_unique<formula::CollectingConsumer>(Collected));
+  }
+
+  void addOperator(OperatorDeclaration Declaration);
+  std::vector<FormulaResult> check(llvm::ArrayRef<FormulaInput> Inputs);
+  bool checkGenerated(llvm::ArrayRef<GeneratedNode> Nodes);
+
+  /// Creates the compiler and the results cache for Inputs.
+  void prepare(llvm::ArrayRef<FormulaInput> Inputs);
+  void makeCache();
+  /// Makes sure the precompiled header exists; reports why not.
+  bool preparePCH();
+  /// Forwards the collected diagnostics to Out, sorted by place.
+  /// Drops what a derived formula repeats of its source formula's mistakes;
+  /// notes where a derived formula that fails alone came from.
+  void attributeDerivedFormulas(llvm::ArrayRef<FormulaInput> Inputs,
+                                std::vector<formula::CachedFormula> &Checked);
+  void flush();
+  /// What one part of a check reports to, on its own thread: its engine,
+  /// and the copies of the files its diagnostics point into, which join the
+  /// SourceMgr when every part is done.
+  struct Part {
+    explicit Part(llvm::SourceMgr &SM) : Engine(SM) {
+      Engine.setConsumer(std::make_unique<formula::CollectingConsumer>(Diagnostics));
+    }
+    std::vector<Diagnostic> Diagnostics;
+    DiagnosticEngine Engine;
+    std::vector<std::unique_ptr<llvm::MemoryBuffer>> CopiedFiles;
+  };
+  /// Splits Count items into parts run on several threads; each part
+  /// reports to its own Part and gives its unit's text (for
+  /// --dump-formula-unit, with DumpSuffix).
+  /// Parts are contiguous and of about equal Weight (the cost of checking
+  /// an item), so that the threads finish together.
+  /// FirstLoc gives the place of an item, for an error of its part.
+  void runParts(size_t Count, llvm::function_ref<size_t(size_t Item)> Weight,
+                llvm::function_ref<llvm::SMLoc(size_t Item)> FirstLoc,
+                llvm::function_ref<std::string(size_t Begin, size_t End, Part &P)>
+                    Run);
+  /// Splits Count items of the given Weight into Parts contiguous ranges;
+  /// returns the Parts + 1 bounds.
+  static std::vector<size_t> partBounds(size_t Count, size_t Parts,
+                                        llvm::function_ref<size_t(size_t)> Weight);
+  /// Adds the files copied for diagnostics to the SourceMgr.
+  void adoptCopiedFiles(std::vector<std::unique_ptr<llvm::MemoryBuffer>> &Files);
+  void dumpTranslationUnit(llvm::ArrayRef<std::string> Texts);
+  /// Checks the formulas no cache had, in parts on several threads; Clean
+  /// says which had no diagnostic at all (those results are cached).
+  /// Reusable: what the second check can reuse of each formula of a part
+  /// without any diagnostic (else nothing).
+  void checkWithClang(llvm::ArrayRef<FormulaInput> Misses,
+                      std::vector<formula::CachedFormula> &Results,
+                      std::vector<bool> &Clean,
+                      std::vector<formula::ReusableFormula> &Reusable);
+  /// Checks one part of the formulas in its own unit, declaring Declared;
+  /// gives what the second check can reuse of them in Reusable if not null.
+  std::string checkFormulaPart(llvm::ArrayRef<FormulaInput> Formulas,
+                               llvm::ArrayRef<std::string> RuleTypes, Part &P,
+                               formula::DeclaredVariables Declared,
+                               std::vector<formula::CachedFormula> &PartResults,
+                               std::vector<bool> &PartClean,
+                               std::vector<formula::ReusableFormula> *Reusable);
+  /// Checks one part of the nodes in its own unit, declaring Declared, with
+  /// the formulas of StandInTypes replaced (buildGeneratedUnit); false if
+  /// Clang could not.
+  bool checkNodePart(llvm::ArrayRef<GeneratedNode> Nodes, Part &P,
+                     formula::DeclaredVariables Declared,
+                     llvm::ArrayRef<std::string> StandInTypes,
+                     formula::GradientCopies Copies,
+                     std::vector<bool> &PartClean, std::string &Text);
+  /// Checks the nodes of one part, their formulas' first-check stand-ins
+  /// (by slot, empty where none) left out after the first of each kind;
+  /// again as written on any diagnostic.
+  bool checkNodeRange(llvm::ArrayRef<GeneratedNode> Nodes,
+                      llvm::ArrayRef<std::string> StandIns, Part &P,
+                      std::vector<bool> &PartClean, std::string &Text);
+  void warnUndeclaredHelpers(llvm::ArrayRef<FormulaInput> Inputs,
+                             llvm::ArrayRef<formula::CachedFormula> Checked);
+  std::string DumpSuffix;
+
+  DiagnosticEngine &Out;
+  /// What the checks report to; flush() forwards it.
+  DiagnosticEngine Diags;
+  std::vector<Diagnostic> Collected;
+  FormulaCheckerOptions Options;
+  /// Every operator's C++ declarations; check() declares those whose name a
+  /// formula mentions, which halves the time Clang spends.
+  std::vector<OperatorDeclaration> Declarations;
+  formula::GeneratedDeclarations Functions, Methods;
+  /// Declarations already added, so that overloads that collapse to one
+  /// C++ signature are declared once.
+  llvm::StringSet<> Seen;
+  /// mentionedNames() of the inputs of check(), if the caller gave it.
+  std::optional<llvm::StringSet<>> Mentioned;
+  std::unique_ptr<formula::FormulaCompiler> Compiler;
+  bool PCHReady = false;
+  bool PCHFailed = false;
+  std::unique_ptr<formula::FormulaCache> Cache;
+  /// What the results of this configuration depend on besides the formula.
+  std::string Salt;
+  /// What this run's first check found, for the second.
+  formula::FirstCheckResults FirstResults;
+};
+
+} // namespace gradgen
+
+#endif // GRADGEN_LIB_FORMULA_FORMULACHECKERIMPL_H
