@@ -55,7 +55,6 @@ ArrayRef<std::pair<StringRef, StringRef>> builtinPrelude() {
 }
 } // namespace formula
 
-
 void FormulaChecker::Impl::addOperator(OperatorDeclaration Declaration) {
   // Overloads that differ only in what C++ cannot tell apart would be
   // redeclarations, with redefined default arguments.

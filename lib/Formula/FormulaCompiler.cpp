@@ -319,18 +319,17 @@ std::string FormulaCompiler::key() const {
   if (!Key.empty())
     return Key;
   KeyHash Hash;
-  auto Add = [&](StringRef S) { Hash.add(S); };
   Hash.addCompiler(commonArgs());
-  Add(headerText());
+  Hash.add(headerText());
   for (const auto &[Name, Text] : PreludeFiles)
     if (!realHeaderMode() || Name == ChecksName) {
-      Add(Name);
-      Add(Text);
+      Hash.add(Name);
+      Hash.add(Text);
     }
-  Add(FunctionsText);
-  Add(MethodsText);
+  Hash.add(FunctionsText);
+  Hash.add(MethodsText);
   // A header built on the base is valid only with that very file.
-  Add(BasePCHStamp);
+  Hash.add(BasePCHStamp);
   // The headers named on the command line; what they include is validated
   // through the manifest of the files the header was built from.
   std::vector<std::string> Direct = Options.HelperFiles;
@@ -344,9 +343,9 @@ std::string FormulaCompiler::key() const {
   IntrusiveRefCntPtr<vfs::FileSystem> FS =
       Options.FileSystem ? Options.FileSystem : vfs::getRealFileSystem();
   for (const std::string &Path : Direct) {
-    Add(Path);
+    Hash.add(Path);
     if (auto Buffer = FS->getBufferForFile(Path))
-      Add((*Buffer)->getBuffer());
+      Hash.add((*Buffer)->getBuffer());
   }
   Key = Hash.hex();
   return Key;
@@ -354,12 +353,11 @@ std::string FormulaCompiler::key() const {
 
 std::string FormulaCompiler::baseKey() const {
   KeyHash Hash;
-  auto Add = [&](StringRef S) { Hash.add(S); };
   Hash.addCompiler(commonArgs());
-  Add(BaseHeaderText);
+  Hash.add(BaseHeaderText);
   for (const auto &[Name, Text] : PreludeFiles) {
-    Add(Name);
-    Add(Text);
+    Hash.add(Name);
+    Hash.add(Text);
   }
   return Hash.hex();
 }

@@ -186,25 +186,25 @@ std::string ruleTypeName(size_t I) {
   return "__gradgen_rule_type_" + std::to_string(I);
 }
 
-/// Calls Each with the words of Text: each run of identifier characters
-/// from a letter or `_` on, which includes every whole-word mention of a
-/// name.
+/// Calls Each with the words of Text and the text before each: a word is a
+/// run of identifier characters from a letter or `_` on, which includes
+/// every whole-word mention of a name.
 template <typename Fn> static void forEachWord(StringRef Text, Fn Each) {
   auto IsIdentChar = [](char C) { return isAlnum(C) || C == '_'; };
-  while (!Text.empty()) {
-    size_t B = Text.find_if([](char C) { return isAlpha(C) || C == '_'; });
+  for (size_t Pos = 0; Pos < Text.size();) {
+    size_t B =
+        Text.find_if([](char C) { return isAlpha(C) || C == '_'; }, Pos);
     if (B == StringRef::npos)
       break;
-    Text = Text.drop_front(B);
-    size_t E = std::min(Text.find_if_not(IsIdentChar), Text.size());
-    Each(Text.take_front(E));
-    Text = Text.drop_front(E);
+    size_t E = std::min(Text.find_if_not(IsIdentChar, B), Text.size());
+    Each(Text.slice(B, E), Text.take_front(B));
+    Pos = E;
   }
 }
 
 StringSet<> wordsOf(StringRef Text) {
   StringSet<> Words;
-  forEachWord(Text, [&](StringRef Word) { Words.insert(Word); });
+  forEachWord(Text, [&](StringRef Word, StringRef) { Words.insert(Word); });
   return Words;
 }
 
@@ -214,7 +214,8 @@ namespace {
 class Words {
 public:
   explicit Words(StringRef Text) {
-    forEachWord(Text, [&](StringRef Word) { List.push_back(Word); });
+    forEachWord(Text,
+                [&](StringRef Word, StringRef) { List.push_back(Word); });
     llvm::sort(List);
     List.erase(std::unique(List.begin(), List.end()), List.end());
   }
@@ -592,7 +593,7 @@ static NodeFunction nodeFunction(size_t N, const GeneratedNode &Node,
   // all have one type: an assignment needs only an lvalue of that type.
   auto NoFormulaNames = [&](StringRef Name) {
     return none_of(Node.Formulas, [&](const GeneratedFormula &F) {
-      return wordsOf(F.Formula).contains(Name);
+      return Words(F.Formula).contains(Name);
     });
   };
   bool Shared = Copies == GradientCopies::Shared;
@@ -663,23 +664,12 @@ StringSet<> scaffoldingNames(const GeneratedNode &Node) {
   static constexpr StringLiteral Keywords[] = {
       "auto", "bool", "const", "true", "false", "void", "static", "int"};
   StringSet<> Names;
-  StringRef Body = Function.Body;
-  auto IsIdentChar = [](char C) { return isAlnum(C) || C == '_'; };
-  for (size_t I = 0; I < Body.size();) {
-    if (!isAlpha(Body[I]) && Body[I] != '_') {
-      ++I;
-      continue;
-    }
-    size_t E = I;
-    while (E < Body.size() && IsIdentChar(Body[E]))
-      ++E;
-    StringRef Before = Body.take_front(I).rtrim();
-    StringRef Word = Body.slice(I, E);
+  forEachWord(Function.Body, [&](StringRef Word, StringRef Before) {
+    Before = Before.rtrim();
     if (!Before.endswith("::") && !Before.endswith(".") &&
         !Before.endswith("->") && !is_contained(Keywords, Word))
       Names.insert(Word);
-    I = E;
-  }
+  });
   return Names;
 }
 
