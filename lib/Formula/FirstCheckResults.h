@@ -10,8 +10,9 @@
 //
 // The first check's result stands only where it cannot depend on the rest
 // of its unit: a part without any diagnostic (an instantiation that failed
-// elsewhere is not reported again), no helper that gradgen declared, no
-// name that the units declare differently (`__gradgen_*`, the generated
+// elsewhere is not reported again), no helper that gradgen declared but
+// may declare otherwise in another unit (UnknownNameSource::declaredAlike),
+// no name that the units declare differently (`__gradgen_*`, the generated
 // code's locals), nothing the preprocessor could carry past the formula.
 //
 //===----------------------------------------------------------------------===//
