@@ -85,7 +85,8 @@ struct RulePatterns {
 /// tensors, optional ones included, as the generated code unpacks them: as
 /// non-const at::Tensor lvalues; and other variables the node keeps as they
 /// are as the node declares them (FormulaVariable::NodeType), non-const
-/// lvalues too. Where a formula writes a rule pattern that
+/// lvalues too; forward formulas see them as the autograd kernel declares
+/// them. Where a formula writes a rule pattern that
 /// no real Tensor has (`X->sym_sizes()` on a `Tensor?`, `X.sym_blocksize()`),
 /// X gets a type derived from at::Tensor that adds it.
 /// Patterns is what a formula's text contains of them: a name is only
@@ -105,7 +106,9 @@ static std::string paramType(const FormulaInput &In, const FormulaVariable &V,
       return V.NodeType;
   }
   Type = Type.trim();
-  if (Type.endswith("&"))
+  // The autograd kernel, where forward formulas run, takes by value what
+  // its C++ signature does, and keeps its returns in locals.
+  if (Type.endswith("&") || In.Kind == FormulaKind::Forward)
     return Type.str();
   return "const " + Type.str() + " &";
 }
