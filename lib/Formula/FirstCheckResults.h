@@ -47,7 +47,8 @@ public:
   /// The type and value category of the formula in Function, the first
   /// check's function of a formula, as the return type of a function whose
   /// call has them (`const ::at::Tensor &`); empty unless it is a tensor, a
-  /// tuple or a vector of them, which the second check can stand in for.
+  /// vector of them, a tuple of those, or what a helper gradgen declares
+  /// returns, which the second check can stand in for.
   static std::string standInType(clang::ASTContext &Ctx,
                                  const clang::FunctionDecl &Function);
 
