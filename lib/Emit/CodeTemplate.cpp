@@ -293,9 +293,10 @@ namespace {
 /// values is one sequence of lines.
 class BlockLines {
 public:
-  BlockLines(StringRef Indent, BlockIndentStyle Style, std::string &Out)
+  BlockLines(StringRef Indent, BlockIndentStyle Style, std::string &Out,
+             BlockScanCache *Scans)
       : Indent(Indent), Trim(Style == BlockIndentStyle::PrefixNonBlankAndTrim),
-        Out(Out) {}
+        Out(Out), Scans(Scans) {}
 
   void append(StringRef Text);
 
@@ -309,6 +310,7 @@ private:
   StringRef Indent;
   bool Trim;
   std::string &Out;
+  BlockScanCache *Scans;
   bool First = true;
 };
 } // namespace
@@ -356,7 +358,10 @@ void BlockLines::append(StringRef Text) {
     // starts again: such lines are few and far between (trailing white
     // space in a template, a non-ASCII comment).
     size_t NumBreaks = 0;
-    size_t Tidy = python::tidyLinesPrefix(Text.drop_front(Pos), &NumBreaks);
+    size_t Tidy =
+        Pos == 0 && Scans && Text.size() >= BlockScanCache::MinSize
+            ? Scans->tidyLinesPrefix(Text, NumBreaks)
+            : python::tidyLinesPrefix(Text.drop_front(Pos), &NumBreaks);
     if (Tidy) {
       appendTidy(Text.substr(Pos, Tidy), NumBreaks);
       Pos += Tidy;
@@ -381,9 +386,20 @@ size_t BlockLines::appendLine(StringRef Text, size_t Pos) {
   return Break.Pos + Break.Length;
 }
 
+size_t BlockScanCache::tidyLinesPrefix(StringRef Text, size_t &NumBreaks) {
+  auto [It, New] = Scans.try_emplace(Text.data());
+  Scan &Known = It->second;
+  if (New || Known.Size != Text.size()) {
+    Known.Size = Text.size();
+    Known.TidyPrefix = python::tidyLinesPrefix(Text, &Known.NumBreaks);
+  }
+  NumBreaks = Known.NumBreaks;
+  return Known.TidyPrefix;
+}
+
 void CodeTemplate::substituteBlock(const Placeholder &P,
-                                   const TemplateValue &Value,
-                                   std::string &Out) const {
+                                   const TemplateValue &Value, std::string &Out,
+                                   BlockScanCache *Scans) const {
   // Only the block is trimmed, never text before it.
   size_t BlockStart = Out.size();
   auto TrimBlock = [&] {
@@ -397,7 +413,7 @@ void CodeTemplate::substituteBlock(const Placeholder &P,
   // textwrap.indent("\n".join(lines), indent).splitlines())).rstrip(), the
   // same as long as the indentation holds no line break.
   if (Style == BlockIndentStyle::PrefixEveryLine || !hasLineBreak(P.Indent)) {
-    BlockLines Lines(P.Indent, Style, Out);
+    BlockLines Lines(P.Indent, Style, Out, Scans);
     if (const auto *String = std::get_if<std::string>(&Value))
       Lines.append(*String);
     else
@@ -455,7 +471,8 @@ size_t CodeTemplate::sizeBound(ArrayRef<const TemplateValue *> Values) const {
   return Size;
 }
 
-Error CodeTemplate::substitute(const TemplateEnv &Env, std::string &Out) const {
+Error CodeTemplate::substitute(const TemplateEnv &Env, std::string &Out,
+                               BlockScanCache *Scans) const {
   SmallVector<const TemplateValue *, 32> Values;
   Values.reserve(Placeholders.size());
   for (const Placeholder &P : Placeholders)
@@ -477,7 +494,7 @@ Error CodeTemplate::substitute(const TemplateEnv &Env, std::string &Out) const {
       continue;
     }
     if (P.IsBlock) {
-      substituteBlock(P, *Value, Out);
+      substituteBlock(P, *Value, Out, Scans);
       continue;
     }
     if (const auto *String = std::get_if<std::string>(Value)) {

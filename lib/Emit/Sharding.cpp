@@ -54,10 +54,17 @@ void ShardedFile::append(unsigned Shard, StringRef ListKey, std::string Value) {
 }
 
 bool ShardedFile::write(const CodeTemplate &Template, EmitContext &Context) {
+  // Everything and the shards substitute the same items: their lines are
+  // scanned once.
+  BlockScanCache Scans;
+  size_t NumItems = 0;
+  for (const auto &Positions : EverythingItems)
+    NumItems += Positions.second.size();
+  Scans.reserve(NumItems);
   auto Write = [&](TemplateEnv &Env) {
     const auto *ShardID = std::get_if<std::string>(Env.lookup("shard_id"));
     return writeFromTemplate(Context, Base + *ShardID + Extension,
-                             TemplateName, Template, Env);
+                             TemplateName, Template, Env, &Scans);
   };
   // Everything holds every item once more: it refers to the shards' copies.
   for (const auto &[Key, Positions] : EverythingItems) {

@@ -93,6 +93,35 @@ TEST(CodeTemplateTest, SubstitutionMemoKeepsCleanResultsOnly) {
   EXPECT_EQ(Fills, 3u);
 }
 
+TEST(CodeTemplateTest, BlockScanCacheGivesTheSameText) {
+  Expected<CodeTemplate> T = CodeTemplate::compile("{\n  ${items}\n}", "t.tmpl");
+  ASSERT_TRUE(bool(T)) << toString(T.takeError());
+  // Long enough to be cached: tidy lines, then a line with trailing white
+  // space, then tidy ones again.
+  std::string Tidy, Untidy;
+  for (int I = 0; I < 40; ++I)
+    Tidy += "f(" + std::to_string(I) + ");\n";
+  Untidy = Tidy + "g(); \n" + Tidy;
+  std::vector<std::string> Items = {Tidy, Untidy, "h();"};
+  TemplateEnv Env;
+  Env.setList("items", Items);
+  std::string Plain;
+  ASSERT_FALSE(bool(T->substitute(Env, Plain)));
+  BlockScanCache Scans;
+  for (int Use = 0; Use < 2; ++Use) {
+    std::string Cached;
+    ASSERT_FALSE(bool(T->substitute(Env, Cached, &Scans)));
+    EXPECT_EQ(Cached, Plain);
+  }
+  // A text known by where it is, then changed in size, is scanned again.
+  size_t Breaks = 0;
+  EXPECT_EQ(Scans.tidyLinesPrefix(StringRef(Untidy), Breaks), Tidy.size());
+  EXPECT_EQ(Breaks, 40u);
+  EXPECT_EQ(Scans.tidyLinesPrefix(StringRef(Untidy).take_front(10), Breaks),
+            10u);
+  EXPECT_EQ(Breaks, 1u);
+}
+
 TEST(CodeTemplateTest, AMissingValueIsALocatedError) {
   Expected<CodeTemplate> T = CodeTemplate::compile("x\n  ${y}", "t.tmpl");
   ASSERT_TRUE(bool(T)) << toString(T.takeError());

@@ -100,6 +100,31 @@ private:
   llvm::SmallVector<std::pair<std::string, TemplateValue>, 6> Values;
 };
 
+/// What the substitution of a block learns about the text of a value,
+/// kept for the substitutions that share values: a sharded file's
+/// Everything holds the items of its shards, whose lines would otherwise be
+/// scanned twice. A value is known by where its text is: the values must
+/// stay where they are, unchanged, while the cache is used.
+class BlockScanCache {
+public:
+  /// Texts shorter than this are scanned again: that costs less than
+  /// looking them up.
+  static constexpr size_t MinSize = 256;
+
+  /// Room for NumTexts texts without growing.
+  void reserve(size_t NumTexts) { Scans.reserve(NumTexts); }
+  /// python::tidyLinesPrefix(Text, &NumBreaks), computed once per text.
+  size_t tidyLinesPrefix(llvm::StringRef Text, size_t &NumBreaks);
+
+private:
+  struct Scan {
+    size_t Size;
+    size_t TidyPrefix;
+    size_t NumBreaks;
+  };
+  llvm::DenseMap<const char *, Scan> Scans;
+};
+
 /// A template compiled once into literal text and placeholders.
 class CodeTemplate {
 public:
@@ -128,8 +153,10 @@ public:
           const llvm::SourceMgr *SM = nullptr);
 
   /// Appends the substituted template to Out. A placeholder without a value
-  /// is a TemplateError naming the key and its position.
-  llvm::Error substitute(const TemplateEnv &Env, std::string &Out) const;
+  /// is a TemplateError naming the key and its position. Scans, if given,
+  /// holds what blocks learnt of values that other substitutions share.
+  llvm::Error substitute(const TemplateEnv &Env, std::string &Out,
+                         BlockScanCache *Scans = nullptr) const;
   llvm::Expected<std::string> substitute(const TemplateEnv &Env) const;
 
   llvm::StringRef getName() const { return Name; }
@@ -147,7 +174,7 @@ private:
       : Name(std::move(Name)), Style(Style) {}
 
   void substituteBlock(const Placeholder &P, const TemplateValue &Value,
-                       std::string &Out) const;
+                       std::string &Out, BlockScanCache *Scans) const;
   /// At least the size of the substitution with Values, the value of each
   /// placeholder in turn, so that Out grows once.
   size_t sizeBound(llvm::ArrayRef<const TemplateValue *> Values) const;
