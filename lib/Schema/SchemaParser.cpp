@@ -567,7 +567,9 @@ bool Parser::arguments(StringRef Piece, Arguments &Result) {
   enum { InPositional, InKwargOnly, InOut } State = InPositional;
   bool OK = true;
   StringRef FirstStar;
-  for (StringRef Text : splitAll(Piece, ", ")) {
+  SmallVector<StringRef, 16> Pieces = splitAll(Piece, ", ");
+  Positional.reserve(Pieces.size());
+  for (StringRef Text : Pieces) {
     if (Text.empty()) {
       // torchgen skips empty pieces; they can only come from a stray ", ".
       if (!Piece.empty()) {
@@ -618,18 +620,21 @@ bool Parser::arguments(StringRef Piece, Arguments &Result) {
   if (!OK)
     return false;
   size_t SecondGroup = 0;
-  std::vector<Argument> Kwargs = KwargOnly;
+  // Where the keyword-only arguments are, for the error: group() takes them.
+  SmallVector<SMRange, 8> KwargRanges;
+  for (const Argument &Arg : KwargOnly)
+    KwargRanges.push_back(Arg.Range);
   std::optional<Arguments> Grouped =
       Arguments::group(std::move(Positional), std::move(KwargOnly),
                        std::move(Out), &SecondGroup);
   if (!Grouped) {
-    const Argument &Second = Kwargs[SecondGroup];
+    SMRange Second = KwargRanges[SecondGroup];
     HadError = true;
     Diags
-        .report(diag::schema_invalid, Second.Range.Start,
+        .report(diag::schema_invalid, Second.Start,
                 "the tensor options arguments (dtype, layout, device, "
                 "pin_memory) can only appear once")
-        .range(Second.Range);
+        .range(Second);
     return false;
   }
   Result = std::move(*Grouped);
