@@ -44,7 +44,7 @@ class TraceWriter : public KernelWriter {
 public:
   TraceWriter(EmitContext &Emit, const VariableTypeLists &Lists,
               const CppAPIOptions &CppOptions,
-              const StringMap<const CodeTemplate *> &Templates)
+              const NamedTemplates &Templates)
       : KernelWriter(Emit, Lists, CppOptions, Templates),
         Options(TraceTypeOptions::of(Emit.getProfile())),
         DeclareReturnedVariables(VariableTypeOptions::of(Emit.getProfile())
