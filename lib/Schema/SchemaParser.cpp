@@ -101,12 +101,20 @@ private:
   }
   /// The empty piece just past the end of Piece.
   static StringRef endOf(StringRef Piece) { return StringRef(Piece.end(), 0); }
+  /// True if Parsed prints as Piece: torchgen asserts that what it parses
+  /// prints back as written. Printed into one buffer for the whole schema.
+  template <typename T> bool printsAs(const T &Parsed, StringRef Piece) {
+    PrintBuffer.clear();
+    Parsed.printTo(PrintBuffer);
+    return PrintBuffer == Piece;
+  }
 
   SchemaContext &Context;
   const SchemaOptions &Options;
   DiagnosticEngine &Diags;
   const SchemaText &Source;
   bool HadError = false;
+  std::string PrintBuffer;
 };
 
 } // namespace
@@ -122,7 +130,7 @@ std::optional<OperatorName> Parser::operatorName(StringRef Piece) {
   }
   if (!baseOperatorName(Name, Result.Name))
     return std::nullopt;
-  if (Result.str() != Piece) {
+  if (!printsAs(Result, Piece)) {
     error(diag::schema_syntax, Piece,
           "operator name '" + Piece + "' does not print back as itself (as '" +
               Result.str() + "')");
@@ -483,7 +491,7 @@ std::optional<Argument> Parser::argumentOf(StringRef Piece, StringRef TypePart,
       return std::nullopt;
     Result.Default = Default->str();
   }
-  if (Result.str() != Piece) {
+  if (!printsAs(Result, Piece)) {
     error(diag::schema_syntax, Piece,
           "argument '" + Piece + "' does not print back as itself (as '" +
               Result.str() + "')");
@@ -762,9 +770,8 @@ std::optional<FunctionSchema> Parser::schema() {
   if (!OK || HadError)
     return std::nullopt;
 
-  std::string Printed = Result.str();
-  if (Printed != Text) {
-    explainRoundTripFailure(Printed);
+  if (!printsAs(Result, Text)) {
+    explainRoundTripFailure(PrintBuffer);
     return std::nullopt;
   }
   if (!validateFunctionSchema(Result, Source, Diags))
