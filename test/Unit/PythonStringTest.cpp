@@ -62,7 +62,7 @@ size_t slowTidyLinesPrefix(llvm::StringRef Text, size_t &NumBreaks) {
 }
 
 TEST(PythonStringTest, TidyLinesPrefixAtEveryOffset) {
-  // Lines of every length around the sixteen-byte steps of the scan, with a
+  // Lines of every length around the 16- and 32-byte steps of the scan, with a
   // space, tab or stopping byte at every column.
   const char *Marks[] = {" ", "\t", "\r", "\xc3\xa9", "\n", "\n\n"};
   for (size_t Length = 0; Length < 40; ++Length)
