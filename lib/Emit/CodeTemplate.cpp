@@ -37,7 +37,7 @@ TemplateValue &TemplateEnv::slot(StringRef Key) {
   // Built in place: kernels set a hundred thousand variables a run.
   return Values
       .emplace_back(std::piecewise_construct,
-                    std::forward_as_tuple(Key.data(), Key.size()),
+                    std::forward_as_tuple(Key),
                     std::forward_as_tuple())
       .second;
 }

@@ -28,6 +28,7 @@
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
+#include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringRef.h"
@@ -96,8 +97,9 @@ private:
 
   /// An environment holds a few variables, rarely a dozen or two, and lives
   /// for one substitution or a few: a linear search of short keys costs
-  /// less than hashing them, and the usual few need no allocation.
-  llvm::SmallVector<std::pair<std::string, TemplateValue>, 6> Values;
+  /// less than hashing them, and the usual few need no allocation, nor do
+  /// their names (a third of them are longer than std::string holds).
+  llvm::SmallVector<std::pair<llvm::SmallString<40>, TemplateValue>, 6> Values;
 };
 
 /// What the substitution of a block learns about the text of a value,
