@@ -301,8 +301,11 @@ public:
   void append(StringRef Text);
 
 private:
-  /// Appends Tidy, a tidyLinesPrefix() holding NumBreaks "\n".
-  void appendTidy(StringRef Tidy, size_t NumBreaks);
+  /// Appends Tidy, a tidyLinesPrefix() without indentation.
+  void appendUnindented(StringRef Tidy);
+  /// Appends Tidy, a tidyLinesPrefix() whose "\n" are at Breaks, each line
+  /// indented.
+  void appendIndented(StringRef Tidy, ArrayRef<size_t> Breaks);
   /// Appends the line of Text that starts at Pos; returns where the next
   /// one starts.
   size_t appendLine(StringRef Text, size_t Pos);
@@ -312,62 +315,72 @@ private:
   std::string &Out;
   BlockScanCache *Scans;
   bool First = true;
+  /// Where the scan found the "\n" of the tidy lines, for appendIndented.
+  SmallVector<size_t, 64> Breaks;
 };
 } // namespace
 
-void BlockLines::appendTidy(StringRef Tidy, size_t NumBreaks) {
+void BlockLines::appendUnindented(StringRef Tidy) {
   // Without indentation, a tidy prefix is its own block text: it is copied
   // in one piece, which is most of a generated file.
-  if (Indent.empty()) {
-    if (!First)
-      Out += '\n';
-    Out.append(Tidy.data(), Tidy.size() - (Tidy.back() == '\n'));
-    First = false;
-    return;
-  }
-  // Otherwise every line gets the indentation (PrefixNonBlankAndTrim: every
-  // line but an empty one), written straight into Out's buffer, which
-  // grows once.
-  size_t NumLines = NumBreaks + (Tidy.back() != '\n');
+  if (!First)
+    Out += '\n';
+  Out.append(Tidy.data(), Tidy.size() - (Tidy.back() == '\n'));
+  First = false;
+}
+
+void BlockLines::appendIndented(StringRef Tidy, ArrayRef<size_t> Breaks) {
+  // Every line gets the indentation (PrefixNonBlankAndTrim: every line but
+  // an empty one), written straight into Out's buffer, which grows once.
+  size_t NumLines = Breaks.size() + (Tidy.back() != '\n');
   size_t Old = Out.size();
   Out.resize(Old + 1 + Tidy.size() + NumLines * Indent.size());
   char *Dest = Out.data() + Old;
-  const char *Pos = Tidy.data(), *End = Tidy.end();
-  while (Pos != End) {
-    const char *Break =
-        static_cast<const char *>(std::memchr(Pos, '\n', End - Pos));
-    const char *LineEnd = Break ? Break : End;
+  size_t LineStart = 0;
+  auto AddLine = [&](size_t LineEnd) {
     if (!First)
       *Dest++ = '\n';
     First = false;
-    if (LineEnd != Pos || !Trim) {
+    if (LineEnd != LineStart || !Trim) {
       std::memcpy(Dest, Indent.data(), Indent.size());
       Dest += Indent.size();
     }
-    std::memcpy(Dest, Pos, LineEnd - Pos);
-    Dest += LineEnd - Pos;
-    Pos = Break ? Break + 1 : End;
+    std::memcpy(Dest, Tidy.data() + LineStart, LineEnd - LineStart);
+    Dest += LineEnd - LineStart;
+  };
+  for (size_t Break : Breaks) {
+    AddLine(Break);
+    LineStart = Break + 1;
   }
+  if (LineStart < Tidy.size())
+    AddLine(Tidy.size());
   Out.resize(Dest - Out.data());
 }
 
 void BlockLines::append(StringRef Text) {
   for (size_t Pos = 0; Pos < Text.size();) {
     // Most text is tidy: one scan finds how much, and it is written without
-    // looking at its lines one by one. After a line that is not, the scan
-    // starts again: such lines are few and far between (trailing white
-    // space in a template, a non-ASCII comment).
-    size_t NumBreaks = 0;
-    size_t Tidy =
-        Pos == 0 && Scans && Text.size() >= BlockScanCache::MinSize
-            ? Scans->tidyLinesPrefix(Text, NumBreaks)
-            : python::tidyLinesPrefix(Text.drop_front(Pos), &NumBreaks);
-    if (Tidy) {
-      appendTidy(Text.substr(Pos, Tidy), NumBreaks);
-      Pos += Tidy;
-      if (Pos == Text.size())
-        return;
+    // looking at its lines one by one (the scan gives where the lines of an
+    // indented block break). After a line that is not, the scan starts
+    // again: such lines are few and far between (trailing white space in a
+    // template, a non-ASCII comment).
+    StringRef Rest = Text.drop_front(Pos);
+    size_t Tidy;
+    if (!Indent.empty()) {
+      Breaks.clear();
+      Tidy = python::tidyLinesPrefix(Rest, Breaks);
+      if (Tidy)
+        appendIndented(Rest.take_front(Tidy), Breaks);
+    } else {
+      Tidy = Pos == 0 && Scans && Text.size() >= BlockScanCache::MinSize
+                 ? Scans->tidyLinesPrefix(Text)
+                 : python::tidyLinesPrefix(Rest);
+      if (Tidy)
+        appendUnindented(Rest.take_front(Tidy));
     }
+    Pos += Tidy;
+    if (Pos == Text.size())
+      return;
     Pos = appendLine(Text, Pos);
   }
 }
@@ -386,14 +399,13 @@ size_t BlockLines::appendLine(StringRef Text, size_t Pos) {
   return Break.Pos + Break.Length;
 }
 
-size_t BlockScanCache::tidyLinesPrefix(StringRef Text, size_t &NumBreaks) {
+size_t BlockScanCache::tidyLinesPrefix(StringRef Text) {
   auto [It, New] = Scans.try_emplace(Text.data());
   Scan &Known = It->second;
   if (New || Known.Size != Text.size()) {
     Known.Size = Text.size();
-    Known.TidyPrefix = python::tidyLinesPrefix(Text, &Known.NumBreaks);
+    Known.TidyPrefix = python::tidyLinesPrefix(Text);
   }
-  NumBreaks = Known.NumBreaks;
   return Known.TidyPrefix;
 }
 

@@ -171,15 +171,14 @@ LineBreak findLineBreak(StringRef Text, size_t From) {
   return {Size, 0};
 }
 
-size_t tidyLinesPrefix(StringRef Text, size_t *NumBreaks) {
+/// tidyLinesPrefix(), calling OnBreak with the position of each "\n" of the
+/// prefix.
+template <typename BreakFn>
+static size_t scanTidyLines(StringRef Text, BreakFn OnBreak) {
   const char *Data = Text.data();
   size_t Size = Text.size();
-  size_t LineStart = 0, Breaks = 0;
-  auto Result = [&](size_t Prefix) {
-    if (NumBreaks)
-      *NumBreaks = Breaks;
-    return Prefix;
-  };
+  size_t LineStart = 0;
+  auto Result = [](size_t Prefix) { return Prefix; };
   // The byte at Pos is a control character or not ASCII: true if the tidy
   // lines go on past it.
   auto Visit = [&](size_t Pos) {
@@ -192,7 +191,7 @@ size_t tidyLinesPrefix(StringRef Text, size_t *NumBreaks) {
     if (Byte != '\n' || (Pos != LineStart && uint8_t(Data[Pos - 1]) <= 0x20))
       return false;
     LineStart = Pos + 1;
-    ++Breaks;
+    OnBreak(Pos);
     return true;
   };
   size_t Pos = 0;
@@ -240,6 +239,18 @@ size_t tidyLinesPrefix(StringRef Text, size_t *NumBreaks) {
   if (LineStart < Size && uint8_t(Data[Size - 1]) <= 0x20)
     return Result(LineStart);
   return Result(Size);
+}
+
+size_t tidyLinesPrefix(StringRef Text, size_t *NumBreaks) {
+  size_t Breaks = 0;
+  size_t Prefix = scanTidyLines(Text, [&](size_t) { ++Breaks; });
+  if (NumBreaks)
+    *NumBreaks = Breaks;
+  return Prefix;
+}
+
+size_t tidyLinesPrefix(StringRef Text, SmallVectorImpl<size_t> &Breaks) {
+  return scanTidyLines(Text, [&](size_t Pos) { Breaks.push_back(Pos); });
 }
 
 void splitLines(StringRef Text, SmallVectorImpl<StringRef> &Lines,

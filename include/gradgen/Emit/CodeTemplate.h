@@ -115,14 +115,13 @@ public:
 
   /// Room for NumTexts texts without growing.
   void reserve(size_t NumTexts) { Scans.reserve(NumTexts); }
-  /// python::tidyLinesPrefix(Text, &NumBreaks), computed once per text.
-  size_t tidyLinesPrefix(llvm::StringRef Text, size_t &NumBreaks);
+  /// python::tidyLinesPrefix(Text), computed once per text.
+  size_t tidyLinesPrefix(llvm::StringRef Text);
 
 private:
   struct Scan {
     size_t Size;
     size_t TidyPrefix;
-    size_t NumBreaks;
   };
   llvm::DenseMap<const char *, Scan> Scans;
 };
