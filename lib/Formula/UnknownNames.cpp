@@ -5,6 +5,8 @@
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Decl.h"
 #include "clang/AST/DeclCXX.h"
+#include "clang/Lex/Preprocessor.h"
+#include "clang/Lex/PreprocessorOptions.h"
 #include "clang/Sema/Lookup.h"
 #include "clang/Sema/Sema.h"
 #include "llvm/ADT/StringExtras.h"
@@ -13,6 +15,17 @@ using namespace llvm;
 using namespace clang;
 
 namespace gradgen::formula {
+
+/// Whether any header may declare a name. Not where the headers come from a
+/// precompiled header whose identifier table lacks it: that table holds the
+/// name of every declaration in it, and the unit declares nothing at
+/// namespace scope but gradgen's `__gradgen` names (a formula is one
+/// expression, without declarations: docs/reliability.md).
+static bool mayBeDeclaredInHeaders(Sema &S, const IdentifierInfo &II) {
+  if (S.getPreprocessor().getPreprocessorOpts().ImplicitPCHInclude.empty())
+    return true;
+  return II.isFromAST() || II.isOutOfDate();
+}
 
 /// A name that only ADL could still find.
 static bool findableByADL(Sema &S, DeclarationName Name) {
@@ -94,8 +107,13 @@ bool UnknownNameSource::LookupUnqualified(LookupResult &R, Scope *) {
       Name.size() > 1 && Name[0] == 'k' && Name[1] >= 'A' && Name[1] <= 'Z';
   if (!Call && !Constant)
     return false;
-  if (findableByADL(*S, R.getLookupName()))
+  if (FoundByADL.contains(Name))
     return false;
+  if (mayBeDeclaredInHeaders(*S, *R.getLookupName().getAsIdentifierInfo()) &&
+      findableByADL(*S, R.getLookupName())) {
+    FoundByADL.insert(Name);
+    return false;
+  }
   // The checker warns once per name, at its first use in the files.
   NamedDecl *D = declare(Name, Call, Loc);
   if (!D)

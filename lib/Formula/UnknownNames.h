@@ -25,6 +25,7 @@
 #include "clang/Sema/ExternalSemaSource.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/StringSet.h"
 
 #include <optional>
 #include <string>
@@ -92,6 +93,8 @@ private:
   /// Clang (the second check, after the first reported them).
   bool Quiet;
   llvm::StringMap<clang::NamedDecl *> Declared;
+  /// Names that ADL could find, which are left to Clang.
+  llvm::StringSet<> FoundByADL;
   llvm::DenseSet<const clang::Decl *> Helpers;
   /// Offsets of the misplaced names already reported (Clang may look a
   /// name up more than once).
