@@ -134,11 +134,7 @@ std::string FirstCheckResults::standInType(ASTContext &Ctx,
   return "";
 }
 
-/// Whether Text means the same in any unit that declares its names alike:
-/// no name of gradgen's or Clang's own (`__gradgen_type_0`, `__LINE__`), no
-/// pragma, and nothing that could reach past the end of its line
-/// (a directive, a comment, a line splice, a raw string).
-static bool meansTheSameAnywhere(StringRef Text) {
+bool meansTheSameAnywhere(StringRef Text) {
   for (StringRef Token : {"#", "%:", "\\", "/*", "//", "R\"", "__", "_Pragma"})
     if (Text.contains(Token))
       return false;
