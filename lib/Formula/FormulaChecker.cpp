@@ -459,24 +459,29 @@ private:
 /// text: the function of its text in the unit (DeclaredVariables::Named),
 /// and what the rules and the gradient checks read of In: its kind; how many
 /// names it has, whether their gradients are lists, and whether it has one
-/// name alone that is a declared variable; the variables the rewriter finds
+/// name alone that is a declared variable, where a rule that saves only in
+/// such a formula could match; the variables the rewriter finds
 /// declared, in its order, with their types as written; whether In has a
 /// place to report at. The names of a formula without diagnostics appear
 /// nowhere else in its result.
-static std::string identicalCheckKey(const FormulaInput &In) {
+static std::string identicalCheckKey(const FormulaInput &In,
+                                     const SavedAttributeRules *Rules) {
   std::string Key;
   raw_string_ostream OS(Key);
   OS << (In.Kind == FormulaKind::Backward ? "b" : "f")
      << (In.Source.tokenRange().Start.isValid() ? "l" : "") << '\0';
-  std::vector<std::pair<std::string, std::string>> Named =
-      namedParameters(In);
+  std::vector<std::pair<std::string, std::string>> Named = namedParameters(In);
   auto IsNamed = [&](StringRef Name) {
     return any_of(Named, [&](const auto &V) { return V.first == Name; });
   };
   for (const std::string &Name : In.VarNames)
     OS << (gradientIsList(In, Name) ? "[]," : ",");
   // A rule may save a variable only in the formula of its name alone.
-  if (In.VarNames.size() == 1 && IsNamed(In.VarNames[0]))
+  auto OwnDerivativeRule = [&](const SavedAttributeRule &R) {
+    return R.OnlyForOwnDerivative && StringRef(In.Text).contains(R.Callee);
+  };
+  if (In.VarNames.size() == 1 && IsNamed(In.VarNames[0]) && Rules &&
+      any_of(Rules->Rules, OwnDerivativeRule))
     OS << In.VarNames[0];
   OS << '\0';
   for (const auto &[Name, Type] : Named)
@@ -492,7 +497,8 @@ static std::string identicalCheckKey(const FormulaInput &In) {
 
 /// For each formula, the index of the first of Formulas that has its text
 /// and identicalCheckKey (itself if none before).
-static std::vector<size_t> firstIdentical(ArrayRef<FormulaInput> Formulas) {
+static std::vector<size_t> firstIdentical(ArrayRef<FormulaInput> Formulas,
+                                          const SavedAttributeRules *Rules) {
   std::vector<size_t> First(Formulas.size());
   std::iota(First.begin(), First.end(), 0);
   // Most texts are there once: only a repeated text is worth a key.
@@ -505,8 +511,8 @@ static std::vector<size_t> firstIdentical(ArrayRef<FormulaInput> Formulas) {
       continue;
     StringMap<size_t> ByKey;
     for (size_t I : Same)
-      First[I] =
-          ByKey.try_emplace(identicalCheckKey(Formulas[I]), I).first->second;
+      First[I] = ByKey.try_emplace(identicalCheckKey(Formulas[I], Rules), I)
+                     .first->second;
   }
   return First;
 }
@@ -536,7 +542,7 @@ void FormulaChecker::Impl::checkWithClang(
     // every name it looks up means what it meant there and every template
     // it instantiates is instantiated already. Its variables are still
     // declared. KeptIndex: each formula's slot in the unit.
-    std::vector<size_t> First = firstIdentical(Part);
+    std::vector<size_t> First = firstIdentical(Part, Options.Rules);
     SmallVector<bool, 0> Repeated(Part.size());
     std::vector<size_t> KeptIndex(Part.size());
     for (size_t J = 0, Slots = 0; J < Part.size(); ++J) {
@@ -546,9 +552,9 @@ void FormulaChecker::Impl::checkWithClang(
     std::vector<CachedFormula> PartResults;
     std::vector<bool> PartClean;
     std::vector<ReusableFormula> PartReusable(Part.size());
-    std::string Text = checkFormulaPart(Part, RuleTypes, P,
-                                        DeclaredVariables::Named, PartResults,
-                                        PartClean, &PartReusable, Repeated);
+    std::string Text =
+        checkFormulaPart(Part, RuleTypes, P, DeclaredVariables::Named,
+                         PartResults, PartClean, &PartReusable, Repeated);
     if (!P.Diagnostics.empty() || is_contained(PartClean, false)) {
       // The diagnostics of the full declarations (typo corrections draw on
       // them), and the results that go with them, of every formula as
@@ -580,10 +586,10 @@ void FormulaChecker::Impl::checkWithClang(
 }
 
 std::string FormulaChecker::Impl::checkFormulaPart(
-    ArrayRef<FormulaInput> Formulas, ArrayRef<std::string> RuleTypes,
-    Part &P, DeclaredVariables Declared,
-    std::vector<CachedFormula> &PartResults, std::vector<bool> &PartClean,
-    std::vector<ReusableFormula> *Reusable, ArrayRef<bool> LeftOutOnly) {
+    ArrayRef<FormulaInput> Formulas, ArrayRef<std::string> RuleTypes, Part &P,
+    DeclaredVariables Declared, std::vector<CachedFormula> &PartResults,
+    std::vector<bool> &PartClean, std::vector<ReusableFormula> *Reusable,
+    ArrayRef<bool> LeftOutOnly) {
   DiagnosticEngine &Engine = P.Engine;
   FormulaUnit Unit =
       buildFormulaUnit(Formulas, RuleTypes, Declared, LeftOutOnly);

@@ -408,7 +408,8 @@ FormulaUnit buildFormulaUnit(ArrayRef<FormulaInput> Inputs,
     Slot.Input = &In;
     if (I < NamedOf.size())
       Slot.NamedVariables = std::move(NamedOf[I]);
-    Slot.FunctionName = "__gradgen_formula_" + std::to_string(Unit.Slots.size());
+    Slot.FunctionName =
+        "__gradgen_formula_" + std::to_string(Unit.Slots.size());
     Slot.FunctionBegin = S.size();
     S += "static void " + Slot.FunctionName + "(";
     for (auto [J, P] : enumerate(ParamsOf[I])) {
