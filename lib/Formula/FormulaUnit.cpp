@@ -83,13 +83,17 @@ struct RulePatterns {
 
 /// The type of a variable in a formula's function. Backward formulas see
 /// tensors, optional ones included, as the generated code unpacks them: as
-/// non-const at::Tensor lvalues. Where a formula writes a rule pattern that
+/// non-const at::Tensor lvalues; and other variables the node keeps as they
+/// are as the node declares them (FormulaVariable::NodeType), non-const
+/// lvalues too; forward formulas see them as the autograd kernel declares
+/// them. Where a formula writes a rule pattern that
 /// no real Tensor has (`X->sym_sizes()` on a `Tensor?`, `X.sym_blocksize()`),
 /// X gets a type derived from at::Tensor that adds it.
 /// Patterns is what a formula's text contains of them: a name is only
 /// followed by what the text contains, and most formulas contain neither.
-static std::string paramType(const FormulaInput &In, StringRef Name,
-                             StringRef Type, const RulePatterns &Patterns) {
+static std::string paramType(const FormulaInput &In, const FormulaVariable &V,
+                             const RulePatterns &Patterns) {
+  StringRef Name = V.Name, Type = V.CppType;
   if (In.Kind == FormulaKind::Backward) {
     bool Optional = isOptionalTensor(Type);
     if (Optional && Patterns.Arrow && accesses(In.Text, Name, "->"))
@@ -98,9 +102,13 @@ static std::string paramType(const FormulaInput &In, StringRef Name,
       return Patterns.Blocksize && accesses(In.Text, Name, ".sym_blocksize")
                  ? "__gradgen_tensor_arg &"
                  : "at::Tensor &";
+    if (!V.NodeType.empty())
+      return V.NodeType;
   }
   Type = Type.trim();
-  if (Type.endswith("&"))
+  // The autograd kernel, where forward formulas run, takes by value what
+  // its C++ signature does, and keeps its returns in locals.
+  if (Type.endswith("&") || In.Kind == FormulaKind::Forward)
     return Type.str();
   return "const " + Type.str() + " &";
 }
@@ -132,13 +140,16 @@ bool gradientIsList(const FormulaInput &In, StringRef VarName) {
   return !In.IsForeach && isTensorListType(Type);
 }
 
+/// The gradients as the node's apply() takes them, in both checks.
+static constexpr StringLiteral GradsType = "torch::autograd::variable_list &&";
+
 static std::vector<Param> formulaParams(const FormulaInput &In) {
   std::vector<Param> Params;
   Params.reserve(2 * (In.Arguments.size() + In.Returns.size()) + 8);
   bool Backward = In.Kind == FormulaKind::Backward;
   RulePatterns Patterns(In.Text);
   for (const FormulaVariable &A : In.Arguments) {
-    addParam(Params, paramType(In, A.Name, A.CppType, Patterns), A.Name, A.Loc);
+    addParam(Params, paramType(In, A, Patterns), A.Name, A.Loc);
     // Forward formulas see the faithful signature, TensorOptions unpacked.
     if (!Backward && A.Name == "options" && A.CppType == "at::TensorOptions") {
       addParam(Params, "c10::optional<at::ScalarType>", "dtype");
@@ -148,10 +159,10 @@ static std::vector<Param> formulaParams(const FormulaInput &In) {
     }
   }
   for (const FormulaVariable &R : In.Returns)
-    addParam(Params, paramType(In, R.Name, R.CppType, Patterns), R.Name, R.Loc);
+    addParam(Params, paramType(In, R, Patterns), R.Name, R.Loc);
   if (In.Kind == FormulaKind::Backward) {
     addParam(Params, "const at::Tensor &", "grad");
-    addParam(Params, "const torch::autograd::variable_list &", "grads");
+    addParam(Params, GradsType, "grads");
     for (const FormulaVariable &R : In.Returns)
       addParam(Params, "const at::Tensor &", "grad_" + R.Name);
     // The generated code declares a mask only for several names.
@@ -575,7 +586,7 @@ struct NodeFunction {
 
 std::vector<GeneratedVariable> nodeParameters(const GeneratedNode &Node) {
   std::vector<GeneratedVariable> Params;
-  Params.push_back({"grads", "torch::autograd::variable_list &&"});
+  Params.push_back({"grads", GradsType.str()});
   append_range(Params, Node.Variables);
   return Params;
 }
