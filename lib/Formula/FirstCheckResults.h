@@ -34,6 +34,14 @@ class FunctionDecl;
 
 namespace gradgen::formula {
 
+/// Whether Text means the same in any unit that declares its names alike:
+/// no name of gradgen's or Clang's own (`__gradgen_type_0`, `__LINE__`), no
+/// pragma, and nothing that could reach past the end of its line
+/// (a directive, a line splice, a raw string, a block comment left open).
+/// Both units start it on a line of its own and end that line after it, so
+/// a comment closed in the text or a line comment ends in it.
+bool meansTheSameAnywhere(llvm::StringRef Text);
+
 /// What the second check can reuse of a formula the first found clean.
 struct ReusableFormula {
   /// FirstCheckResults::standInType of its function; empty for none.

@@ -40,6 +40,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <numeric>
 
 using namespace llvm;
 using namespace gradgen::formula;
@@ -463,6 +464,68 @@ private:
 
 } // namespace
 
+/// What checking In gives depends on besides the unit around it and its
+/// text: the function of its text in the unit (DeclaredVariables::Named),
+/// and what the rules and the gradient checks read of In: its kind; how many
+/// names it has, whether their gradients are lists, and whether it has one
+/// name alone that is a declared variable, where a rule that saves only in
+/// such a formula could match; the variables the rewriter finds
+/// declared, in its order, with their types as written; whether In has a
+/// place to report at. The names of a formula without diagnostics appear
+/// nowhere else in its result.
+static std::string identicalCheckKey(const FormulaInput &In,
+                                     const SavedAttributeRules *Rules) {
+  std::string Key;
+  raw_string_ostream OS(Key);
+  OS << (In.Kind == FormulaKind::Backward ? "b" : "f")
+     << (In.Source.tokenRange().Start.isValid() ? "l" : "") << '\0';
+  std::vector<std::pair<std::string, std::string>> Named = namedParameters(In);
+  auto IsNamed = [&](StringRef Name) {
+    return any_of(Named, [&](const auto &V) { return V.first == Name; });
+  };
+  for (const std::string &Name : In.VarNames)
+    OS << (gradientIsList(In, Name) ? "[]," : ",");
+  // A rule may save a variable only in the formula of its name alone.
+  auto OwnDerivativeRule = [&](const SavedAttributeRule &R) {
+    return R.OnlyForOwnDerivative && StringRef(In.Text).contains(R.Callee);
+  };
+  if (In.VarNames.size() == 1 && IsNamed(In.VarNames[0]) && Rules &&
+      any_of(Rules->Rules, OwnDerivativeRule))
+    OS << In.VarNames[0];
+  OS << '\0';
+  for (const auto &[Name, Type] : Named)
+    OS << Type << ' ' << Name << ',';
+  for (const auto *Vars : {&In.Arguments, &In.Returns}) {
+    OS << '\0';
+    for (const FormulaVariable &V : *Vars)
+      if (IsNamed(V.Name))
+        OS << V.CppType << ' ' << V.Name << ',';
+  }
+  return Key;
+}
+
+/// For each formula, the index of the first of Formulas that has its text
+/// and identicalCheckKey (itself if none before).
+static std::vector<size_t> firstIdentical(ArrayRef<FormulaInput> Formulas,
+                                          const SavedAttributeRules *Rules) {
+  std::vector<size_t> First(Formulas.size());
+  std::iota(First.begin(), First.end(), 0);
+  // Most texts are there once: only a repeated text is worth a key.
+  StringMap<SmallVector<size_t, 2>> ByText;
+  for (auto [I, In] : enumerate(Formulas))
+    ByText[In.Text].push_back(I);
+  for (auto &Entry : ByText) {
+    ArrayRef<size_t> Same = Entry.getValue();
+    if (Same.size() < 2)
+      continue;
+    StringMap<size_t> ByKey;
+    for (size_t I : Same)
+      First[I] = ByKey.try_emplace(identicalCheckKey(Formulas[I], Rules), I)
+                     .first->second;
+  }
+  return First;
+}
+
 void FormulaChecker::Impl::checkWithClang(
     ArrayRef<FormulaInput> Misses, std::vector<CachedFormula> &Results,
     std::vector<bool> &Clean, std::vector<ReusableFormula> &Reusable) {
@@ -483,13 +546,25 @@ void FormulaChecker::Impl::checkWithClang(
   runParts(Misses.size(), Weight, Loc,
            [&](size_t Begin, size_t End, Part &P) {
     ArrayRef<FormulaInput> Part = Misses.slice(Begin, End - Begin);
+    // A formula identical to an earlier one of the part (identicalCheckKey)
+    // is checked as that one: it would come after it in the unit, where
+    // every name it looks up means what it meant there and every template
+    // it instantiates is instantiated already. Its variables are still
+    // declared. KeptIndex: each formula's slot in the unit.
+    std::vector<size_t> First = firstIdentical(Part, Options.Rules);
+    SmallVector<bool, 0> Repeated(Part.size());
+    std::vector<size_t> KeptIndex(Part.size());
+    for (size_t J = 0, Slots = 0; J < Part.size(); ++J) {
+      Repeated[J] = First[J] != J;
+      KeptIndex[J] = Repeated[J] ? KeptIndex[First[J]] : Slots++;
+    }
     std::vector<CachedFormula> PartResults;
     std::vector<bool> PartClean;
     std::vector<ReusableFormula> PartReusable(Part.size());
     P.Helpers = HelperForms();
-    std::string Text = checkFormulaPart(Part, RuleTypes, P,
-                                        DeclaredVariables::Named, PartResults,
-                                        PartClean, &PartReusable);
+    std::string Text =
+        checkFormulaPart(Part, RuleTypes, P, DeclaredVariables::Named,
+                         PartResults, PartClean, &PartReusable, Repeated);
     if (P.Helpers.mustRepeat(!P.Diagnostics.empty() ||
                              is_contained(PartClean, false))) {
       // What the full declarations of the helpers give.
@@ -500,37 +575,49 @@ void FormulaChecker::Impl::checkWithClang(
       P.Helpers = HelperForms();
       P.Helpers.TemplateAllowed = false;
       Text = checkFormulaPart(Part, RuleTypes, P, DeclaredVariables::Named,
-                              PartResults, PartClean, &PartReusable);
+                              PartResults, PartClean, &PartReusable, Repeated);
     }
     P.Helpers.TemplateAllowed = false;
     if (!P.Diagnostics.empty() || is_contained(PartClean, false)) {
       // The diagnostics of the full declarations (typo corrections draw on
-      // them), and the results that go with them.
+      // them), and the results that go with them, of every formula as
+      // written.
       TimeTraceScope Scope("Formula part again, declaring all");
       P.Diagnostics.clear();
       P.CopiedFiles.clear();
       PartReusable.assign(Part.size(), ReusableFormula());
       Text = checkFormulaPart(Part, RuleTypes, P, DeclaredVariables::All,
                               PartResults, PartClean, nullptr);
+      std::iota(KeptIndex.begin(), KeptIndex.end(), 0);
+      std::iota(First.begin(), First.end(), 0);
     }
-    for (size_t J = 0; J < Part.size(); ++J) {
-      Clean[Begin + J] = PartClean[J];
-      Results[Begin + J] = std::move(PartResults[J]);
-      Reusable[Begin + J] = std::move(PartReusable[J]);
+    // Backwards, so that a slot's first formula, after its repeats, takes
+    // its result.
+    for (size_t J = Part.size(); J--;) {
+      size_t K = KeptIndex[J];
+      Clean[Begin + J] = PartClean[K];
+      if (First[J] != J) {
+        Results[Begin + J] = PartResults[K];
+        Reusable[Begin + J] = PartReusable[K];
+        continue;
+      }
+      Results[Begin + J] = std::move(PartResults[K]);
+      Reusable[Begin + J] = std::move(PartReusable[K]);
     }
     return Text;
   });
 }
 
 std::string FormulaChecker::Impl::checkFormulaPart(
-    ArrayRef<FormulaInput> Formulas, ArrayRef<std::string> RuleTypes,
-    Part &P, DeclaredVariables Declared,
-    std::vector<CachedFormula> &PartResults, std::vector<bool> &PartClean,
-    std::vector<ReusableFormula> *Reusable) {
+    ArrayRef<FormulaInput> Formulas, ArrayRef<std::string> RuleTypes, Part &P,
+    DeclaredVariables Declared, std::vector<CachedFormula> &PartResults,
+    std::vector<bool> &PartClean, std::vector<ReusableFormula> *Reusable,
+    ArrayRef<bool> LeftOutOnly) {
   DiagnosticEngine &Engine = P.Engine;
-  FormulaUnit Unit = buildFormulaUnit(Formulas, RuleTypes, Declared);
-  PartResults.assign(Formulas.size(), CachedFormula());
-  PartClean.assign(Formulas.size(), false);
+  FormulaUnit Unit =
+      buildFormulaUnit(Formulas, RuleTypes, Declared, LeftOutOnly);
+  PartResults.assign(Unit.Slots.size(), CachedFormula());
+  PartClean.assign(Unit.Slots.size(), false);
   FormulaLocationMapper Mapper(Unit, P.CopiedFiles, Functions, Methods);
   ClangDiagnosticTranslator Translator(Engine, Mapper);
   auto Consumer = std::make_unique<FormulaConsumer>(
@@ -542,7 +629,7 @@ std::string FormulaChecker::Impl::checkFormulaPart(
     Engine.report(diag::formula_clang, SMLoc(),
                   "Clang could not check the formulas");
   Translator.flush();
-  for (size_t J = 0; J < Formulas.size(); ++J) {
+  for (size_t J = 0; J < Unit.Slots.size(); ++J) {
     if (Translator.SlotHasErrors[J])
       PartResults[J].Result.HasErrors = true;
     PartClean[J] = !PartResults[J].Result.HasErrors &&

@@ -106,12 +106,15 @@ public:
                       std::vector<formula::ReusableFormula> &Reusable);
   /// Checks one part of the formulas in its own unit, declaring Declared;
   /// gives what the second check can reuse of them in Reusable if not null.
+  /// Formulas flagged in LeftOutOnly only declare their variables
+  /// (buildFormulaUnit); the results are by slot of the unit.
   std::string checkFormulaPart(llvm::ArrayRef<FormulaInput> Formulas,
                                llvm::ArrayRef<std::string> RuleTypes, Part &P,
                                formula::DeclaredVariables Declared,
                                std::vector<formula::CachedFormula> &PartResults,
                                std::vector<bool> &PartClean,
-                               std::vector<formula::ReusableFormula> *Reusable);
+                               std::vector<formula::ReusableFormula> *Reusable,
+                               llvm::ArrayRef<bool> LeftOutOnly = {});
   /// Checks one part of the nodes in its own unit, declaring Declared, with
   /// the formulas of StandInTypes replaced (buildGeneratedUnit); false if
   /// Clang could not.

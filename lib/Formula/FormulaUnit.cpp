@@ -352,9 +352,21 @@ static constexpr StringLiteral FormulaOpen =
 // What the formula gives is checked on the AST (GradientChecks.cpp).
 static constexpr StringLiteral FormulaClose = "\n);\n";
 
+std::vector<std::pair<std::string, std::string>>
+namedParameters(const FormulaInput &In) {
+  std::string WrapperText = (FormulaOpen + FormulaClose).str();
+  Words Wrapper(WrapperText), Named(In.Text);
+  std::vector<std::pair<std::string, std::string>> Variables;
+  for (Param &P : formulaParams(In))
+    if (Named.contains(P.Name) || Wrapper.contains(P.Name))
+      Variables.emplace_back(std::move(P.Name), std::move(P.Type));
+  return Variables;
+}
+
 FormulaUnit buildFormulaUnit(ArrayRef<FormulaInput> Inputs,
                              ArrayRef<std::string> RuleTypes,
-                             DeclaredVariables Declared) {
+                             DeclaredVariables Declared,
+                             ArrayRef<bool> LeftOutOnly) {
   std::vector<std::vector<Param>> ParamsOf;
   ParamsOf.reserve(Inputs.size());
   std::vector<std::vector<std::pair<std::string, std::string>>> NamedOf;
@@ -362,8 +374,18 @@ FormulaUnit buildFormulaUnit(ArrayRef<FormulaInput> Inputs,
   TypeAliases Types;
   std::string WrapperText = (FormulaOpen + FormulaClose).str();
   Words Wrapper(WrapperText);
-  for (const FormulaInput &In : Inputs) {
+  auto OnlyLeftOut = [&](size_t I) {
+    return Declared == DeclaredVariables::Named && I < LeftOutOnly.size() &&
+           LeftOutOnly[I];
+  };
+  for (auto [I, In] : enumerate(Inputs)) {
     std::vector<Param> &Params = ParamsOf.emplace_back(formulaParams(In));
+    if (OnlyLeftOut(I)) {
+      for (const Param &P : Params)
+        LeftOut.leaveOut(P.Type, P.Name);
+      NamedOf.emplace_back();
+      continue;
+    }
     if (Declared == DeclaredVariables::All)
       continue;
     Words Named(In.Text);
@@ -391,11 +413,14 @@ FormulaUnit buildFormulaUnit(ArrayRef<FormulaInput> Inputs,
   Types.writeAssertions(S);
   Unit.Slots.reserve(Inputs.size());
   for (auto [I, In] : enumerate(Inputs)) {
+    if (OnlyLeftOut(I))
+      continue;
     FormulaSlot Slot;
     Slot.Input = &In;
     if (I < NamedOf.size())
       Slot.NamedVariables = std::move(NamedOf[I]);
-    Slot.FunctionName = "__gradgen_formula_" + std::to_string(I);
+    Slot.FunctionName =
+        "__gradgen_formula_" + std::to_string(Unit.Slots.size());
     Slot.FunctionBegin = S.size();
     S += "static void " + Slot.FunctionName + "(";
     for (auto [J, P] : enumerate(ParamsOf[I])) {

@@ -95,10 +95,19 @@ enum class DeclaredVariables {
 /// Builds the unit's main file, which follows the header of
 /// FormulaCompiler. RuleTypes are the types of the saved-attribute rules,
 /// declared as aliases for the matcher to compare with what Clang finds.
+/// With DeclaredVariables::Named, an input flagged in LeftOutOnly (a
+/// formula checked as an identical one) gets no function and no slot, but
+/// its variables are declared as those left out are.
 FormulaUnit
 buildFormulaUnit(llvm::ArrayRef<FormulaInput> Inputs,
                  llvm::ArrayRef<std::string> RuleTypes,
-                 DeclaredVariables Declared = DeclaredVariables::All);
+                 DeclaredVariables Declared = DeclaredVariables::All,
+                 llvm::ArrayRef<bool> LeftOutOnly = {});
+
+/// The variables the function of In declares in a unit with
+/// DeclaredVariables::Named, in order: names and types as written.
+std::vector<std::pair<std::string, std::string>>
+namedParameters(const FormulaInput &In);
 
 /// How the second check's unit copies each gradient into grad_inputs.
 enum class GradientCopies {

@@ -126,10 +126,18 @@ bool FormulaChecker::Impl::checkNodeRange(ArrayRef<GeneratedNode> Nodes,
                                           ArrayRef<std::string> StandIns,
                                           Part &P, std::vector<bool> &PartClean,
                                           std::string &Text) {
-  // A stand-in checked once in the unit need not be checked again.
+  // A stand-in, or a formula, checked once in the unit need not be checked
+  // again with the same key: it comes later in the unit, where each name it
+  // looks up means what it meant before and each template it instantiates
+  // is instantiated already.
   std::vector<GeneratedNode> Kept;
   std::vector<std::string> KeptStandIns;
   StringSet<> Checked;
+  // Most formulas are there once: only a repeated text is worth a key.
+  StringMap<unsigned> TextCount;
+  for (const GeneratedNode &Node : Nodes)
+    for (const GeneratedFormula &F : Node.Formulas)
+      ++TextCount[F.Formula];
   size_t Slot = 0;
   for (const GeneratedNode &Node : Nodes) {
     GeneratedNode &K = Kept.emplace_back();
@@ -137,7 +145,9 @@ bool FormulaChecker::Impl::checkNodeRange(ArrayRef<GeneratedNode> Nodes,
     K.Variables = Node.Variables;
     for (auto [I, F] : enumerate(Node.Formulas)) {
       const std::string &Type = StandIns[Slot++];
-      if (!Type.empty() && !Checked.insert(standInKey(Node, I, Type)).second)
+      if ((!Type.empty() ||
+           (TextCount[F.Formula] > 1 && meansTheSameAnywhere(F.Formula))) &&
+          !Checked.insert(standInKey(Node, I, Type)).second)
         continue;
       K.Formulas.push_back(F);
       KeptStandIns.push_back(Type);
