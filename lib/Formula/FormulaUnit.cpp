@@ -746,13 +746,25 @@ FormulaUnit buildGeneratedUnit(ArrayRef<GeneratedNode> Nodes,
   LeftOut.write(S);
   Types.writeAssertions(S);
   S += StandInDeclarations;
+  // A function without a slot checks only its parameters and scaffolding:
+  // one whose text (its name apart) repeats an earlier one's, a fresh name
+  // of gradgen's declared with the same tokens, reports what that one does
+  // (most are `() { bool any_grad_defined = true; }`). Only a unit declaring
+  // what its formulas name leaves it out: its diagnostics only decide
+  // whether the part is checked again, declaring all.
+  StringSet<> SlotlessTexts;
   for (auto [N, Function] : enumerate(Functions)) {
+    std::string Head;
+    for (auto [I, P] : enumerate(Function.Params))
+      Head += (I ? ", " : "") + P.CppType +
+              (StringRef(P.CppType).endswith("&&") ? "" : " ") + P.Name;
+    if (Named && Function.Slots.empty() &&
+        !SlotlessTexts.insert(Head + Function.Body).second)
+      continue;
     size_t FirstSlot = Unit.Slots.size();
     unsigned FunctionBegin = S.size();
     S += "static void __gradgen_node_" + std::to_string(N) + "(";
-    for (auto [I, P] : enumerate(Function.Params))
-      S += (I ? ", " : "") + P.CppType +
-           (StringRef(P.CppType).endswith("&&") ? "" : " ") + P.Name;
+    S += Head;
     unsigned Base = S.size();
     S += Function.Body;
     for (FormulaSlot &Slot : Function.Slots) {
