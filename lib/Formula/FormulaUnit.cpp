@@ -545,8 +545,32 @@ struct NodeFunction {
   /// relative to it.
   std::string Body;
   std::vector<FormulaSlot> Slots;
+  /// The names the body declares outside any block of a formula, which a
+  /// parameter of the same name would be redefined by.
+  SmallVector<StringRef, 2> Locals;
+  /// Whether each formula written in the body is confinedText().
+  bool Confined = true;
+  /// In a unit declaring what is named: the words of the body, and whether
+  /// it may be a block of a function shared with other nodes.
+  StringSet<> Words;
+  bool Groupable = false;
 };
 } // namespace
+
+/// Whether Text, between the unit's `(` and `)`, stays an operand of the
+/// statement around it whatever surrounds that statement: it has nothing
+/// that could end the statement or its block (`;`, braces and their
+/// digraphs) or hide them (comments, literals, directives, line splices),
+/// and names nothing that tells the function it is in apart (`__func__`,
+/// the `__builtin_` names, `source_location`). Macros could: the unit's
+/// MacroExpansionGuard reports any that expands in such a text.
+static bool confinedText(StringRef Text) {
+  return Text.find_first_of(";{}\"'#\\") == StringRef::npos &&
+         !Text.contains("//") && !Text.contains("/*") &&
+         !Text.contains("<%") && !Text.contains("%>") &&
+         !Text.contains("%:") && !Text.contains("__") &&
+         !Text.contains("source_location");
+}
 
 std::vector<GeneratedVariable> nodeParameters(const GeneratedNode &Node) {
   std::vector<GeneratedVariable> Params;
@@ -613,11 +637,15 @@ static NodeFunction nodeFunction(size_t N, const GeneratedNode &Node,
     Function.Params.push_back(
         {"__gradgen_new_fw_grad_opt", StoreType.str() + " &"});
   S += ") {\n";
-  if (!GradInputsParam)
+  if (!GradInputsParam) {
     S += (Global + "torch::autograd::variable_list grad_inputs;\n").str();
+    Function.Locals.push_back("grad_inputs");
+  }
   S += "bool any_grad_defined = true;\n";
+  Function.Locals.push_back("any_grad_defined");
   for (auto [I, F] : enumerate(Node.Formulas)) {
     bool StandIn = I < StandIns.size() && !StandIns[I].empty();
+    Function.Confined &= StandIn || confinedText(F.Formula);
     StringRef Text = StandIn ? StringRef(StandIns[I]) : StringRef(F.Formula);
     FormulaSlot &Slot =
         Function.Slots.emplace_back(slotFor(SlotInputs, N, Node, F, StandIn));
@@ -684,7 +712,8 @@ static void leaveOutUnnamed(NodeFunction &Function, LeftOutVariables &LeftOut,
   for (const GeneratedVariable &P : Function.Params)
     if (!Names.insert(P.Name).second)
       return;
-  StringSet<> Words = wordsOf(Function.Body);
+  StringSet<> &Words = Function.Words;
+  Words = wordsOf(Function.Body);
   llvm::erase_if(Function.Params, [&](const GeneratedVariable &P) {
     if (Replaced.contains(P.Name))
       Types.spell(P.CppType);
@@ -697,6 +726,104 @@ static void leaveOutUnnamed(NodeFunction &Function, LeftOutVariables &LeftOut,
   });
   for (GeneratedVariable &P : Function.Params)
     P.CppType = Types.spell(P.CppType);
+  Function.Groupable =
+      Function.Confined && none_of(Function.Params, [&](const auto &P) {
+        return is_contained(Function.Locals, P.Name);
+      });
+}
+
+/// Appends parameter I of a node's function.
+static void appendNodeParam(std::string &S, size_t I,
+                            const GeneratedVariable &P) {
+  S += I ? ", " : "";
+  S += P.CppType;
+  S += StringRef(P.CppType).endswith("&&") ? "" : " ";
+  S += P.Name;
+}
+
+namespace {
+/// Consecutive node functions that share one function, each body a block
+/// of it, under the union of their parameters: a node's block sees the same
+/// declarations under the names it writes as its own function would, as no
+/// other node's parameter has the name of a word of its body unless it is
+/// one of its own of the same type. What a block declares is its own; its
+/// formulas stay in their statements (confinedText). So the block reports
+/// what the function would, but for a bracket nested one level deeper; the
+/// parameters declared are the functions' own, each once: about a third as
+/// many declarations, and functions.
+class NodeGroup {
+public:
+  /// Adds F if it may join; the first always does.
+  bool add(NodeFunction &F) {
+    if (!Members.empty() && !mayJoin(F))
+      return false;
+    Members.push_back(&F);
+    for (const GeneratedVariable &P : F.Params)
+      if (ParamTypes.try_emplace(P.Name, P.CppType).second)
+        Params.push_back(&P);
+    return true;
+  }
+  void writeParams(std::string &S) const {
+    for (auto [I, P] : enumerate(Params))
+      appendNodeParam(S, I, *P);
+  }
+  ArrayRef<NodeFunction *> members() const { return Members; }
+
+private:
+  /// A group of a few nodes saves most of the cost of separate functions.
+  static constexpr size_t MaxMembers = 16;
+
+  bool mayJoin(const NodeFunction &F) const {
+    if (Members.size() == MaxMembers || !F.Groupable ||
+        !Members.front()->Groupable)
+      return false;
+    for (const GeneratedVariable &P : F.Params) {
+      auto It = ParamTypes.find(P.Name);
+      if (It == ParamTypes.end()
+              ? any_of(Members,
+                       [&](const NodeFunction *M) {
+                         return M->Words.contains(P.Name);
+                       })
+              : It->second != P.CppType)
+        return false;
+    }
+    for (const auto &[Name, Type] : ParamTypes)
+      if (F.Words.contains(Name) &&
+          none_of(F.Params,
+                  [&](const GeneratedVariable &P) { return P.Name == Name; }))
+        return false;
+    return true;
+  }
+
+  SmallVector<NodeFunction *, MaxMembers> Members;
+  std::vector<const GeneratedVariable *> Params;
+  StringMap<StringRef> ParamTypes;
+};
+} // namespace
+
+/// Appends Function (its body from Body) to the unit; its slots' offsets
+/// become the unit's, and each spans its part of the function from Begin.
+static void appendNodeSlots(FormulaUnit &Unit, NodeFunction &Function,
+                            StringRef Body, unsigned Begin) {
+  std::string &S = Unit.MainText;
+  size_t FirstSlot = Unit.Slots.size();
+  unsigned Base = S.size() - (Function.Body.size() - Body.size());
+  S += Body;
+  for (FormulaSlot &Slot : Function.Slots) {
+    Slot.TextBegin += Base;
+    Slot.TextEnd += Base;
+    Slot.CloseEnd += Base;
+    Unit.Slots.push_back(std::move(Slot));
+  }
+  // Every slot of the node spans the whole function: what is around a
+  // formula maps to it, anything else in the function to the first.
+  for (size_t I = FirstSlot; I < Unit.Slots.size(); ++I) {
+    FormulaSlot &Slot = Unit.Slots[I];
+    Slot.FunctionBegin = I == FirstSlot ? Begin : Unit.Slots[I - 1].CloseEnd;
+    Slot.FunctionEnd =
+        I + 1 == Unit.Slots.size() ? S.size() : Unit.Slots[I + 1].TextBegin;
+    Unit.SlotByBegin[Slot.FunctionBegin] = I;
+  }
 }
 
 FormulaUnit buildGeneratedUnit(ArrayRef<GeneratedNode> Nodes,
@@ -711,6 +838,7 @@ FormulaUnit buildGeneratedUnit(ArrayRef<GeneratedNode> Nodes,
   SlotInputs.reserve(NumFormulas);
 
   std::vector<NodeFunction> Functions;
+  Functions.reserve(Nodes.size());
   LeftOutVariables LeftOut;
   TypeAliases Types;
   bool Named = Declared == DeclaredVariables::Named;
@@ -753,36 +881,40 @@ FormulaUnit buildGeneratedUnit(ArrayRef<GeneratedNode> Nodes,
   // what its formulas name leaves it out: its diagnostics only decide
   // whether the part is checked again, declaring all.
   StringSet<> SlotlessTexts;
+  std::vector<std::pair<size_t, NodeGroup>> Groups;
+  Groups.reserve(Functions.size());
   for (auto [N, Function] : enumerate(Functions)) {
-    std::string Head;
-    for (auto [I, P] : enumerate(Function.Params))
-      Head += (I ? ", " : "") + P.CppType +
-              (StringRef(P.CppType).endswith("&&") ? "" : " ") + P.Name;
-    if (Named && Function.Slots.empty() &&
-        !SlotlessTexts.insert(Head + Function.Body).second)
-      continue;
-    size_t FirstSlot = Unit.Slots.size();
+    if (Named && Function.Slots.empty()) {
+      std::string Text;
+      for (auto [I, P] : enumerate(Function.Params))
+        appendNodeParam(Text, I, P);
+      if (!SlotlessTexts.insert(Text + Function.Body).second)
+        continue;
+    }
+    if (Groups.empty() || !Named || !Groups.back().second.add(Function)) {
+      Groups.emplace_back(N, NodeGroup());
+      Groups.back().second.add(Function);
+    }
+  }
+  for (auto &[N, Group] : Groups) {
     unsigned FunctionBegin = S.size();
     S += "static void __gradgen_node_" + std::to_string(N) + "(";
-    S += Head;
-    unsigned Base = S.size();
-    S += Function.Body;
-    for (FormulaSlot &Slot : Function.Slots) {
-      Slot.TextBegin += Base;
-      Slot.TextEnd += Base;
-      Slot.CloseEnd += Base;
-      Unit.Slots.push_back(std::move(Slot));
+    Group.writeParams(S);
+    ArrayRef<NodeFunction *> Members = Group.members();
+    if (Members.size() == 1) {
+      appendNodeSlots(Unit, *Members[0], Members[0]->Body, FunctionBegin);
+      continue;
     }
-    // Every slot of the node spans the whole function: what is around a
-    // formula maps to it, anything else in the function to the first.
-    for (size_t I = FirstSlot; I < Unit.Slots.size(); ++I) {
-      FormulaSlot &Slot = Unit.Slots[I];
-      Slot.FunctionBegin =
-          I == FirstSlot ? FunctionBegin : Unit.Slots[I - 1].CloseEnd;
-      Slot.FunctionEnd =
-          I + 1 == Unit.Slots.size() ? S.size() : Unit.Slots[I + 1].TextBegin;
-      Unit.SlotByBegin[Slot.FunctionBegin] = I;
+    S += ") {\n";
+    for (NodeFunction *F : Members) {
+      size_t FirstSlot = Unit.Slots.size();
+      // The block: the body after its `) `.
+      appendNodeSlots(Unit, *F, StringRef(F->Body).drop_front(2),
+                      F == Members[0] ? FunctionBegin : S.size());
+      for (size_t I = FirstSlot; I < Unit.Slots.size(); ++I)
+        Unit.Slots[I].Grouped = true;
     }
+    S += "}\n";
   }
   S += "} // namespace torch::autograd::generated\n";
   return Unit;

@@ -11,6 +11,7 @@
 #include "ClangDiagnostics.h"
 #include "UnknownNames.h"
 
+#include "clang/Lex/Preprocessor.h"
 #include "clang/Sema/Sema.h"
 #include "clang/Sema/SemaConsumer.h"
 #include "llvm/ADT/STLExtras.h"
@@ -38,6 +39,10 @@ public:
         S, Diags, Mapper, Translator,
         /*DeclareHelpers=*/Checker.Options.HelperFiles.empty(),
         /*Quiet=*/true));
+    if (any_of(Mapper.unit().Slots,
+               [](const FormulaSlot &Slot) { return Slot.Grouped; }))
+      S.getPreprocessor().addPPCallbacks(std::make_unique<MacroExpansionGuard>(
+          S.getSourceManager(), Translator, Mapper.unit()));
   }
 
 private:
