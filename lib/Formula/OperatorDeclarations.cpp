@@ -8,6 +8,23 @@ using namespace llvm;
 
 namespace gradgen::formula {
 
+/// A parameter as the declaration spells it. An optional's default
+/// `c10::nullopt` becomes `{}`, the same disengaged optional: converting
+/// nullopt_t makes Clang weigh every converting constructor of the optional,
+/// with their conditions, once per declaration and again per defaulted call.
+static void appendParameter(std::string &Text, const Binding &B) {
+  Text += B.type();
+  Text += ' ';
+  Text += B.Name;
+  if (!B.Default)
+    return;
+  StringRef Default = *B.Default;
+  bool Nullopt = Default == "c10::nullopt" || Default == "::std::nullopt" ||
+                 Default == "std::nullopt";
+  Text += '=';
+  Text += Nullopt ? StringRef("{}") : Default;
+}
+
 bool declareOperator(const NativeFunction &F, const CppAPIOptions &Options,
                      function_ref<bool(StringRef Name)> Wanted,
                      std::vector<OperatorDeclaration> &Into) {
@@ -49,8 +66,11 @@ bool declareOperator(const NativeFunction &F, const CppAPIOptions &Options,
         OperatorDeclaration D;
         D.Name = std::move(Name);
         D.Text = Returns->cppType() + " " + D.Name + "(";
-        for (auto [I, B] : enumerate(*Arguments))
-          D.Text += (I ? ", " : "") + B.decl();
+        for (auto [I, B] : enumerate(*Arguments)) {
+          if (I)
+            D.Text += ", ";
+          appendParameter(D.Text, B);
+        }
         D.Text += Method ? ") const" : ")";
         D.Method = Method;
         D.FuncLoc = F.funcLoc();
