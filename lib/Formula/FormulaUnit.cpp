@@ -11,7 +11,9 @@
 // so that Clang's locations inside the text map one to one to offsets of the
 // formula, and everything around it maps to the formula's start. With
 // DeclaredVariables::Named, the parameters are only those the formula names,
-// under global aliases of their types (docs/formula.md).
+// under global aliases of their types, and consecutive formulas share one
+// function, `{ auto &&__gradgen_value = ...; }` a block each
+// (SharedFunction; docs/formula.md).
 //
 //===----------------------------------------------------------------------===//
 
@@ -336,28 +338,157 @@ private:
 };
 } // namespace
 
+/// Whether Text, between the unit's `(` and `)`, stays an operand of the
+/// statement around it whatever surrounds that statement: it has nothing
+/// that could end the statement or its block (`;`, braces and their
+/// digraphs) or hide them (comments, literals, directives, line splices),
+/// and names nothing that tells the function it is in apart (`__func__`,
+/// the `__builtin_` names, `source_location`). Macros could: the unit's
+/// MacroExpansionGuard reports any that expands in such a text.
+static bool confinedText(StringRef Text) {
+  return Text.find_first_of(";{}\"'#\\") == StringRef::npos &&
+         !Text.contains("//") && !Text.contains("/*") &&
+         !Text.contains("<%") && !Text.contains("%>") &&
+         !Text.contains("%:") && !Text.contains("__") &&
+         !Text.contains("source_location");
+}
+
+namespace {
+/// Consecutive functions that share one function, each body a block of it,
+/// under the union of their parameters, each declared once: a head costs
+/// Clang about as much as a short formula. A member's block sees the same
+/// declaration under each name it writes as its own function would, as no
+/// other member's parameter has the name of a word of its body unless it is
+/// one of its own of the same type, and it writes no other name that its
+/// own declares. What a block declares is its own, and its formulas stay in
+/// their statements (confinedText); so the block reports what the function
+/// would, but for a bracket nested one level deeper (which can only add a
+/// diagnostic).
+///
+/// Member has Params (with Name, and Type or CppType), Words (contains) and
+/// Groupable (whether it may share at all).
+template <typename Member> class SharedFunction {
+public:
+  using ParamT =
+      std::remove_reference_t<decltype(std::declval<Member>().Params[0])>;
+
+  /// Adds F if it may join; the first always does.
+  bool add(Member &F) {
+    if (!Members.empty() && !mayJoin(F))
+      return false;
+    Members.push_back(&F);
+    for (const auto &P : F.Params)
+      if (ParamTypes.try_emplace(P.Name, typeOf(P)).second)
+        Params.push_back(&P);
+    return true;
+  }
+  ArrayRef<Member *> members() const { return Members; }
+  /// The parameters, each from the first member that has it.
+  ArrayRef<const ParamT *> params() const { return Params; }
+
+private:
+  /// A group of a few saves most of the cost of separate functions.
+  static constexpr size_t MaxMembers = 16;
+  static StringRef typeOf(const GeneratedVariable &P) { return P.CppType; }
+  template <typename P> static StringRef typeOf(const P &Param) {
+    return Param.Type;
+  }
+
+  bool mayJoin(const Member &F) const {
+    if (Members.size() == MaxMembers || !F.Groupable ||
+        !Members.front()->Groupable)
+      return false;
+    for (const auto &P : F.Params) {
+      auto It = ParamTypes.find(P.Name);
+      if (It == ParamTypes.end()
+              ? any_of(Members,
+                       [&](const Member *M) { return M->Words.contains(P.Name); })
+              : It->second != typeOf(P))
+        return false;
+    }
+    for (const auto &Entry : ParamTypes)
+      if (F.Words.contains(Entry.getKey()) &&
+          none_of(F.Params,
+                  [&](const auto &P) { return P.Name == Entry.getKey(); }))
+        return false;
+    return true;
+  }
+
+  SmallVector<Member *, MaxMembers> Members;
+  std::vector<const ParamT *> Params;
+  StringMap<StringRef> ParamTypes;
+};
+} // namespace
+
 static constexpr StringLiteral FormulaOpen =
     ") {\nauto &&__gradgen_value = (\n";
 // What the formula gives is checked on the AST (GradientChecks.cpp).
 static constexpr StringLiteral FormulaClose = "\n);\n";
 
+namespace {
+/// The function of one formula.
+struct FormulaFunction {
+  explicit FormulaFunction(const FormulaInput &In)
+      : Params(formulaParams(In)), Words(In.Text) {}
+  std::vector<Param> Params;
+  /// Of the formula's text.
+  class Words Words;
+  /// In a unit declaring what is named: whether it may be a block of a
+  /// function shared with other formulas (SharedFunction).
+  bool Groupable = false;
+};
+} // namespace
+
+/// Appends the parameters of Params to the unit, noting where each that
+/// derivatives.yaml declares is in Slot.
+static void appendFormulaParams(std::string &S, ArrayRef<const Param *> Params,
+                                FormulaSlot &Slot) {
+  for (auto [J, P] : enumerate(Params)) {
+    S += J ? ", " : "";
+    if (P->Loc.isValid())
+      Slot.ParamLocs.push_back(
+          {unsigned(S.size() + P->Type.size() +
+                    !StringRef(P->Type).endswith("&")),
+           P->Loc});
+    appendParam(S, P->Type, P->Name);
+  }
+}
+
+/// Appends the formula of Slot (its text from Open on) and its slot.
+static void appendFormulaSlot(FormulaUnit &Unit, FormulaSlot Slot,
+                              StringRef Open) {
+  std::string &S = Unit.MainText;
+  S += Open;
+  Slot.TextBegin = S.size();
+  S += Slot.Input->Text;
+  Slot.TextEnd = S.size();
+  S += FormulaClose;
+  Slot.CloseEnd = S.size();
+  S += "}\n";
+  Slot.FunctionEnd = S.size();
+  Unit.SlotByBegin[Slot.FunctionBegin] = Unit.Slots.size();
+  Unit.Slots.push_back(std::move(Slot));
+}
+
 FormulaUnit buildFormulaUnit(ArrayRef<FormulaInput> Inputs,
                              ArrayRef<std::string> RuleTypes,
                              DeclaredVariables Declared) {
-  std::vector<std::vector<Param>> ParamsOf;
-  ParamsOf.reserve(Inputs.size());
+  std::vector<FormulaFunction> Functions;
+  Functions.reserve(Inputs.size());
   std::vector<std::vector<std::pair<std::string, std::string>>> NamedOf;
   LeftOutVariables LeftOut;
   TypeAliases Types;
   std::string WrapperText = (FormulaOpen + FormulaClose).str();
   Words Wrapper(WrapperText);
+  bool Named = Declared == DeclaredVariables::Named;
   for (const FormulaInput &In : Inputs) {
-    std::vector<Param> &Params = ParamsOf.emplace_back(formulaParams(In));
-    if (Declared == DeclaredVariables::All)
+    FormulaFunction &F = Functions.emplace_back(In);
+    if (!Named)
       continue;
-    Words Named(In.Text);
-    llvm::erase_if(Params, [&](const Param &P) {
-      if (Named.contains(P.Name) || Wrapper.contains(P.Name)) {
+    bool NamesWrapper = false;
+    llvm::erase_if(F.Params, [&](const Param &P) {
+      if (F.Words.contains(P.Name) || Wrapper.contains(P.Name)) {
+        NamesWrapper |= Wrapper.contains(P.Name);
         LeftOut.keep(P.Type, P.Name);
         return false;
       }
@@ -365,11 +496,22 @@ FormulaUnit buildFormulaUnit(ArrayRef<FormulaInput> Inputs,
       return true;
     });
     auto &Variables = NamedOf.emplace_back();
-    for (Param &P : Params) {
+    for (Param &P : F.Params) {
       Variables.emplace_back(P.Name, P.Type);
       P.Type = Types.spell(P.Type);
     }
+    // A parameter named as the wrapper's local would be redefined by it in
+    // a function of its own, and hidden in a block.
+    F.Groupable = !NamesWrapper && confinedText(In.Text);
   }
+  std::vector<std::pair<size_t, SharedFunction<FormulaFunction>>> Groups;
+  Groups.reserve(Functions.size());
+  for (auto [I, F] : enumerate(Functions))
+    if (Groups.empty() || !Named || !Groups.back().second.add(F)) {
+      Groups.emplace_back(I, SharedFunction<FormulaFunction>());
+      Groups.back().second.add(F);
+    }
+
   FormulaUnit Unit;
   std::string &S = Unit.MainText;
   Types.writeAliases(S);
@@ -379,33 +521,34 @@ FormulaUnit buildFormulaUnit(ArrayRef<FormulaInput> Inputs,
   LeftOut.write(S);
   Types.writeAssertions(S);
   Unit.Slots.reserve(Inputs.size());
-  for (auto [I, In] : enumerate(Inputs)) {
-    FormulaSlot Slot;
-    Slot.Input = &In;
-    if (I < NamedOf.size())
-      Slot.NamedVariables = std::move(NamedOf[I]);
-    Slot.FunctionName = "__gradgen_formula_" + std::to_string(I);
-    Slot.FunctionBegin = S.size();
-    S += "static void " + Slot.FunctionName + "(";
-    for (auto [J, P] : enumerate(ParamsOf[I])) {
-      S += J ? ", " : "";
-      if (P.Loc.isValid())
-        Slot.ParamLocs.push_back(
-            {unsigned(S.size() + P.Type.size() +
-                      !StringRef(P.Type).endswith("&")),
-             P.Loc});
-      appendParam(S, P.Type, P.Name);
+  for (auto &[First, Group] : Groups) {
+    ArrayRef<FormulaFunction *> Members = Group.members();
+    std::string Name = "__gradgen_formula_" + std::to_string(First);
+    for (auto [J, F] : enumerate(Members)) {
+      size_t I = F - Functions.data();
+      FormulaSlot Slot;
+      Slot.Input = &Inputs[I];
+      if (I < NamedOf.size())
+        Slot.NamedVariables = std::move(NamedOf[I]);
+      Slot.FunctionName = Name;
+      Slot.FunctionBegin = S.size();
+      if (J == 0) {
+        S += "static void " + Name + "(";
+        appendFormulaParams(S, Group.params(), Slot);
+      }
+      if (Members.size() == 1) {
+        appendFormulaSlot(Unit, std::move(Slot), FormulaOpen);
+        continue;
+      }
+      if (J == 0)
+        S += ") {\n";
+      // A block of the shared function: the wrapper after its `) `.
+      Slot.Grouped = true;
+      Slot.BlockBegin = S.size();
+      appendFormulaSlot(Unit, std::move(Slot), FormulaOpen.drop_front(2));
     }
-    S += FormulaOpen;
-    Slot.TextBegin = S.size();
-    S += In.Text;
-    Slot.TextEnd = S.size();
-    S += FormulaClose;
-    Slot.CloseEnd = S.size();
-    S += "}\n";
-    Slot.FunctionEnd = S.size();
-    Unit.SlotByBegin[Slot.FunctionBegin] = Unit.Slots.size();
-    Unit.Slots.push_back(std::move(Slot));
+    if (Members.size() > 1)
+      S += "}\n";
   }
   S += "} // namespace torch::autograd::generated\n";
   return Unit;
@@ -557,20 +700,6 @@ struct NodeFunction {
 };
 } // namespace
 
-/// Whether Text, between the unit's `(` and `)`, stays an operand of the
-/// statement around it whatever surrounds that statement: it has nothing
-/// that could end the statement or its block (`;`, braces and their
-/// digraphs) or hide them (comments, literals, directives, line splices),
-/// and names nothing that tells the function it is in apart (`__func__`,
-/// the `__builtin_` names, `source_location`). Macros could: the unit's
-/// MacroExpansionGuard reports any that expands in such a text.
-static bool confinedText(StringRef Text) {
-  return Text.find_first_of(";{}\"'#\\") == StringRef::npos &&
-         !Text.contains("//") && !Text.contains("/*") &&
-         !Text.contains("<%") && !Text.contains("%>") &&
-         !Text.contains("%:") && !Text.contains("__") &&
-         !Text.contains("source_location");
-}
 
 std::vector<GeneratedVariable> nodeParameters(const GeneratedNode &Node) {
   std::vector<GeneratedVariable> Params;
@@ -732,6 +861,8 @@ static void leaveOutUnnamed(NodeFunction &Function, LeftOutVariables &LeftOut,
       });
 }
 
+
+
 /// Appends parameter I of a node's function.
 static void appendNodeParam(std::string &S, size_t I,
                             const GeneratedVariable &P) {
@@ -740,66 +871,6 @@ static void appendNodeParam(std::string &S, size_t I,
   S += StringRef(P.CppType).endswith("&&") ? "" : " ";
   S += P.Name;
 }
-
-namespace {
-/// Consecutive node functions that share one function, each body a block
-/// of it, under the union of their parameters: a node's block sees the same
-/// declarations under the names it writes as its own function would, as no
-/// other node's parameter has the name of a word of its body unless it is
-/// one of its own of the same type. What a block declares is its own; its
-/// formulas stay in their statements (confinedText). So the block reports
-/// what the function would, but for a bracket nested one level deeper; the
-/// parameters declared are the functions' own, each once: about a third as
-/// many declarations, and functions.
-class NodeGroup {
-public:
-  /// Adds F if it may join; the first always does.
-  bool add(NodeFunction &F) {
-    if (!Members.empty() && !mayJoin(F))
-      return false;
-    Members.push_back(&F);
-    for (const GeneratedVariable &P : F.Params)
-      if (ParamTypes.try_emplace(P.Name, P.CppType).second)
-        Params.push_back(&P);
-    return true;
-  }
-  void writeParams(std::string &S) const {
-    for (auto [I, P] : enumerate(Params))
-      appendNodeParam(S, I, *P);
-  }
-  ArrayRef<NodeFunction *> members() const { return Members; }
-
-private:
-  /// A group of a few nodes saves most of the cost of separate functions.
-  static constexpr size_t MaxMembers = 16;
-
-  bool mayJoin(const NodeFunction &F) const {
-    if (Members.size() == MaxMembers || !F.Groupable ||
-        !Members.front()->Groupable)
-      return false;
-    for (const GeneratedVariable &P : F.Params) {
-      auto It = ParamTypes.find(P.Name);
-      if (It == ParamTypes.end()
-              ? any_of(Members,
-                       [&](const NodeFunction *M) {
-                         return M->Words.contains(P.Name);
-                       })
-              : It->second != P.CppType)
-        return false;
-    }
-    for (const auto &[Name, Type] : ParamTypes)
-      if (F.Words.contains(Name) &&
-          none_of(F.Params,
-                  [&](const GeneratedVariable &P) { return P.Name == Name; }))
-        return false;
-    return true;
-  }
-
-  SmallVector<NodeFunction *, MaxMembers> Members;
-  std::vector<const GeneratedVariable *> Params;
-  StringMap<StringRef> ParamTypes;
-};
-} // namespace
 
 /// Appends Function (its body from Body) to the unit; its slots' offsets
 /// become the unit's, and each spans its part of the function from Begin.
@@ -881,7 +952,7 @@ FormulaUnit buildGeneratedUnit(ArrayRef<GeneratedNode> Nodes,
   // what its formulas name leaves it out: its diagnostics only decide
   // whether the part is checked again, declaring all.
   StringSet<> SlotlessTexts;
-  std::vector<std::pair<size_t, NodeGroup>> Groups;
+  std::vector<std::pair<size_t, SharedFunction<NodeFunction>>> Groups;
   Groups.reserve(Functions.size());
   for (auto [N, Function] : enumerate(Functions)) {
     if (Named && Function.Slots.empty()) {
@@ -892,14 +963,15 @@ FormulaUnit buildGeneratedUnit(ArrayRef<GeneratedNode> Nodes,
         continue;
     }
     if (Groups.empty() || !Named || !Groups.back().second.add(Function)) {
-      Groups.emplace_back(N, NodeGroup());
+      Groups.emplace_back(N, SharedFunction<NodeFunction>());
       Groups.back().second.add(Function);
     }
   }
   for (auto &[N, Group] : Groups) {
     unsigned FunctionBegin = S.size();
     S += "static void __gradgen_node_" + std::to_string(N) + "(";
-    Group.writeParams(S);
+    for (auto [I, P] : enumerate(Group.params()))
+      appendNodeParam(S, I, *P);
     ArrayRef<NodeFunction *> Members = Group.members();
     if (Members.size() == 1) {
       appendNodeSlots(Unit, *Members[0], Members[0]->Body, FunctionBegin);
