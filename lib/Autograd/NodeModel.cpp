@@ -128,29 +128,6 @@ SMRange locOfSaved(const DifferentiabilityInfo &Info,
   return SMRange(Entry, Entry);
 }
 
-/// The type `<Op>_apply_functional` gives the unpacked field.
-std::string unpackedType(const SavedFieldLayout &Layout,
-                         const Profile &TheProfile) {
-  using Storage = SavedFieldLayout::Storage;
-  switch (Layout.TheStorage) {
-  case Storage::SavedVariable:
-    return "Tensor&";
-  case Storage::SavedVariableList:
-    return "std::vector<Tensor>&";
-  case Storage::OptionalSavedVariableList:
-    return ("torch::List<" +
-            SchemaSection::of(TheProfile).CppAPI.unqualifiedOptional() +
-            "<Tensor>>&")
-        .str();
-  case Storage::ScalarList:
-    return "std::vector<at::Scalar>&";
-  case Storage::Value:
-    // torchgen takes the first word of the declaration.
-    return (StringRef(Layout.FieldType).split(' ').first + "&").str();
-  }
-  llvm_unreachable("unknown storage");
-}
-
 /// The state of process_function for one info.
 class Builder {
 public:
@@ -325,6 +302,28 @@ private:
 };
 
 } // namespace
+
+std::string unpackedType(const SavedFieldLayout &Layout,
+                         const Profile &TheProfile) {
+  using Storage = SavedFieldLayout::Storage;
+  switch (Layout.TheStorage) {
+  case Storage::SavedVariable:
+    return "Tensor&";
+  case Storage::SavedVariableList:
+    return "std::vector<Tensor>&";
+  case Storage::OptionalSavedVariableList:
+    return ("torch::List<" +
+            SchemaSection::of(TheProfile).CppAPI.unqualifiedOptional() +
+            "<Tensor>>&")
+        .str();
+  case Storage::ScalarList:
+    return "std::vector<at::Scalar>&";
+  case Storage::Value:
+    // torchgen takes the first word of the declaration.
+    return (StringRef(Layout.FieldType).split(' ').first + "&").str();
+  }
+  llvm_unreachable("unknown storage");
+}
 
 Expected<NodeModel> NodeModelBuilder::build(const DifferentiabilityInfo &Info) const {
   NodeModel Node;

@@ -37,7 +37,7 @@ TemplateValue &TemplateEnv::slot(StringRef Key) {
   // Built in place: kernels set a hundred thousand variables a run.
   return Values
       .emplace_back(std::piecewise_construct,
-                    std::forward_as_tuple(Key.data(), Key.size()),
+                    std::forward_as_tuple(Key),
                     std::forward_as_tuple())
       .second;
 }
@@ -293,15 +293,19 @@ namespace {
 /// values is one sequence of lines.
 class BlockLines {
 public:
-  BlockLines(StringRef Indent, BlockIndentStyle Style, std::string &Out)
+  BlockLines(StringRef Indent, BlockIndentStyle Style, std::string &Out,
+             BlockScanCache *Scans)
       : Indent(Indent), Trim(Style == BlockIndentStyle::PrefixNonBlankAndTrim),
-        Out(Out) {}
+        Out(Out), Scans(Scans) {}
 
   void append(StringRef Text);
 
 private:
-  /// Appends Tidy, a tidyLinesPrefix() holding NumBreaks "\n".
-  void appendTidy(StringRef Tidy, size_t NumBreaks);
+  /// Appends Tidy, a tidyLinesPrefix() without indentation.
+  void appendUnindented(StringRef Tidy);
+  /// Appends Tidy, a tidyLinesPrefix() whose "\n" are at Breaks, each line
+  /// indented.
+  void appendIndented(StringRef Tidy, ArrayRef<size_t> Breaks);
   /// Appends the line of Text that starts at Pos; returns where the next
   /// one starts.
   size_t appendLine(StringRef Text, size_t Pos);
@@ -309,60 +313,74 @@ private:
   StringRef Indent;
   bool Trim;
   std::string &Out;
+  BlockScanCache *Scans;
   bool First = true;
+  /// Where the scan found the "\n" of the tidy lines, for appendIndented.
+  SmallVector<size_t, 64> Breaks;
 };
 } // namespace
 
-void BlockLines::appendTidy(StringRef Tidy, size_t NumBreaks) {
+void BlockLines::appendUnindented(StringRef Tidy) {
   // Without indentation, a tidy prefix is its own block text: it is copied
   // in one piece, which is most of a generated file.
-  if (Indent.empty()) {
-    if (!First)
-      Out += '\n';
-    Out.append(Tidy.data(), Tidy.size() - (Tidy.back() == '\n'));
-    First = false;
-    return;
-  }
-  // Otherwise every line gets the indentation (PrefixNonBlankAndTrim: every
-  // line but an empty one), written straight into Out's buffer, which
-  // grows once.
-  size_t NumLines = NumBreaks + (Tidy.back() != '\n');
+  if (!First)
+    Out += '\n';
+  Out.append(Tidy.data(), Tidy.size() - (Tidy.back() == '\n'));
+  First = false;
+}
+
+void BlockLines::appendIndented(StringRef Tidy, ArrayRef<size_t> Breaks) {
+  // Every line gets the indentation (PrefixNonBlankAndTrim: every line but
+  // an empty one), written straight into Out's buffer, which grows once.
+  size_t NumLines = Breaks.size() + (Tidy.back() != '\n');
   size_t Old = Out.size();
   Out.resize(Old + 1 + Tidy.size() + NumLines * Indent.size());
   char *Dest = Out.data() + Old;
-  const char *Pos = Tidy.data(), *End = Tidy.end();
-  while (Pos != End) {
-    const char *Break =
-        static_cast<const char *>(std::memchr(Pos, '\n', End - Pos));
-    const char *LineEnd = Break ? Break : End;
+  size_t LineStart = 0;
+  auto AddLine = [&](size_t LineEnd) {
     if (!First)
       *Dest++ = '\n';
     First = false;
-    if (LineEnd != Pos || !Trim) {
+    if (LineEnd != LineStart || !Trim) {
       std::memcpy(Dest, Indent.data(), Indent.size());
       Dest += Indent.size();
     }
-    std::memcpy(Dest, Pos, LineEnd - Pos);
-    Dest += LineEnd - Pos;
-    Pos = Break ? Break + 1 : End;
+    std::memcpy(Dest, Tidy.data() + LineStart, LineEnd - LineStart);
+    Dest += LineEnd - LineStart;
+  };
+  for (size_t Break : Breaks) {
+    AddLine(Break);
+    LineStart = Break + 1;
   }
+  if (LineStart < Tidy.size())
+    AddLine(Tidy.size());
   Out.resize(Dest - Out.data());
 }
 
 void BlockLines::append(StringRef Text) {
   for (size_t Pos = 0; Pos < Text.size();) {
     // Most text is tidy: one scan finds how much, and it is written without
-    // looking at its lines one by one. After a line that is not, the scan
-    // starts again: such lines are few and far between (trailing white
-    // space in a template, a non-ASCII comment).
-    size_t NumBreaks = 0;
-    size_t Tidy = python::tidyLinesPrefix(Text.drop_front(Pos), &NumBreaks);
-    if (Tidy) {
-      appendTidy(Text.substr(Pos, Tidy), NumBreaks);
-      Pos += Tidy;
-      if (Pos == Text.size())
-        return;
+    // looking at its lines one by one (the scan gives where the lines of an
+    // indented block break). After a line that is not, the scan starts
+    // again: such lines are few and far between (trailing white space in a
+    // template, a non-ASCII comment).
+    StringRef Rest = Text.drop_front(Pos);
+    size_t Tidy;
+    if (!Indent.empty()) {
+      Breaks.clear();
+      Tidy = python::tidyLinesPrefix(Rest, Breaks);
+      if (Tidy)
+        appendIndented(Rest.take_front(Tidy), Breaks);
+    } else {
+      Tidy = Pos == 0 && Scans && Text.size() >= BlockScanCache::MinSize
+                 ? Scans->tidyLinesPrefix(Text)
+                 : python::tidyLinesPrefix(Rest);
+      if (Tidy)
+        appendUnindented(Rest.take_front(Tidy));
     }
+    Pos += Tidy;
+    if (Pos == Text.size())
+      return;
     Pos = appendLine(Text, Pos);
   }
 }
@@ -381,9 +399,19 @@ size_t BlockLines::appendLine(StringRef Text, size_t Pos) {
   return Break.Pos + Break.Length;
 }
 
+size_t BlockScanCache::tidyLinesPrefix(StringRef Text) {
+  auto [It, New] = Scans.try_emplace(Text.data());
+  Scan &Known = It->second;
+  if (New || Known.Size != Text.size()) {
+    Known.Size = Text.size();
+    Known.TidyPrefix = python::tidyLinesPrefix(Text);
+  }
+  return Known.TidyPrefix;
+}
+
 void CodeTemplate::substituteBlock(const Placeholder &P,
-                                   const TemplateValue &Value,
-                                   std::string &Out) const {
+                                   const TemplateValue &Value, std::string &Out,
+                                   BlockScanCache *Scans) const {
   // Only the block is trimmed, never text before it.
   size_t BlockStart = Out.size();
   auto TrimBlock = [&] {
@@ -397,7 +425,7 @@ void CodeTemplate::substituteBlock(const Placeholder &P,
   // textwrap.indent("\n".join(lines), indent).splitlines())).rstrip(), the
   // same as long as the indentation holds no line break.
   if (Style == BlockIndentStyle::PrefixEveryLine || !hasLineBreak(P.Indent)) {
-    BlockLines Lines(P.Indent, Style, Out);
+    BlockLines Lines(P.Indent, Style, Out, Scans);
     if (const auto *String = std::get_if<std::string>(&Value))
       Lines.append(*String);
     else
@@ -455,7 +483,8 @@ size_t CodeTemplate::sizeBound(ArrayRef<const TemplateValue *> Values) const {
   return Size;
 }
 
-Error CodeTemplate::substitute(const TemplateEnv &Env, std::string &Out) const {
+Error CodeTemplate::substitute(const TemplateEnv &Env, std::string &Out,
+                               BlockScanCache *Scans) const {
   SmallVector<const TemplateValue *, 32> Values;
   Values.reserve(Placeholders.size());
   for (const Placeholder &P : Placeholders)
@@ -477,7 +506,7 @@ Error CodeTemplate::substitute(const TemplateEnv &Env, std::string &Out) const {
       continue;
     }
     if (P.IsBlock) {
-      substituteBlock(P, *Value, Out);
+      substituteBlock(P, *Value, Out, Scans);
       continue;
     }
     if (const auto *String = std::get_if<std::string>(Value)) {

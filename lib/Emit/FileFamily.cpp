@@ -211,10 +211,10 @@ bool EmitContext::addFile(StringRef Name, std::string Contents) {
 
 bool writeFromTemplate(EmitContext &Context, StringRef FileName,
                        StringRef TemplateName, const CodeTemplate &Template,
-                       TemplateEnv &Env) {
+                       TemplateEnv &Env, BlockScanCache *Scans) {
   Env.set("generated_comment", TemplateSet::generatedComment(TemplateName));
   std::string Contents;
-  if (Error E = Template.substitute(Env, Contents)) {
+  if (Error E = Template.substitute(Env, Contents, Scans)) {
     reportEmitError(std::move(E), Context.getDiags());
     return false;
   }

@@ -45,7 +45,7 @@ class InplaceOrViewWriter : public KernelWriter {
 public:
   InplaceOrViewWriter(EmitContext &Emit, const VariableTypeLists &Lists,
                       const CppAPIOptions &CppOptions,
-                      const StringMap<const CodeTemplate *> &Templates)
+                      const NamedTemplates &Templates)
       : KernelWriter(Emit, Lists, CppOptions, Templates),
         ViewFuncClasses(
             InplaceOrViewOptions::of(Emit.getProfile()).ViewFuncClasses) {}

@@ -11,6 +11,8 @@
 #ifndef GRADGEN_LIB_VARIABLETYPE_KERNELEMITTER_H
 #define GRADGEN_LIB_VARIABLETYPE_KERNELEMITTER_H
 
+#include "NamedTemplates.h"
+
 #include "gradgen/Emit/CodeTemplate.h"
 #include "gradgen/Emit/FamilyOptions.h"
 #include "gradgen/Emit/TemplateSet.h"
@@ -55,7 +57,7 @@ private:
   /// Records E, the first one since takeError() for the report.
   void record(llvm::Error E) const;
 
-  llvm::StringMap<const CodeTemplate *> Templates;
+  NamedTemplates Templates;
   mutable SubstitutionMemo BindingChecks;
   mutable std::optional<std::string> FirstError;
   mutable std::string FirstErrorTemplate;

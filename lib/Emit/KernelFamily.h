@@ -11,6 +11,8 @@
 #ifndef GRADGEN_LIB_EMIT_KERNELFAMILY_H
 #define GRADGEN_LIB_EMIT_KERNELFAMILY_H
 
+#include "NamedTemplates.h"
+
 #include "gradgen/Emit/FileFamily.h"
 #include "gradgen/Emit/Sharding.h"
 #include "gradgen/Emit/VariableType.h"
@@ -33,7 +35,7 @@ class KernelWriter {
 public:
   KernelWriter(EmitContext &Emit, const VariableTypeLists &Lists,
                const CppAPIOptions &CppOptions,
-               const llvm::StringMap<const CodeTemplate *> &Templates)
+               const NamedTemplates &Templates)
       : Emit(Emit), Lists(Lists), CppOptions(CppOptions), Templates(Templates) {
   }
 
@@ -53,7 +55,7 @@ protected:
   EmitContext &Emit;
   const VariableTypeLists &Lists;
   const CppAPIOptions &CppOptions;
-  const llvm::StringMap<const CodeTemplate *> &Templates;
+  const NamedTemplates &Templates;
 
 private:
   SubstitutionMemo Memo;
@@ -81,7 +83,7 @@ protected:
 
   std::optional<CppAPIOptions> CppOptions;
   const VariableTypeLists *Lists = nullptr;
-  llvm::StringMap<const CodeTemplate *> KernelTemplates;
+  NamedTemplates KernelTemplates;
 
 private:
   std::string Folder, File, Prefix;

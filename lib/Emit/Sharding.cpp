@@ -49,15 +49,27 @@ ShardedFile::ShardedFile(StringRef FileName, unsigned NumShards,
 void ShardedFile::append(unsigned Shard, StringRef ListKey, std::string Value) {
   const auto *Items =
       std::get_if<std::vector<std::string>>(Shards[Shard].lookup(ListKey));
-  EverythingItems[ListKey].push_back({Shard, Items ? Items->size() : 0});
+  auto Known = llvm::find_if(EverythingItems, [&](const ItemPositions &Entry) {
+    return Entry.Key == ListKey;
+  });
+  if (Known == EverythingItems.end())
+    Known = &EverythingItems.emplace_back(ItemPositions{ListKey.str(), {}});
+  Known->Positions.push_back({Shard, Items ? Items->size() : 0});
   Shards[Shard].appendString(ListKey, std::move(Value));
 }
 
 bool ShardedFile::write(const CodeTemplate &Template, EmitContext &Context) {
+  // Everything and the shards substitute the same items: their lines are
+  // scanned once.
+  BlockScanCache Scans;
+  size_t NumItems = 0;
+  for (const ItemPositions &Items : EverythingItems)
+    NumItems += Items.Positions.size();
+  Scans.reserve(NumItems);
   auto Write = [&](TemplateEnv &Env) {
     const auto *ShardID = std::get_if<std::string>(Env.lookup("shard_id"));
     return writeFromTemplate(Context, Base + *ShardID + Extension,
-                             TemplateName, Template, Env);
+                             TemplateName, Template, Env, &Scans);
   };
   // Everything holds every item once more: it refers to the shards' copies.
   for (const auto &[Key, Positions] : EverythingItems) {

@@ -44,7 +44,7 @@ class TraceWriter : public KernelWriter {
 public:
   TraceWriter(EmitContext &Emit, const VariableTypeLists &Lists,
               const CppAPIOptions &CppOptions,
-              const StringMap<const CodeTemplate *> &Templates)
+              const NamedTemplates &Templates)
       : KernelWriter(Emit, Lists, CppOptions, Templates),
         Options(TraceTypeOptions::of(Emit.getProfile())),
         DeclareReturnedVariables(VariableTypeOptions::of(Emit.getProfile())
@@ -125,6 +125,7 @@ std::string TraceWriter::traceInputs(const NativeFunction &F) {
   if (!Out.empty())
     Args.resize(Args.size() - (Options.AllOutArguments ? Out.size() : 1));
   std::vector<std::string> Inputs;
+  Inputs.reserve(Args.size() + 1);
   for (const Argument *A : Args)
     Inputs.push_back(addInput(A->Name));
   if (!Out.empty()) {
@@ -192,6 +193,7 @@ TraceWriter::body(const NativeFunction &F) {
   const FunctionSchema &Func = F.func();
   bool Traced = shouldTrace(F);
   std::vector<std::string> Body;
+  Body.reserve(6);
   Body.push_back(Traced ? preRecord(F) : "");
   std::vector<std::string> Returns = cpp::returnNames(Func);
   SchemaKind Kind = Func.kind();
@@ -213,9 +215,10 @@ TraceWriter::body(const NativeFunction &F) {
       Emit.kernelSignature(F).Arguments;
   if (!Bindings)
     return std::nullopt;
-  std::vector<std::string> Args = {"ks & c10::DispatchKeySet(c10::"
-                                   "DispatchKeySet::FULL_AFTER, "
-                                   "c10::DispatchKey::Tracer)"};
+  std::vector<std::string> Args;
+  Args.reserve(Bindings->size() + 1);
+  Args.push_back("ks & c10::DispatchKeySet(c10::DispatchKeySet::FULL_AFTER, "
+                 "c10::DispatchKey::Tracer)");
   for (const Binding &B : *Bindings)
     Args.push_back(B.Name);
   std::string Assign;

@@ -71,26 +71,46 @@ static bool isSpecializationOf(ASTContext &Ctx, QualType Type, StringRef Name,
   return true;
 }
 
-/// Type (canonical, unqualified) spelled from the global namespace, if it is
-/// one the generated code stores a gradient in.
-static std::string spelledGradientType(ASTContext &Ctx, QualType Type) {
-  static constexpr llvm::StringLiteral Tensor = "::at::Tensor";
+/// A tensor or a vector of them, spelled from the global namespace.
+static std::string spelledTensors(ASTContext &Ctx, QualType Type) {
   if (isTensor(Ctx, Type))
-    return Tensor.str();
-  SmallVector<QualType, 4> Args;
-  if (isSpecializationOf(Ctx, Type, "tuple", Args)) {
-    if (Args.empty() ||
-        !all_of(Args, [&](QualType A) { return isTensor(Ctx, A); }))
-      return "";
-    return "::std::tuple<" +
-           join(SmallVector<StringRef>(Args.size(), Tensor), ", ") + ">";
-  }
+    return "::at::Tensor";
+  SmallVector<QualType, 2> Args;
+  if (!isSpecializationOf(Ctx, Type, "vector", Args) || Args.empty() ||
+      !isTensor(Ctx, Args[0]))
+    return "";
+  // The built-in prelude's vector has no allocator parameter.
+  if (Args.size() == 1)
+    return "::std::vector<::at::Tensor>";
   SmallVector<QualType, 1> AllocatorArgs;
-  if (isSpecializationOf(Ctx, Type, "vector", Args) && Args.size() == 2 &&
-      isTensor(Ctx, Args[0]) &&
+  if (Args.size() == 2 &&
       isSpecializationOf(Ctx, Args[1], "allocator", AllocatorArgs) &&
       AllocatorArgs.size() == 1 && isTensor(Ctx, AllocatorArgs[0]))
     return "::std::vector<::at::Tensor, ::std::allocator<::at::Tensor>>";
+  return "";
+}
+
+/// Type (canonical, unqualified) spelled from the global namespace, if it is
+/// one the generated code stores a gradient in (a tuple of them too), or
+/// what a helper gradgen declares returns (the prelude's
+/// __gradgen_unknown).
+static std::string spelledGradientType(ASTContext &Ctx, QualType Type) {
+  if (std::string Spelled = spelledTensors(Ctx, Type); !Spelled.empty())
+    return Spelled;
+  SmallVector<QualType, 4> Args;
+  if (isSpecializationOf(Ctx, Type, "tuple", Args)) {
+    std::vector<std::string> Elements;
+    for (QualType A : Args)
+      if (Elements.emplace_back(spelledTensors(Ctx, A)).empty())
+        return "";
+    return Elements.empty() ? "" : "::std::tuple<" + join(Elements, ", ") + ">";
+  }
+  for (const NamedDecl *D : Ctx.getTranslationUnitDecl()->lookup(
+           &Ctx.Idents.get("__gradgen_unknown")))
+    if (const auto *Unknown = dyn_cast<TypeDecl>(D))
+      return Ctx.hasSameType(Type, Ctx.getTypeDeclType(Unknown))
+                 ? "::__gradgen_unknown"
+                 : "";
   return "";
 }
 

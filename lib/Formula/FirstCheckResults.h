@@ -10,8 +10,9 @@
 //
 // The first check's result stands only where it cannot depend on the rest
 // of its unit: a part without any diagnostic (an instantiation that failed
-// elsewhere is not reported again), no helper that gradgen declared, no
-// name that the units declare differently (`__gradgen_*`, the generated
+// elsewhere is not reported again), no helper that gradgen declared but
+// may declare otherwise in another unit (UnknownNameSource::declaredAlike),
+// no name that the units declare differently (`__gradgen_*`, the generated
 // code's locals), nothing the preprocessor could carry past the formula.
 //
 //===----------------------------------------------------------------------===//
@@ -46,8 +47,9 @@ public:
   /// The type and value category of the formula in Body, the body (or
   /// block) of the first check's function of a formula, as the return type
   /// of a function whose call has them (`const ::at::Tensor &`); empty
-  /// unless it is a tensor, a tuple or a vector of them, which the second
-  /// check can stand in for.
+  /// unless it is a tensor, a vector of them, a tuple of those, or what a
+  /// helper gradgen declares returns, which the second check can stand in
+  /// for.
   static std::string standInType(clang::ASTContext &Ctx,
                                  const clang::Stmt *Body);
 

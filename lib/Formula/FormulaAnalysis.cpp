@@ -3,6 +3,7 @@
 #include "gradgen/Formula/FormulaAnalysis.h"
 #include "gradgen/Formula/FormulaProfile.h"
 
+#include "gradgen/Autograd/NodeModel.h"
 #include "gradgen/Formula/FormulaChecker.h"
 
 #include "GeneratedNodes.h"
@@ -142,9 +143,30 @@ struct OperatorAPI {
   }
 };
 
-/// The operator's arguments and returns as formulas see them.
+/// FormulaVariable::NodeType of a variable of type Type, from how the node
+/// would save it (as an output, of a _foreach function).
+static std::string nodeType(const CType &Type, bool IsOutput, bool IsForeach,
+                            const Profile &TheProfile) {
+  // What the formula saves of it verbatim has its type without `const &`.
+  CType Saved = Type.removeConstRef();
+  Expected<SavedFieldLayout> Layout =
+      layoutSavedField(Saved, IsOutput, IsForeach, TheProfile, SMRange());
+  if (!Layout) {
+    consumeError(Layout.takeError());
+    return "";
+  }
+  std::string Unpacked = unpackedType(*Layout, TheProfile);
+  if (!StringRef(Unpacked).endswith("&") ||
+      StringRef(Unpacked).drop_back() != Saved.cppType())
+    return "";
+  return Unpacked;
+}
+
+/// The operator's arguments and returns as formulas see them; with
+/// TheProfile, as its nodes declare them too.
 static bool describeOperator(const DifferentiabilityInfo &Info,
-                             const OperatorAPI &API, FormulaInput &Op) {
+                             const OperatorAPI &API, FormulaInput &Op,
+                             const Profile *TheProfile = nullptr) {
   const NativeFunction &F = *Info.Func;
   if (!API.Arguments)
     return false;
@@ -152,8 +174,14 @@ static bool describeOperator(const DifferentiabilityInfo &Info,
   StringMap<SMLoc> Locs;
   if (Info.Entry)
     Locs = schemaDeclarations(Info.Entry->Name, API.ReturnNames);
+  // As NodeModel tells a _foreach function.
+  bool Foreach = F.rootName().startswith("_foreach");
   for (const Binding &B : *API.Arguments)
-    Op.Arguments.push_back({B.Name, B.type(), Locs.lookup(B.Name)});
+    Op.Arguments.push_back(
+        {B.Name, B.type(), Locs.lookup(B.Name),
+         TheProfile ? nodeType(B.NCType.Type, /*IsOutput=*/false, Foreach,
+                               *TheProfile)
+                    : ""});
   for (size_t I = 0; I < API.ReturnNames.size(); ++I) {
     const std::optional<CType> &Type = API.ReturnTypes[I];
     if (!Type)
@@ -161,7 +189,10 @@ static bool describeOperator(const DifferentiabilityInfo &Info,
     std::string Name = API.returnName(I).str();
     SMLoc Loc = Locs.lookup(Name);
     Op.Returns.push_back(
-        {std::move(Name), Type->removeConstRef().cppType(), Loc});
+        {std::move(Name), Type->removeConstRef().cppType(), Loc,
+         TheProfile
+             ? nodeType(*Type, /*IsOutput=*/true, Foreach, *TheProfile)
+             : ""});
   }
   Op.IsForeach = F.rootName().startswith("_foreach_");
   Op.IsInplace = F.func().kind() == SchemaKind::Inplace;
@@ -308,7 +339,8 @@ private:
     if (Info.Origin != InfoOrigin::DerivativesFile)
       return;
     FormulaInput Op;
-    if (!describeOperator(Info, apiOf(*Info.Func, Context), Op))
+    if (!describeOperator(Info, apiOf(*Info.Func, Context), Op,
+                          &Context.TheProfile))
       return;
     size_t FirstBackward = Inputs.size();
     for (Derivative &D : Info.Derivatives) {

@@ -156,7 +156,7 @@ std::string FormulaCache::formulaKey(const FormulaInput &In, StringRef Salt) {
   for (const auto *Vars : {&In.Arguments, &In.Returns}) {
     H << "|";
     for (const FormulaVariable &V : *Vars)
-      H << V.Name << V.CppType;
+      H << V.Name << V.CppType << V.NodeType;
   }
   return H.final();
 }

@@ -461,8 +461,11 @@ public:
         });
         Results[I].Helpers = std::move(Finder.Uses);
       }
-      // A helper gradgen declares may be declared otherwise in another unit.
-      if (Reusable && Results[I].Helpers.empty())
+      // A helper gradgen declares is the same in the second check's unit
+      // (FirstCheckResults.h), unless it may be a variable there.
+      if (Reusable && all_of(Results[I].Helpers, [](const HelperUse &U) {
+            return U.Call && UnknownNameSource::declaredAlike(U.Name);
+          }))
         (*Reusable)[I] = {FirstCheckResults::standInType(Ctx, Body),
                           Slot.NamedVariables};
     }

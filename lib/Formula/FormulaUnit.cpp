@@ -86,13 +86,17 @@ struct RulePatterns {
 
 /// The type of a variable in a formula's function. Backward formulas see
 /// tensors, optional ones included, as the generated code unpacks them: as
-/// non-const at::Tensor lvalues. Where a formula writes a rule pattern that
+/// non-const at::Tensor lvalues; and other variables the node keeps as they
+/// are as the node declares them (FormulaVariable::NodeType), non-const
+/// lvalues too; forward formulas see them as the autograd kernel declares
+/// them. Where a formula writes a rule pattern that
 /// no real Tensor has (`X->sym_sizes()` on a `Tensor?`, `X.sym_blocksize()`),
 /// X gets a type derived from at::Tensor that adds it.
 /// Patterns is what a formula's text contains of them: a name is only
 /// followed by what the text contains, and most formulas contain neither.
-static std::string paramType(const FormulaInput &In, StringRef Name,
-                             StringRef Type, const RulePatterns &Patterns) {
+static std::string paramType(const FormulaInput &In, const FormulaVariable &V,
+                             const RulePatterns &Patterns) {
+  StringRef Name = V.Name, Type = V.CppType;
   if (In.Kind == FormulaKind::Backward) {
     bool Optional = isOptionalTensor(Type);
     if (Optional && Patterns.Arrow && accesses(In.Text, Name, "->"))
@@ -101,9 +105,13 @@ static std::string paramType(const FormulaInput &In, StringRef Name,
       return Patterns.Blocksize && accesses(In.Text, Name, ".sym_blocksize")
                  ? "__gradgen_tensor_arg &"
                  : "at::Tensor &";
+    if (!V.NodeType.empty())
+      return V.NodeType;
   }
   Type = Type.trim();
-  if (Type.endswith("&"))
+  // The autograd kernel, where forward formulas run, takes by value what
+  // its C++ signature does, and keeps its returns in locals.
+  if (Type.endswith("&") || In.Kind == FormulaKind::Forward)
     return Type.str();
   return "const " + Type.str() + " &";
 }
@@ -141,7 +149,7 @@ static std::vector<Param> formulaParams(const FormulaInput &In) {
   bool Backward = In.Kind == FormulaKind::Backward;
   RulePatterns Patterns(In.Text);
   for (const FormulaVariable &A : In.Arguments) {
-    addParam(Params, paramType(In, A.Name, A.CppType, Patterns), A.Name, A.Loc);
+    addParam(Params, paramType(In, A, Patterns), A.Name, A.Loc);
     // Forward formulas see the faithful signature, TensorOptions unpacked.
     if (!Backward && A.Name == "options" && A.CppType == "at::TensorOptions") {
       addParam(Params, "c10::optional<at::ScalarType>", "dtype");
@@ -151,10 +159,10 @@ static std::vector<Param> formulaParams(const FormulaInput &In) {
     }
   }
   for (const FormulaVariable &R : In.Returns)
-    addParam(Params, paramType(In, R.Name, R.CppType, Patterns), R.Name, R.Loc);
+    addParam(Params, paramType(In, R, Patterns), R.Name, R.Loc);
   if (In.Kind == FormulaKind::Backward) {
     addParam(Params, "const at::Tensor &", "grad");
-    addParam(Params, "const torch::autograd::variable_list &", "grads");
+    addParam(Params, GradsType, "grads");
     for (const FormulaVariable &R : In.Returns)
       addParam(Params, "const at::Tensor &", "grad_" + R.Name);
     // The generated code declares a mask only for several names.

@@ -162,7 +162,7 @@ struct NodeFunction {
 
 std::vector<GeneratedVariable> nodeParameters(const GeneratedNode &Node) {
   std::vector<GeneratedVariable> Params;
-  Params.push_back({"grads", "torch::autograd::variable_list &&"});
+  Params.push_back({"grads", GradsType.str()});
   append_range(Params, Node.Variables);
   return Params;
 }

@@ -23,6 +23,10 @@
 
 namespace gradgen::formula {
 
+/// The gradients as the node's apply() takes them, in both checks.
+inline constexpr llvm::StringLiteral GradsType =
+    "torch::autograd::variable_list &&";
+
 /// Calls Each with the words of Text and the text before each: a word is a
 /// run of identifier characters from a letter or `_` on, which includes
 /// every whole-word mention of a name.

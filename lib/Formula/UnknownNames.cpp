@@ -90,9 +90,7 @@ bool UnknownNameSource::LookupUnqualified(LookupResult &R, Scope *) {
   }
   StringRef After = Text.substr(Offset + Name.size()).ltrim(" \t\n");
   bool Call = After.startswith("(");
-  bool Constant =
-      Name.size() > 1 && Name[0] == 'k' && Name[1] >= 'A' && Name[1] <= 'Z';
-  if (!Call && !Constant)
+  if (!Call && !looksLikeConstant(Name))
     return false;
   if (findableByADL(*S, R.getLookupName()))
     return false;

@@ -48,6 +48,13 @@ public:
   void ForgetSema() override { S = nullptr; }
   /// Whether D is a helper this source declared.
   bool isHelper(const clang::Decl *D) const { return Helpers.contains(D); }
+  /// Whether a helper of this name is the same function in every unit: it
+  /// is declared at its first use in a unit, with the same prototype if
+  /// that use is a call, but as a variable if it looks like a constant
+  /// (kName) and is not called there.
+  static bool declaredAlike(llvm::StringRef Name) {
+    return !looksLikeConstant(Name);
+  }
   bool LookupUnqualified(clang::LookupResult &R, clang::Scope *Sc) override;
   /// Corrects typos of member names, which Clang does not for classes
   /// loaded from a precompiled header.
@@ -59,6 +66,10 @@ public:
               const clang::ObjCObjectPointerType *OPT) override;
 
 private:
+  static bool looksLikeConstant(llvm::StringRef Name) {
+    return Name.size() > 1 && Name[0] == 'k' && Name[1] >= 'A' &&
+           Name[1] <= 'Z';
+  }
   clang::NamedDecl *declare(llvm::StringRef Name, bool Call,
                             clang::SourceLocation Loc);
   struct MisplacedName {

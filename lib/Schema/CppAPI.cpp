@@ -328,7 +328,9 @@ std::optional<CType> returnsType(ArrayRef<Return> Returns, bool SymInt,
 std::vector<std::string> returnNames(const FunctionSchema &Func,
                                      StringRef Fallback) {
   std::vector<std::string> Names;
-  ArgumentRefs Args = Func.schemaOrderArguments();
+  Names.reserve(Func.Returns.size());
+  // Only named returns look at the arguments.
+  std::optional<ArgumentRefs> Args;
   for (auto [I, R] : enumerate(Func.Returns)) {
     if (Func.Name.Name.Inplace) {
       Names.push_back("self");
@@ -336,8 +338,10 @@ std::vector<std::string> returnNames(const FunctionSchema &Func,
       Names.push_back(I < Func.Args.Out.size() ? Func.Args.Out[I].Name
                                                : std::string());
     } else if (R.Name && !R.Name->empty()) {
+      if (!Args)
+        Args = Func.schemaOrderArguments();
       bool Conflict =
-          any_of(Args, [&](const Argument *A) { return A->Name == *R.Name; });
+          any_of(*Args, [&](const Argument *A) { return A->Name == *R.Name; });
       Names.push_back(Conflict ? *R.Name + "_return" : *R.Name);
     } else if (Func.Returns.size() == 1) {
       Names.push_back(Fallback.str());

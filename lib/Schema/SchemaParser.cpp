@@ -101,12 +101,20 @@ private:
   }
   /// The empty piece just past the end of Piece.
   static StringRef endOf(StringRef Piece) { return StringRef(Piece.end(), 0); }
+  /// True if Parsed prints as Piece: torchgen asserts that what it parses
+  /// prints back as written. Printed into one buffer for the whole schema.
+  template <typename T> bool printsAs(const T &Parsed, StringRef Piece) {
+    PrintBuffer.clear();
+    Parsed.printTo(PrintBuffer);
+    return PrintBuffer == Piece;
+  }
 
   SchemaContext &Context;
   const SchemaOptions &Options;
   DiagnosticEngine &Diags;
   const SchemaText &Source;
   bool HadError = false;
+  std::string PrintBuffer;
 };
 
 } // namespace
@@ -122,7 +130,7 @@ std::optional<OperatorName> Parser::operatorName(StringRef Piece) {
   }
   if (!baseOperatorName(Name, Result.Name))
     return std::nullopt;
-  if (Result.str() != Piece) {
+  if (!printsAs(Result, Piece)) {
     error(diag::schema_syntax, Piece,
           "operator name '" + Piece + "' does not print back as itself (as '" +
               Result.str() + "')");
@@ -483,7 +491,7 @@ std::optional<Argument> Parser::argumentOf(StringRef Piece, StringRef TypePart,
       return std::nullopt;
     Result.Default = Default->str();
   }
-  if (Result.str() != Piece) {
+  if (!printsAs(Result, Piece)) {
     error(diag::schema_syntax, Piece,
           "argument '" + Piece + "' does not print back as itself (as '" +
               Result.str() + "')");
@@ -567,7 +575,9 @@ bool Parser::arguments(StringRef Piece, Arguments &Result) {
   enum { InPositional, InKwargOnly, InOut } State = InPositional;
   bool OK = true;
   StringRef FirstStar;
-  for (StringRef Text : splitAll(Piece, ", ")) {
+  SmallVector<StringRef, 16> Pieces = splitAll(Piece, ", ");
+  Positional.reserve(Pieces.size());
+  for (StringRef Text : Pieces) {
     if (Text.empty()) {
       // torchgen skips empty pieces; they can only come from a stray ", ".
       if (!Piece.empty()) {
@@ -618,18 +628,21 @@ bool Parser::arguments(StringRef Piece, Arguments &Result) {
   if (!OK)
     return false;
   size_t SecondGroup = 0;
-  std::vector<Argument> Kwargs = KwargOnly;
+  // Where the keyword-only arguments are, for the error: group() takes them.
+  SmallVector<SMRange, 8> KwargRanges;
+  for (const Argument &Arg : KwargOnly)
+    KwargRanges.push_back(Arg.Range);
   std::optional<Arguments> Grouped =
       Arguments::group(std::move(Positional), std::move(KwargOnly),
                        std::move(Out), &SecondGroup);
   if (!Grouped) {
-    const Argument &Second = Kwargs[SecondGroup];
+    SMRange Second = KwargRanges[SecondGroup];
     HadError = true;
     Diags
-        .report(diag::schema_invalid, Second.Range.Start,
+        .report(diag::schema_invalid, Second.Start,
                 "the tensor options arguments (dtype, layout, device, "
                 "pin_memory) can only appear once")
-        .range(Second.Range);
+        .range(Second);
     return false;
   }
   Result = std::move(*Grouped);
@@ -757,9 +770,8 @@ std::optional<FunctionSchema> Parser::schema() {
   if (!OK || HadError)
     return std::nullopt;
 
-  std::string Printed = Result.str();
-  if (Printed != Text) {
-    explainRoundTripFailure(Printed);
+  if (!printsAs(Result, Text)) {
+    explainRoundTripFailure(PrintBuffer);
     return std::nullopt;
   }
   if (!validateFunctionSchema(Result, Source, Diags))

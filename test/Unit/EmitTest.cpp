@@ -93,6 +93,31 @@ TEST(CodeTemplateTest, SubstitutionMemoKeepsCleanResultsOnly) {
   EXPECT_EQ(Fills, 3u);
 }
 
+TEST(CodeTemplateTest, BlockScanCacheGivesTheSameText) {
+  Expected<CodeTemplate> T = CodeTemplate::compile("{\n  ${items}\n}", "t.tmpl");
+  ASSERT_TRUE(bool(T)) << toString(T.takeError());
+  // Long enough to be cached: tidy lines, then a line with trailing white
+  // space, then tidy ones again.
+  std::string Tidy, Untidy;
+  for (int I = 0; I < 40; ++I)
+    Tidy += "f(" + std::to_string(I) + ");\n";
+  Untidy = Tidy + "g(); \n" + Tidy;
+  std::vector<std::string> Items = {Tidy, Untidy, "h();"};
+  TemplateEnv Env;
+  Env.setList("items", Items);
+  std::string Plain;
+  ASSERT_FALSE(bool(T->substitute(Env, Plain)));
+  BlockScanCache Scans;
+  for (int Use = 0; Use < 2; ++Use) {
+    std::string Cached;
+    ASSERT_FALSE(bool(T->substitute(Env, Cached, &Scans)));
+    EXPECT_EQ(Cached, Plain);
+  }
+  // A text known by where it is, then changed in size, is scanned again.
+  EXPECT_EQ(Scans.tidyLinesPrefix(StringRef(Untidy)), Tidy.size());
+  EXPECT_EQ(Scans.tidyLinesPrefix(StringRef(Untidy).take_front(10)), 10u);
+}
+
 TEST(CodeTemplateTest, AMissingValueIsALocatedError) {
   Expected<CodeTemplate> T = CodeTemplate::compile("x\n  ${y}", "t.tmpl");
   ASSERT_TRUE(bool(T)) << toString(T.takeError());

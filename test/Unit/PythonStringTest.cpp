@@ -62,7 +62,7 @@ size_t slowTidyLinesPrefix(llvm::StringRef Text, size_t &NumBreaks) {
 }
 
 TEST(PythonStringTest, TidyLinesPrefixAtEveryOffset) {
-  // Lines of every length around the sixteen-byte steps of the scan, with a
+  // Lines of every length around the 16- and 32-byte steps of the scan, with a
   // space, tab or stopping byte at every column.
   const char *Marks[] = {" ", "\t", "\r", "\xc3\xa9", "\n", "\n\n"};
   for (size_t Length = 0; Length < 40; ++Length)
@@ -75,10 +75,18 @@ TEST(PythonStringTest, TidyLinesPrefixAtEveryOffset) {
         for (llvm::StringRef Piece :
              {llvm::StringRef(Text), llvm::StringRef(Text).drop_back()}) {
           size_t Fast = 0, Slow = 0;
-          EXPECT_EQ(python::tidyLinesPrefix(Piece, &Fast),
-                    slowTidyLinesPrefix(Piece, Slow))
+          size_t Prefix = slowTidyLinesPrefix(Piece, Slow);
+          EXPECT_EQ(python::tidyLinesPrefix(Piece, &Fast), Prefix)
               << Length << " " << At << " " << Mark;
           EXPECT_EQ(Fast, Slow) << Length << " " << At << " " << Mark;
+          // The breaks found are the "\n" of the prefix.
+          llvm::SmallVector<size_t, 8> Breaks;
+          EXPECT_EQ(python::tidyLinesPrefix(Piece, Breaks), Prefix);
+          llvm::SmallVector<size_t, 8> Expected;
+          for (size_t I = 0; I < Prefix; ++I)
+            if (Piece[I] == '\n')
+              Expected.push_back(I);
+          EXPECT_EQ(Breaks, Expected) << Length << " " << At << " " << Mark;
         }
       }
 }

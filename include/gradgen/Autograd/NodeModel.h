@@ -149,6 +149,13 @@ llvm::Expected<SavedFieldLayout> layoutSavedField(const CType &Type,
                                                   const Profile &TheProfile,
                                                   llvm::SMRange Loc);
 
+/// The type `<Op>_apply_functional` gives the unpacked field of Layout, as
+/// it spells its parameter: `Tensor&`, `int64_t&`. The second check's nodes
+/// declare their variables so, and the first check backward formulas'
+/// arguments where it is the argument's own type.
+std::string unpackedType(const SavedFieldLayout &Layout,
+                         const Profile &TheProfile);
+
 /// A saved attribute as a field of its Node.
 struct SavedField {
   const SavedAttribute *Attribute = nullptr;

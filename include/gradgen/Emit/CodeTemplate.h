@@ -28,6 +28,7 @@
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
+#include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringRef.h"
@@ -96,8 +97,33 @@ private:
 
   /// An environment holds a few variables, rarely a dozen or two, and lives
   /// for one substitution or a few: a linear search of short keys costs
-  /// less than hashing them, and the usual few need no allocation.
-  llvm::SmallVector<std::pair<std::string, TemplateValue>, 6> Values;
+  /// less than hashing them, and the usual few need no allocation, nor do
+  /// their names (a third of them are longer than std::string holds).
+  llvm::SmallVector<std::pair<llvm::SmallString<40>, TemplateValue>, 6> Values;
+};
+
+/// What the substitution of a block learns about the text of a value,
+/// kept for the substitutions that share values: a sharded file's
+/// Everything holds the items of its shards, whose lines would otherwise be
+/// scanned twice. A value is known by where its text is: the values must
+/// stay where they are, unchanged, while the cache is used.
+class BlockScanCache {
+public:
+  /// Texts shorter than this are scanned again: that costs less than
+  /// looking them up.
+  static constexpr size_t MinSize = 256;
+
+  /// Room for NumTexts texts without growing.
+  void reserve(size_t NumTexts) { Scans.reserve(NumTexts); }
+  /// python::tidyLinesPrefix(Text), computed once per text.
+  size_t tidyLinesPrefix(llvm::StringRef Text);
+
+private:
+  struct Scan {
+    size_t Size;
+    size_t TidyPrefix;
+  };
+  llvm::DenseMap<const char *, Scan> Scans;
 };
 
 /// A template compiled once into literal text and placeholders.
@@ -128,8 +154,10 @@ public:
           const llvm::SourceMgr *SM = nullptr);
 
   /// Appends the substituted template to Out. A placeholder without a value
-  /// is a TemplateError naming the key and its position.
-  llvm::Error substitute(const TemplateEnv &Env, std::string &Out) const;
+  /// is a TemplateError naming the key and its position. Scans, if given,
+  /// holds what blocks learnt of values that other substitutions share.
+  llvm::Error substitute(const TemplateEnv &Env, std::string &Out,
+                         BlockScanCache *Scans = nullptr) const;
   llvm::Expected<std::string> substitute(const TemplateEnv &Env) const;
 
   llvm::StringRef getName() const { return Name; }
@@ -147,7 +175,7 @@ private:
       : Name(std::move(Name)), Style(Style) {}
 
   void substituteBlock(const Placeholder &P, const TemplateValue &Value,
-                       std::string &Out) const;
+                       std::string &Out, BlockScanCache *Scans) const;
   /// At least the size of the substitution with Values, the value of each
   /// placeholder in turn, so that Out grows once.
   size_t sizeBound(llvm::ArrayRef<const TemplateValue *> Values) const;

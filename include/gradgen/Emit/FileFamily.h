@@ -55,6 +55,7 @@ class SourceMgr;
 
 namespace gradgen {
 
+class BlockScanCache;
 class CodeTemplate;
 class DiagnosticEngine;
 class TemplateEnv;
@@ -216,10 +217,11 @@ selectFileFamilies(llvm::ArrayRef<Located<std::string>> Names,
 /// torchgen's FileManager.write_with_template: substitutes Template, which
 /// was read from the profile's file TemplateName, into the file FileName,
 /// with `generated_comment` naming the template. Returns false after
-/// reporting errors.
+/// reporting errors. Scans: see CodeTemplate::substitute.
 bool writeFromTemplate(EmitContext &Context, llvm::StringRef FileName,
                        llvm::StringRef TemplateName,
-                       const CodeTemplate &Template, TemplateEnv &Env);
+                       const CodeTemplate &Template, TemplateEnv &Env,
+                       BlockScanCache *Scans = nullptr);
 
 /// The C++ API spellings of the profile (its schema: section).
 const CppAPIOptions &cppAPIOptionsOf(const EmitContext &Context);

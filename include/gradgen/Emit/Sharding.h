@@ -14,6 +14,7 @@
 #include "gradgen/Emit/CodeTemplate.h"
 
 #include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringRef.h"
 
@@ -63,7 +64,13 @@ private:
   /// The shards, then Everything, whose lists refer to the shards' items.
   std::vector<TemplateEnv> Shards;
   /// For each sharded key, the items of Everything: shard and position.
-  llvm::StringMap<std::vector<std::pair<unsigned, size_t>>> EverythingItems;
+  /// A file has a few such keys and appends thousands of items: a linear
+  /// search costs less than hashing the key at every append.
+  struct ItemPositions {
+    std::string Key;
+    std::vector<std::pair<unsigned, size_t>> Positions;
+  };
+  llvm::SmallVector<ItemPositions, 4> EverythingItems;
 };
 
 } // namespace gradgen

@@ -71,6 +71,12 @@ struct FormulaVariable {
   std::string CppType;
   /// Where the `name:` schema declares it, for notes; may be invalid.
   llvm::SMLoc Loc;
+  /// The type of the parameter the generated node's apply_functional
+  /// unpacks it to where the node saves it, if that is its own type as an
+  /// lvalue (`int64_t&` for an `int64_t`); empty where it is another
+  /// (`std::vector<int64_t>&` for an IntArrayRef) or not known. Backward
+  /// formulas run only there, and see it so.
+  std::string NodeType = {};
 };
 
 enum class FormulaKind { Backward, Forward };

@@ -51,6 +51,10 @@ LineBreak findLineBreak(llvm::StringRef Text, size_t From);
 /// "\n".join(prefix.splitlines()) is the prefix, without its last "\n".
 /// NumBreaks, if given, gets the number of "\n" in the prefix.
 size_t tidyLinesPrefix(llvm::StringRef Text, size_t *NumBreaks = nullptr);
+/// tidyLinesPrefix(), appending the position of each "\n" of the prefix to
+/// Breaks.
+size_t tidyLinesPrefix(llvm::StringRef Text,
+                       llvm::SmallVectorImpl<size_t> &Breaks);
 
 /// str.splitlines(KeepEnds). Like Python, "" gives no lines and a final line
 /// break does not start an empty last line.
