@@ -145,10 +145,33 @@ private:
 /// the `__builtin_` names, `source_location`). Macros could: the unit's
 /// MacroExpansionGuard reports any that expands in such a text.
 inline bool confinedText(llvm::StringRef Text) {
-  return Text.find_first_of(";{}\"'#\\") == llvm::StringRef::npos &&
-         !Text.contains("//") && !Text.contains("/*") && !Text.contains("<%") &&
-         !Text.contains("%>") && !Text.contains("%:") && !Text.contains("__") &&
-         !Text.contains("source_location");
+  // One pass: most formulas are short and have none of it.
+  for (size_t I = 0; I < Text.size(); ++I) {
+    char C = Text[I], Next = I + 1 < Text.size() ? Text[I + 1] : 0;
+    switch (C) {
+    case ';': case '{': case '}': case '"': case '\'': case '#': case '\\':
+      return false;
+    case '/':
+      if (Next == '/' || Next == '*')
+        return false;
+      break;
+    case '<':
+      if (Next == '%')
+        return false;
+      break;
+    case '%':
+      if (Next == '>' || Next == ':')
+        return false;
+      break;
+    case '_':
+      if (Next == '_')
+        return false;
+      break;
+    default:
+      break;
+    }
+  }
+  return !Text.contains("source_location");
 }
 
 /// Consecutive functions that share one function, each body a block of it,
