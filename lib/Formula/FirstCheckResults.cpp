@@ -157,12 +157,18 @@ std::string FirstCheckResults::standInType(ASTContext &Ctx,
 /// Whether Text means the same in any unit that declares its names alike:
 /// no name of gradgen's or Clang's own (`__gradgen_type_0`, `__LINE__`), no
 /// pragma, and nothing that could reach past the end of its line
-/// (a directive, a comment, a line splice, a raw string).
+/// (a directive, a line splice, a raw string, a block comment left open).
+/// Both units start it on a line of its own and end that line after it, so
+/// a comment closed in the text or a line comment ends in it.
 static bool meansTheSameAnywhere(StringRef Text) {
-  for (StringRef Token : {"#", "%:", "\\", "/*", "//", "R\"", "__", "_Pragma"})
+  for (StringRef Token : {"#", "%:", "\\", "R\"", "__", "_Pragma"})
     if (Text.contains(Token))
       return false;
-  return true;
+  // A block comment the lexer leaves open starts at or before the last
+  // `/*`, and no `*/` follows that.
+  size_t LastOpen = Text.rfind("/*");
+  return LastOpen == StringRef::npos ||
+         Text.find("*/", LastOpen + 2) != StringRef::npos;
 }
 
 /// Type as qualifiedSpelling() spells it, which both checks assert it is,

@@ -68,6 +68,8 @@ void FormulaChecker::Impl::addOperator(OperatorDeclaration Declaration) {
 void FormulaChecker::Impl::prepare(ArrayRef<FormulaInput> Inputs) {
   if (Compiler)
     return;
+  for (const FormulaInput &In : Inputs)
+    addBracedCallees(In.Text, BracedCallees);
   // Declaring only what formulas mention costs less than a full header.
   if (!Mentioned)
     Mentioned = FormulaChecker::mentionedNames(Inputs);
@@ -372,16 +374,17 @@ public:
                   const FormulaUnit &Unit, FormulaLocationMapper &Mapper,
                   ClangDiagnosticTranslator &Translator,
                   std::vector<CachedFormula> &Results,
-                  std::vector<ReusableFormula> *Reusable)
+                  std::vector<ReusableFormula> *Reusable, HelperForms &Forms)
       : Checker(Checker), Diags(Diags), Unit(Unit), Mapper(Mapper),
-        Translator(Translator), Results(Results), Reusable(Reusable) {
-  }
+        Translator(Translator), Results(Results), Reusable(Reusable),
+        Forms(Forms) {}
 
   void InitializeSema(clang::Sema &S) override {
     TheSema = &S;
     Names = new UnknownNameSource(
         S, Diags, Mapper, Translator,
-        /*DeclareHelpers=*/Checker.Options.HelperFiles.empty());
+        /*DeclareHelpers=*/Checker.Options.HelperFiles.empty(),
+        /*Quiet=*/false, Forms, Checker.BracedCallees);
     S.addExternalSource(Names);
     if (any_of(Unit.Slots, [](const FormulaSlot &Slot) { return Slot.Grouped; }))
       S.getPreprocessor().addPPCallbacks(std::make_unique<MacroExpansionGuard>(
@@ -395,6 +398,8 @@ public:
 
   void HandleTranslationUnit(clang::ASTContext &Ctx) override {
     Translator.flush();
+    if (Names)
+      Names->checkTemplateCalls();
     // The formula functions live in torch::autograd::generated, in the main
     // file: walking the whole translation unit would load every declaration
     // of the precompiled header.
@@ -482,6 +487,7 @@ private:
   ClangDiagnosticTranslator &Translator;
   std::vector<CachedFormula> &Results;
   std::vector<ReusableFormula> *Reusable;
+  HelperForms &Forms;
 };
 
 } // namespace
@@ -509,9 +515,23 @@ void FormulaChecker::Impl::checkWithClang(
     std::vector<CachedFormula> PartResults;
     std::vector<bool> PartClean;
     std::vector<ReusableFormula> PartReusable(Part.size());
+    P.Helpers = HelperForms();
     std::string Text = checkFormulaPart(Part, RuleTypes, P,
                                         DeclaredVariables::Named, PartResults,
                                         PartClean, &PartReusable);
+    if (P.Helpers.mustRepeat(!P.Diagnostics.empty() ||
+                             is_contained(PartClean, false))) {
+      // What the full declarations of the helpers give.
+      TimeTraceScope Scope("Formula part again, declaring helpers fully");
+      P.Diagnostics.clear();
+      P.CopiedFiles.clear();
+      PartReusable.assign(Part.size(), ReusableFormula());
+      P.Helpers = HelperForms();
+      P.Helpers.TemplateAllowed = false;
+      Text = checkFormulaPart(Part, RuleTypes, P, DeclaredVariables::Named,
+                              PartResults, PartClean, &PartReusable);
+    }
+    P.Helpers.TemplateAllowed = false;
     if (!P.Diagnostics.empty() || is_contained(PartClean, false)) {
       // The diagnostics of the full declarations (typo corrections draw on
       // them), and the results that go with them.
@@ -543,7 +563,8 @@ std::string FormulaChecker::Impl::checkFormulaPart(
   FormulaLocationMapper Mapper(Unit, P.CopiedFiles, Functions, Methods);
   ClangDiagnosticTranslator Translator(Engine, Mapper);
   auto Consumer = std::make_unique<FormulaConsumer>(
-      *this, Engine, Unit, Mapper, Translator, PartResults, Reusable);
+      *this, Engine, Unit, Mapper, Translator, PartResults, Reusable,
+      P.Helpers);
   if (!Compiler->run(Unit.MainText, std::move(Consumer), Translator) &&
       Translator.OtherErrors == 0 &&
       none_of(Translator.SlotHasErrors, [](bool B) { return B; }))

@@ -15,6 +15,7 @@
 #include "FormulaCache.h"
 #include "FormulaCompiler.h"
 #include "FormulaUnit.h"
+#include "UnknownNames.h"
 
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
@@ -74,6 +75,9 @@ public:
     std::vector<Diagnostic> Diagnostics;
     DiagnosticEngine Engine;
     std::vector<std::unique_ptr<llvm::MemoryBuffer>> CopiedFiles;
+    /// How the current run declares unknown helpers: the template form only
+    /// in the first run of a part.
+    formula::HelperForms Helpers;
   };
   /// Splits Count items into parts run on several threads; each part
   /// reports to its own Part and gives its unit's text (for
@@ -146,6 +150,8 @@ public:
   std::unique_ptr<formula::FormulaCache> Cache;
   /// What the results of this configuration depend on besides the formula.
   std::string Salt;
+  /// The names that formulas call with a braced argument.
+  llvm::StringSet<> BracedCallees;
   /// What this run's first check found, for the second.
   formula::FirstCheckResults FirstResults;
 };

@@ -31,21 +31,29 @@ class GeneratedCodeConsumer : public clang::SemaConsumer {
 public:
   GeneratedCodeConsumer(FormulaChecker::Impl &Checker, DiagnosticEngine &Diags,
                         FormulaLocationMapper &Mapper,
-                        ClangDiagnosticTranslator &Translator)
-      : Checker(Checker), Diags(Diags), Mapper(Mapper), Translator(Translator) {
-  }
+                        ClangDiagnosticTranslator &Translator,
+                        HelperForms &Forms)
+      : Checker(Checker), Diags(Diags), Mapper(Mapper), Translator(Translator),
+        Forms(Forms) {}
   void InitializeSema(clang::Sema &S) override {
-    S.addExternalSource(new UnknownNameSource(
+    Names = new UnknownNameSource(
         S, Diags, Mapper, Translator,
         /*DeclareHelpers=*/Checker.Options.HelperFiles.empty(),
-        /*Quiet=*/true));
+        /*Quiet=*/true, Forms, Checker.BracedCallees);
+    S.addExternalSource(Names);
     if (any_of(Mapper.unit().Slots,
                [](const FormulaSlot &Slot) { return Slot.Grouped; }))
       S.getPreprocessor().addPPCallbacks(std::make_unique<MacroExpansionGuard>(
           S.getSourceManager(), Translator, Mapper.unit()));
   }
+  void HandleTranslationUnit(clang::ASTContext &) override {
+    if (Names)
+      Names->checkTemplateCalls();
+  }
 
 private:
+  UnknownNameSource *Names = nullptr;
+  HelperForms &Forms;
   FormulaChecker::Impl &Checker;
   DiagnosticEngine &Diags;
   FormulaLocationMapper &Mapper;
@@ -156,18 +164,31 @@ bool FormulaChecker::Impl::checkNodeRange(ArrayRef<GeneratedNode> Nodes,
       {DeclaredVariables::All, GradientCopies::Direct, false,
        "Node part again, declaring all"}};
   bool PartOk = true;
-  for (const Run &R : Runs) {
-    if (R.Trace && P.Diagnostics.empty() && !is_contained(PartClean, false))
-      break;
-    std::optional<TimeTraceScope> Scope;
-    if (R.Trace)
-      Scope.emplace(R.Trace);
+  auto Check = [&](const Run &R) {
     P.Diagnostics.clear();
     P.CopiedFiles.clear();
     PartOk = R.StandIns ? checkNodePart(Kept, P, R.Declared, KeptStandIns,
                                         R.Copies, PartClean, Text)
                         : checkNodePart(Nodes, P, R.Declared, {}, R.Copies,
                                         PartClean, Text);
+  };
+  P.Helpers = HelperForms();
+  for (const Run &R : Runs) {
+    if (R.Trace && P.Diagnostics.empty() && !is_contained(PartClean, false))
+      break;
+    std::optional<TimeTraceScope> Scope;
+    if (R.Trace)
+      Scope.emplace(R.Trace);
+    Check(R);
+    if (P.Helpers.mustRepeat(!P.Diagnostics.empty() ||
+                             is_contained(PartClean, false))) {
+      // What the full declarations of the helpers give.
+      TimeTraceScope Again("Node part again, declaring helpers fully");
+      P.Helpers = HelperForms();
+      P.Helpers.TemplateAllowed = false;
+      Check(R);
+    }
+    P.Helpers.TemplateAllowed = false;
   }
   return PartOk;
 }
@@ -188,7 +209,7 @@ bool FormulaChecker::Impl::checkNodePart(ArrayRef<GeneratedNode> Nodes,
   bool PartOk = Compiler->run(
       Unit.MainText,
       std::make_unique<GeneratedCodeConsumer>(*this, Engine, Mapper,
-                                              Translator),
+                                              Translator, P.Helpers),
       Translator);
   Translator.flush();
   if (!PartOk && Translator.OtherErrors == 0 &&

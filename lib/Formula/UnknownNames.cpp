@@ -5,6 +5,9 @@
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Decl.h"
 #include "clang/AST/DeclCXX.h"
+#include "clang/AST/DeclTemplate.h"
+#include "clang/Lex/Preprocessor.h"
+#include "clang/Lex/PreprocessorOptions.h"
 #include "clang/Sema/Lookup.h"
 #include "clang/Sema/Sema.h"
 #include "llvm/ADT/StringExtras.h"
@@ -13,6 +16,17 @@ using namespace llvm;
 using namespace clang;
 
 namespace gradgen::formula {
+
+/// Whether any header may declare a name. Not where the headers come from a
+/// precompiled header whose identifier table lacks it: that table holds the
+/// name of every declaration in it, and the unit declares nothing at
+/// namespace scope but gradgen's `__gradgen` names (a formula is one
+/// expression, without declarations: docs/reliability.md).
+static bool mayBeDeclaredInHeaders(Sema &S, const IdentifierInfo &II) {
+  if (S.getPreprocessor().getPreprocessorOpts().ImplicitPCHInclude.empty())
+    return true;
+  return II.isFromAST() || II.isOutOfDate();
+}
 
 /// A name that only ADL could still find.
 static bool findableByADL(Sema &S, DeclarationName Name) {
@@ -43,16 +57,26 @@ bool UnknownNameSource::LookupUnqualified(LookupResult &R, Scope *) {
   // typo correction looks up other names at the same location.
   SourceManager &CSM = S->getSourceManager();
   SourceLocation Loc = R.getNameLoc();
-  if (Loc.isInvalid() || !Loc.isFileID())
-    return false;
-  auto [FID, Offset] = CSM.getDecomposedLoc(Loc);
-  if (FID != CSM.getMainFileID())
-    return false;
-  const FormulaSlot *Slot = Mapper.unit().slotAt(Offset);
-  if (!Slot || Offset < Slot->TextBegin || Offset >= Slot->TextEnd)
-    return false;
-  StringRef Text = CSM.getBufferData(FID);
-  if (!Text.substr(Offset).startswith(Name))
+  const FormulaSlot *Slot = nullptr;
+  StringRef Text;
+  unsigned Offset = 0;
+  if (Loc.isValid() && Loc.isFileID()) {
+    FileID FID;
+    std::tie(FID, Offset) = CSM.getDecomposedLoc(Loc);
+    if (FID == CSM.getMainFileID()) {
+      Slot = Mapper.unit().slotAt(Offset);
+      Text = CSM.getBufferData(FID);
+    }
+  }
+  bool InSlot = Slot && Offset >= Slot->TextBegin && Offset < Slot->TextEnd &&
+                Text.substr(Offset).startswith(Name);
+  if (auto It = Declared.find(Name);
+      It != Declared.end() && isa<FunctionTemplateDecl>(It->second)) {
+    useTemplate(Text, Offset, Name, InSlot);
+    R.addDecl(It->second);
+    return true;
+  }
+  if (!InSlot)
     return false;
   // `at::name` is looked up unqualified too, for typo correction.
   if (Text.take_front(Offset).rtrim().endswith("::"))
@@ -92,10 +116,19 @@ bool UnknownNameSource::LookupUnqualified(LookupResult &R, Scope *) {
   bool Call = After.startswith("(");
   if (!Call && !looksLikeConstant(Name))
     return false;
-  if (findableByADL(*S, R.getLookupName()))
+  if (FoundByADL.contains(Name))
     return false;
+  bool InHeaders =
+      mayBeDeclaredInHeaders(*S, *R.getLookupName().getAsIdentifierInfo());
+  if (InHeaders && findableByADL(*S, R.getLookupName())) {
+    FoundByADL.insert(Name);
+    return false;
+  }
   // The checker warns once per name, at its first use in the files.
-  NamedDecl *D = declare(Name, Call, Loc);
+  NamedDecl *D = Call && !InHeaders && Forms.TemplateAllowed &&
+                         !BracedCallees.contains(Name)
+                     ? declareTemplate(Name, Loc)
+                     : declare(Name, Call, Loc);
   if (!D)
     return false;
   Helpers.insert(D);
@@ -271,6 +304,154 @@ UnknownNameSource::misplacedReturnName(const FormulaInput &In,
     return Result;
   }
   return std::nullopt;
+}
+
+bool UnknownNameSource::isHelper(const Decl *D) const {
+  if (const auto *FD = dyn_cast<FunctionDecl>(D))
+    if (const FunctionTemplateDecl *Template = FD->getPrimaryTemplate())
+      D = Template;
+  return Helpers.contains(D);
+}
+
+void UnknownNameSource::useTemplate(StringRef Text, unsigned Offset,
+                                    StringRef Name, bool InSlot) {
+  // Typo correction and names taken without a call (`&f`, `(f)(x)`,
+  // `f<int>(x)`) are the full declaration's business.
+  if (!InSlot ||
+      !Text.substr(Offset + Name.size()).ltrim(" \t\n").startswith("("))
+    Forms.TemplateUnsure = true;
+}
+
+/// Whether __gradgen_any's constructor template takes an argument that
+/// binds to the forwarding reference `T &&`, deduced as Arg, and is the best
+/// of the candidates that convert it to __gradgen_any. The only other
+/// candidates are the conversion functions of the argument's class (which
+/// Clang considers only if the class is complete, as ADL has made it if it
+/// can be): those that may yield __gradgen_any must be const, and the
+/// argument not, so that the constructor binds a less qualified reference.
+static bool takenByAnyConstructor(QualType Arg, const CXXRecordDecl *Any) {
+  QualType Type = Arg.getNonReferenceType();
+  const CXXRecordDecl *RD = Type->getAsCXXRecordDecl();
+  if (!RD || !RD->hasDefinition())
+    return true;
+  RD = RD->getDefinition();
+  auto IsAny = [&](const CXXRecordDecl *C) {
+    return C && C->hasDefinition() &&
+           (C->getCanonicalDecl() == Any->getCanonicalDecl() ||
+            C->isDerivedFrom(Any));
+  };
+  if (IsAny(RD))
+    return false;
+  for (const NamedDecl *D : RD->getVisibleConversionFunctions()) {
+    const NamedDecl *U = D->getUnderlyingDecl();
+    bool Template = false;
+    if (const auto *FT = dyn_cast<FunctionTemplateDecl>(U)) {
+      U = FT->getTemplatedDecl();
+      Template = true;
+    }
+    const auto *Conv = dyn_cast<CXXConversionDecl>(U);
+    if (!Conv)
+      return false;
+    if (!Template &&
+        !IsAny(Conv->getConversionType().getNonReferenceType()
+                   ->getAsCXXRecordDecl()))
+      continue;
+    if (!Conv->isConst() || Conv->isVolatile() || Type.isConstQualified() ||
+        Type.isVolatileQualified())
+      return false;
+  }
+  return true;
+}
+
+void UnknownNameSource::checkTemplateCalls() {
+  if (Templates.empty())
+    return;
+  ASTContext &Ctx = Templates.front()->getASTContext();
+  auto Anys = Ctx.getTranslationUnitDecl()->lookup(
+      &Ctx.Idents.get("__gradgen_any"));
+  const auto *Any =
+      Anys.empty() ? nullptr : dyn_cast<CXXRecordDecl>(Anys.front());
+  if (!Any || !Any->hasDefinition()) {
+    Forms.TemplateUnsure = true;
+    return;
+  }
+  for (FunctionTemplateDecl *Template : Templates)
+    for (const FunctionDecl *FD : Template->specializations()) {
+      const TemplateArgumentList *Args = FD->getTemplateSpecializationArgs();
+      if (!Args || Args->size() != 1 ||
+          Args->get(0).getKind() != TemplateArgument::Pack ||
+          Args->get(0).pack_size() > MaxArguments) {
+        Forms.TemplateUnsure = true;
+        return;
+      }
+      for (const TemplateArgument &Arg : Args->get(0).pack_elements())
+        if (Arg.getKind() != TemplateArgument::Type ||
+            !takenByAnyConstructor(Arg.getAsType(), Any)) {
+          Forms.TemplateUnsure = true;
+          return;
+        }
+    }
+}
+
+NamedDecl *UnknownNameSource::declareTemplate(StringRef Name,
+                                              SourceLocation Loc) {
+  ASTContext &Ctx = S->getASTContext();
+  TranslationUnitDecl *TU = Ctx.getTranslationUnitDecl();
+  auto Protos =
+      TU->lookup(&Ctx.Idents.get("__gradgen_unknown_call_template"));
+  auto *Proto = Protos.empty()
+                    ? nullptr
+                    : dyn_cast<FunctionTemplateDecl>(Protos.front());
+  auto Fulls = TU->lookup(&Ctx.Idents.get("__gradgen_unknown_call"));
+  auto *Full = Fulls.empty() ? nullptr : dyn_cast<FunctionDecl>(Fulls.front());
+  FunctionDecl *Pattern = Proto ? Proto->getTemplatedDecl() : nullptr;
+  if (!Pattern || !Full || Pattern->getNumParams() != 1)
+    return declare(Name, /*Call=*/true, Loc);
+  MaxArguments = Full->getNumParams();
+  IdentifierInfo &II = Ctx.Idents.get(Name);
+  auto *FD = FunctionDecl::Create(Ctx, TU, Loc, Loc, DeclarationName(&II),
+                                  Pattern->getType(),
+                                  Pattern->getTypeSourceInfo(), SC_None);
+  ParmVarDecl *P = Pattern->getParamDecl(0);
+  auto *NP = ParmVarDecl::Create(Ctx, FD, Loc, Loc, nullptr, P->getType(),
+                                 P->getTypeSourceInfo(), SC_None, nullptr);
+  NP->setScopeInfo(0, 0);
+  FD->setParams(NP);
+  auto *Template = FunctionTemplateDecl::Create(
+      Ctx, TU, Loc, DeclarationName(&II), Proto->getTemplateParameters(), FD);
+  FD->setDescribedFunctionTemplate(Template);
+  // Not added to the translation unit: every use comes to useTemplate.
+  Declared[Name] = Template;
+  Templates.push_back(Template);
+  Forms.TemplateUsed = true;
+  return Template;
+}
+
+void addBracedCallees(StringRef Text, StringSet<> &Names) {
+  // The name before each open bracket, empty but for `(`.
+  SmallVector<StringRef, 8> Open;
+  for (size_t I = 0; I < Text.size(); ++I) {
+    char C = Text[I];
+    if (C == '"' || C == '\'') {
+      for (++I; I < Text.size() && Text[I] != C; ++I)
+        if (Text[I] == '\\')
+          ++I;
+    } else if (C == '(' || C == '[' || C == '{') {
+      if (C == '{' && !Open.empty() && !Open.back().empty())
+        Names.insert(Open.back());
+      StringRef Callee;
+      if (C == '(') {
+        StringRef Before = Text.take_front(I).rtrim();
+        size_t Start = Before.size();
+        while (Start && (isAlnum(Before[Start - 1]) || Before[Start - 1] == '_'))
+          --Start;
+        Callee = Before.drop_front(Start);
+      }
+      Open.push_back(Callee);
+    } else if ((C == ')' || C == ']' || C == '}') && !Open.empty()) {
+      Open.pop_back();
+    }
+  }
 }
 
 NamedDecl *UnknownNameSource::declare(StringRef Name, bool Call,

@@ -36,6 +36,9 @@ __gradgen_unknown __gradgen_unknown_call(GRADGEN_ANY4, GRADGEN_ANY4,
                                          GRADGEN_ANY4, GRADGEN_ANY4,
                                          GRADGEN_ANY4, GRADGEN_ANY4);
 #undef GRADGEN_ANY4
+// What gradgen declares instead where it can prove that a call means the
+// same (lib/Formula/UnknownNames.h): no conversions, no default arguments.
+template <class... T> __gradgen_unknown __gradgen_unknown_call_template(T &&...);
 extern __gradgen_unknown __gradgen_unknown_value;
 // What a name of other formulas (`self_p` in a backward formula) stands for
 // after its error.
