@@ -4,6 +4,7 @@
 
 #include "clang/Basic/LangOptions.h"
 #include "clang/Lex/Lexer.h"
+#include "clang/Lex/MacroInfo.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/MemoryBuffer.h"
 
@@ -250,6 +251,30 @@ void ClangDiagnosticTranslator::flush() {
   }
   Diags.report(std::move(*Pending));
   Pending.reset();
+}
+
+/// Whether every expansion of a macro is a constant of arithmetic
+/// (`M_PI`), which stays an operand wherever it is.
+static bool expandsToConstant(const MacroInfo *Macro) {
+  return Macro && Macro->isObjectLike() &&
+         all_of(Macro->tokens(), [](const Token &T) {
+           return T.isOneOf(tok::numeric_constant, tok::l_paren, tok::r_paren,
+                            tok::plus, tok::minus, tok::star, tok::slash);
+         });
+}
+
+void MacroExpansionGuard::MacroExpands(const Token &,
+                                       const MacroDefinition &Definition,
+                                       SourceRange Range, const MacroArgs *) {
+  if (expandsToConstant(Definition.getMacroInfo()))
+    return;
+  auto [FID, Offset] = CSM.getDecomposedExpansionLoc(Range.getBegin());
+  if (FID != CSM.getMainFileID())
+    return;
+  const FormulaSlot *Slot = Unit.slotAt(Offset);
+  if (Slot && Slot->Grouped && Offset >= Slot->TextBegin &&
+      Offset < Slot->TextEnd)
+    Translator.SlotHasDiagnostics[Slot - Unit.Slots.data()] = true;
 }
 
 } // namespace gradgen::formula

@@ -15,6 +15,7 @@
 
 #include "clang/Basic/Diagnostic.h"
 #include "clang/Basic/SourceManager.h"
+#include "clang/Lex/PPCallbacks.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/Support/MemoryBuffer.h"
 
@@ -114,6 +115,27 @@ private:
   std::optional<Diagnostic> Pending;
   std::optional<size_t> PendingSlot;
   const clang::LangOptions *LangOpts = nullptr;
+};
+
+/// Counts a macro expanded in the text of a grouped slot
+/// (FormulaSlot::Grouped) as a diagnostic of the slot: the tokens it gives
+/// could reach out of the formula's block, which the unit's grouping
+/// assumes they do not, so the part is checked again, each formula in a
+/// function of its own.
+class MacroExpansionGuard : public clang::PPCallbacks {
+public:
+  MacroExpansionGuard(const clang::SourceManager &CSM,
+                      ClangDiagnosticTranslator &Translator,
+                      const FormulaUnit &Unit)
+      : CSM(CSM), Translator(Translator), Unit(Unit) {}
+  void MacroExpands(const clang::Token &Name, const clang::MacroDefinition &,
+                    clang::SourceRange Range,
+                    const clang::MacroArgs *) override;
+
+private:
+  const clang::SourceManager &CSM;
+  ClangDiagnosticTranslator &Translator;
+  const FormulaUnit &Unit;
 };
 
 } // namespace gradgen::formula

@@ -103,12 +103,12 @@ private:
 };
 } // namespace
 
-bool checkOneExpression(const SourceManager &CSM, const FunctionDecl &Function,
+bool checkOneExpression(const SourceManager &CSM, const Stmt *Body,
                         const FormulaSlot &Slot, DiagnosticEngine &Diags) {
-  if (!Function.getBody())
+  if (!Body)
     return true;
   OneExpressionVisitor Visitor(CSM, Slot, Diags);
-  Visitor.TraverseStmt(Function.getBody());
+  Visitor.TraverseStmt(const_cast<Stmt *>(Body));
   return !Visitor.Failed;
 }
 

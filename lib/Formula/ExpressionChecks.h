@@ -18,17 +18,17 @@
 #include "gradgen/Support/Diagnostics.h"
 
 namespace clang {
-class FunctionDecl;
 class SourceManager;
+class Stmt;
 } // namespace clang
 
 namespace gradgen::formula {
 
-/// Checks the formula of Slot in the first check's unit; returns false if it
-/// reported an error.
+/// Checks the formula of Slot in the first check's unit, in Body (its
+/// function's body or block); returns false if it reported an error.
 bool checkOneExpression(const clang::SourceManager &CSM,
-                        const clang::FunctionDecl &Function,
-                        const FormulaSlot &Slot, DiagnosticEngine &Diags);
+                        const clang::Stmt *Body, const FormulaSlot &Slot,
+                        DiagnosticEngine &Diags);
 
 } // namespace gradgen::formula
 

@@ -115,12 +115,12 @@ static std::string spelledGradientType(ASTContext &Ctx, QualType Type) {
 }
 
 std::string FirstCheckResults::standInType(ASTContext &Ctx,
-                                           const FunctionDecl &Function) {
+                                           const Stmt *Body) {
   // `{ auto &&__gradgen_value = (formula); }`
-  const auto *Body = dyn_cast_or_null<CompoundStmt>(Function.getBody());
-  if (!Body || Body->size() != 1)
+  const auto *Block = dyn_cast_or_null<CompoundStmt>(Body);
+  if (!Block || Block->size() != 1)
     return "";
-  const auto *Statement = dyn_cast<DeclStmt>(Body->body_front());
+  const auto *Statement = dyn_cast<DeclStmt>(Block->body_front());
   const auto *Value =
       Statement && Statement->isSingleDecl()
           ? dyn_cast<VarDecl>(Statement->getSingleDecl())

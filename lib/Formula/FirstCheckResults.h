@@ -29,7 +29,7 @@
 
 namespace clang {
 class ASTContext;
-class FunctionDecl;
+class Stmt;
 } // namespace clang
 
 namespace gradgen::formula {
@@ -52,13 +52,14 @@ struct ReusableFormula {
 
 class FirstCheckResults {
 public:
-  /// The type and value category of the formula in Function, the first
-  /// check's function of a formula, as the return type of a function whose
-  /// call has them (`const ::at::Tensor &`); empty unless it is a tensor, a
-  /// vector of them, a tuple of those, or what a helper gradgen declares
-  /// returns, which the second check can stand in for.
+  /// The type and value category of the formula in Body, the body (or
+  /// block) of the first check's function of a formula, as the return type
+  /// of a function whose call has them (`const ::at::Tensor &`); empty
+  /// unless it is a tensor, a vector of them, a tuple of those, or what a
+  /// helper gradgen declares returns, which the second check can stand in
+  /// for.
   static std::string standInType(clang::ASTContext &Ctx,
-                                 const clang::FunctionDecl &Function);
+                                 const clang::Stmt *Body);
 
   /// Records Formula, the text of a formula of a part of the first check
   /// without any diagnostic.

@@ -26,6 +26,7 @@
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Basic/Stack.h"
+#include "clang/Lex/Preprocessor.h"
 #include "clang/Sema/Sema.h"
 #include "clang/Sema/SemaConsumer.h"
 #include "llvm/ADT/SmallString.h"
@@ -348,6 +349,26 @@ private:
   const clang::SourceManager &CSM;
 };
 
+/// What holds the formula of Slot in its function FD: the body, or the
+/// slot's block of a shared one (null if the unit's structure is broken).
+static const clang::Stmt *slotBody(const clang::FunctionDecl &FD,
+                                   const FormulaSlot &Slot,
+                                   const clang::SourceManager &CSM) {
+  if (!Slot.Grouped)
+    return FD.getBody();
+  const auto *Body = dyn_cast_or_null<clang::CompoundStmt>(FD.getBody());
+  if (!Body)
+    return nullptr;
+  for (const clang::Stmt *S : Body->body())
+    if (const auto *Block = dyn_cast<clang::CompoundStmt>(S)) {
+      clang::SourceLocation Brace = Block->getLBracLoc();
+      if (Brace.isFileID() && CSM.isInMainFile(Brace) &&
+          CSM.getFileOffset(Brace) == Slot.BlockBegin)
+        return Block;
+    }
+  return nullptr;
+}
+
 class FormulaConsumer : public clang::SemaConsumer {
 public:
   FormulaConsumer(FormulaChecker::Impl &Checker, DiagnosticEngine &Diags,
@@ -366,6 +387,9 @@ public:
         /*DeclareHelpers=*/Checker.Options.HelperFiles.empty(),
         /*Quiet=*/false, Forms, Checker.BracedCallees);
     S.addExternalSource(Names);
+    if (any_of(Unit.Slots, [](const FormulaSlot &Slot) { return Slot.Grouped; }))
+      S.getPreprocessor().addPPCallbacks(std::make_unique<MacroExpansionGuard>(
+          S.getSourceManager(), Translator, Unit));
   }
 
   bool HandleTopLevelDecl(clang::DeclGroupRef Group) override {
@@ -418,21 +442,26 @@ public:
     for (auto [I, Slot] : enumerate(Unit.Slots)) {
       FormulaResult &Result = Results[I].Result;
       const clang::FunctionDecl *FD = Functions.lookup(Slot.FunctionName);
-      if (!FD) {
+      const clang::Stmt *Body = FD ? slotBody(*FD, Slot, CSM) : nullptr;
+      if (!FD || (Slot.Grouped && !Body)) {
+        // A block that is not where the unit put it: checked again, each
+        // formula in a function of its own.
+        if (FD)
+          Translator.SlotHasDiagnostics[I] = true;
         Result.Formula = Slot.Input->Text;
         continue;
       }
-      if (!checkOneExpression(Ctx.getSourceManager(), *FD, Slot, Diags))
+      if (!checkOneExpression(Ctx.getSourceManager(), Body, Slot, Diags))
         Result.HasErrors = true;
-      if (!analyzeFormula(Ctx, *FD, Slot, Checker.Options.Rules, RuleTypes,
-                          Mapper, Diags, Result))
+      if (!analyzeFormula(Ctx, *FD, Body, Slot, Checker.Options.Rules,
+                          RuleTypes, Mapper, Diags, Result))
         Result.HasErrors = true;
       if (!Translator.SlotHasErrors[I] && TheSema &&
-          !checkGradients(*TheSema, *FD, Slot, Diags))
+          !checkGradients(*TheSema, Body, Slot, Diags))
         Result.HasErrors = true;
-      if (Names && FD->getBody()) {
+      if (Names && Body) {
         HelperUseFinder Finder(*Names, Slot, Ctx.getSourceManager());
-        Finder.TraverseStmt(FD->getBody());
+        Finder.TraverseStmt(const_cast<clang::Stmt *>(Body));
         llvm::sort(Finder.Uses, [](const HelperUse &A, const HelperUse &B) {
           return A.Offset < B.Offset;
         });
@@ -443,7 +472,7 @@ public:
       if (Reusable && all_of(Results[I].Helpers, [](const HelperUse &U) {
             return U.Call && UnknownNameSource::declaredAlike(U.Name);
           }))
-        (*Reusable)[I] = {FirstCheckResults::standInType(Ctx, *FD),
+        (*Reusable)[I] = {FirstCheckResults::standInType(Ctx, Body),
                           Slot.NamedVariables};
     }
   }

@@ -43,6 +43,11 @@ struct FormulaSlot {
   /// A note for every diagnostic in the slot (the generated code's
   /// context).
   std::string Note;
+  /// The slot's function is shared with other slots' (a block of it for
+  /// each): its text must expand no macro (MacroExpansionGuard).
+  bool Grouped = false;
+  /// Then, in the first check: the offset of the `{` of the slot's block.
+  unsigned BlockBegin = 0;
   /// In a unit of the first check with DeclaredVariables::Named: the
   /// variables the formula names, and their types as written.
   std::vector<std::pair<std::string, std::string>> NamedVariables;

@@ -11,6 +11,7 @@
 #include "ClangDiagnostics.h"
 #include "UnknownNames.h"
 
+#include "clang/Lex/Preprocessor.h"
 #include "clang/Sema/Sema.h"
 #include "clang/Sema/SemaConsumer.h"
 #include "llvm/ADT/STLExtras.h"
@@ -40,6 +41,10 @@ public:
         /*DeclareHelpers=*/Checker.Options.HelperFiles.empty(),
         /*Quiet=*/true, Forms, Checker.BracedCallees);
     S.addExternalSource(Names);
+    if (any_of(Mapper.unit().Slots,
+               [](const FormulaSlot &Slot) { return Slot.Grouped; }))
+      S.getPreprocessor().addPPCallbacks(std::make_unique<MacroExpansionGuard>(
+          S.getSourceManager(), Translator, Mapper.unit()));
   }
   void HandleTranslationUnit(clang::ASTContext &) override {
     if (Names)

@@ -242,13 +242,13 @@ static bool checkMaskIndices(const SourceManager &CSM,
   return Ok;
 }
 
-bool checkGradients(Sema &S, const FunctionDecl &Function,
-                    const FormulaSlot &Slot, DiagnosticEngine &Diags) {
+bool checkGradients(Sema &S, const Stmt *Body, const FormulaSlot &Slot,
+                    DiagnosticEngine &Diags) {
   const FormulaInput &In = *Slot.Input;
-  if (!Function.getBody())
+  if (!Body)
     return true;
   Finder F;
-  F.TraverseStmt(Function.getBody());
+  F.TraverseStmt(const_cast<Stmt *>(Body));
   bool Ok = true;
   bool Located = In.Source.tokenRange().Start.isValid();
   SMLoc Start = Located ? In.Source.locForOffset(0) : In.KeyLoc;

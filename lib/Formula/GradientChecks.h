@@ -16,14 +16,15 @@
 #include "gradgen/Support/Diagnostics.h"
 
 namespace clang {
-class FunctionDecl;
 class Sema;
+class Stmt;
 } // namespace clang
 
 namespace gradgen::formula {
 
-/// Checks Slot's function; returns false if it reported an error.
-bool checkGradients(clang::Sema &S, const clang::FunctionDecl &Function,
+/// Checks Slot's formula in Body (its function's body or block); returns
+/// false if it reported an error.
+bool checkGradients(clang::Sema &S, const clang::Stmt *Body,
                     const FormulaSlot &Slot, DiagnosticEngine &Diags);
 
 } // namespace gradgen::formula

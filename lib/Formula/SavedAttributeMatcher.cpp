@@ -327,10 +327,12 @@ static std::string applyEdits(StringRef Text, ArrayRef<Edit> Edits) {
 class FormulaRewriter {
 public:
   FormulaRewriter(ASTContext &Ctx, const FunctionDecl &Function,
-                  const FormulaSlot &Slot, const SavedAttributeRules *Rules,
+                  const Stmt *Body, const FormulaSlot &Slot,
+                  const SavedAttributeRules *Rules,
                   ArrayRef<QualType> RuleTypes, DiagnosticEngine &Diags,
                   FormulaResult &Result)
-      : Ctx(Ctx), Function(Function), In(*Slot.Input), Rules(Rules),
+      : Ctx(Ctx), Function(Function), Body(Body), Slot(Slot),
+        In(*Slot.Input), Rules(Rules),
         RuleTypes(RuleTypes), Diags(Diags), Result(Result),
         C(Ctx, Slot, Rules) {}
 
@@ -353,7 +355,12 @@ private:
       return Offset >= E.Begin && Offset < E.End;
     });
   }
+  /// The parameter Name of the formula's own function: in a shared one,
+  /// only if the formula names it.
   const ParmVarDecl *paramFor(StringRef Name) const {
+    if (Slot.Grouped &&
+        none_of(Slot.NamedVariables, [&](const auto &V) { return V.first == Name; }))
+      return nullptr;
     for (const ParmVarDecl *P : Function.parameters())
       if (P->getName() == Name)
         return P;
@@ -379,6 +386,8 @@ private:
 
   ASTContext &Ctx;
   const FunctionDecl &Function;
+  const Stmt *Body;
+  const FormulaSlot &Slot;
   const FormulaInput &In;
   const SavedAttributeRules *Rules;
   ArrayRef<QualType> RuleTypes;
@@ -393,7 +402,7 @@ private:
 
 void FormulaRewriter::collect() {
   // The traversal starts at this formula's body: never the prelude.
-  C.collect(*Function.getBody());
+  C.collect(*Body);
 }
 
 void FormulaRewriter::reportPseudoFunctions() {
@@ -544,7 +553,7 @@ void FormulaRewriter::rewriteVariable(const FormulaVariable &Var,
 
 bool FormulaRewriter::run() {
   Result.Formula = In.Text;
-  if (!Function.getBody())
+  if (!Body)
     return true;
   collect();
   bool Backward = In.Kind == FormulaKind::Backward;
@@ -566,10 +575,11 @@ bool FormulaRewriter::run() {
 }
 
 bool analyzeFormula(ASTContext &Ctx, const FunctionDecl &Function,
-                    const FormulaSlot &Slot, const SavedAttributeRules *Rules,
+                    const Stmt *Body, const FormulaSlot &Slot, const SavedAttributeRules *Rules,
                     ArrayRef<QualType> RuleTypes, FormulaLocationMapper &Mapper,
                     DiagnosticEngine &Diags, FormulaResult &Result) {
-  return FormulaRewriter(Ctx, Function, Slot, Rules, RuleTypes, Diags, Result)
+  return FormulaRewriter(Ctx, Function, Body, Slot, Rules, RuleTypes, Diags,
+                         Result)
       .run();
 }
 

@@ -16,14 +16,16 @@
 namespace clang {
 class ASTContext;
 class FunctionDecl;
+class Stmt;
 } // namespace clang
 
 namespace gradgen::formula {
 
-/// Analyses Slot's function; returns false if it reported an error.
-/// RuleTypes[I] is the C++ type of Rules->Rules[I] (see FormulaUnit.h).
+/// Analyses Slot's formula in Body, the body of Function or its block of
+/// it; returns false if it reported an error. RuleTypes[I] is the C++ type
+/// of Rules->Rules[I] (see FormulaUnit.h).
 bool analyzeFormula(clang::ASTContext &Ctx, const clang::FunctionDecl &Function,
-                    const FormulaSlot &Slot, const SavedAttributeRules *Rules,
+                    const clang::Stmt *Body, const FormulaSlot &Slot, const SavedAttributeRules *Rules,
                     llvm::ArrayRef<clang::QualType> RuleTypes,
                     FormulaLocationMapper &Mapper, DiagnosticEngine &Diags,
                     FormulaResult &Result);
