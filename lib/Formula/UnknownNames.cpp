@@ -45,6 +45,36 @@ static bool findableByADL(Sema &S, DeclarationName Name) {
   return false;
 }
 
+/// Reports a name of other formulas (once per place) and makes it stand for
+/// a value of the type it has where it exists, if that is simple, so that
+/// the rest of the formula is still checked.
+bool UnknownNameSource::standInForMisplaced(LookupResult &R,
+                                            const MisplacedName &Why,
+                                            const FormulaSlot &Slot,
+                                            SourceLocation Loc,
+                                            unsigned Offset) {
+  SourceManager &CSM = S->getSourceManager();
+  StringRef Name = R.getLookupName().getAsIdentifierInfo()->getName();
+  StringRef Proto =
+      Why.Type == MisplacedName::Tensor       ? "__gradgen_misplaced_tensor"
+      : Why.Type == MisplacedName::TensorList ? "__gradgen_misplaced_tensors"
+                                              : "__gradgen_unknown_value";
+  auto Protos = S->getASTContext().getTranslationUnitDecl()->lookup(
+      &S->getASTContext().Idents.get(Proto));
+  if (Protos.empty())
+    return false;
+  if (Reported.insert(Offset).second) {
+    Translator.flush();
+    SMLoc At = Mapper.map(Loc, CSM);
+    Diags.report(diag::formula_misplaced_name, At, Why.Message)
+        .range(
+            SMRange(At, SMLoc::getFromPointer(At.getPointer() + Name.size())));
+    Translator.SlotHasErrors[&Slot - Mapper.unit().Slots.data()] = true;
+  }
+  R.addDecl(Protos.front());
+  return true;
+}
+
 bool UnknownNameSource::LookupUnqualified(LookupResult &R, Scope *) {
   if (!S || R.getLookupKind() != Sema::LookupOrdinaryName ||
       R.isForRedeclaration() || !R.getLookupName().isIdentifier())
@@ -83,28 +113,8 @@ bool UnknownNameSource::LookupUnqualified(LookupResult &R, Scope *) {
     return false;
 
   if (std::optional<MisplacedName> Why =
-          Quiet ? std::nullopt : misplacedName(*Slot->Input, Name)) {
-    // The name stands for a value of the type it has where it exists, if
-    // that is simple, so that the rest of the formula is still checked.
-    StringRef Proto =
-        Why->Type == MisplacedName::Tensor       ? "__gradgen_misplaced_tensor"
-        : Why->Type == MisplacedName::TensorList ? "__gradgen_misplaced_tensors"
-                                                 : "__gradgen_unknown_value";
-    auto Protos = S->getASTContext().getTranslationUnitDecl()->lookup(
-        &S->getASTContext().Idents.get(Proto));
-    if (Protos.empty())
-      return false;
-    if (Reported.insert(Offset).second) {
-      Translator.flush();
-      SMLoc At = Mapper.map(Loc, CSM);
-      Diags.report(diag::formula_misplaced_name, At, Why->Message)
-          .range(SMRange(At,
-                         SMLoc::getFromPointer(At.getPointer() + Name.size())));
-      Translator.SlotHasErrors[Slot - Mapper.unit().Slots.data()] = true;
-    }
-    R.addDecl(Protos.front());
-    return true;
-  }
+          Quiet ? std::nullopt : misplacedName(*Slot->Input, Name))
+    return standInForMisplaced(R, *Why, *Slot, Loc, Offset);
   if (!DeclareHelpers)
     return false;
 

@@ -130,6 +130,9 @@ private:
   /// variable of other formulas.
   static std::optional<MisplacedName> misplacedName(const FormulaInput &In,
                                                     llvm::StringRef Name);
+  bool standInForMisplaced(clang::LookupResult &R, const MisplacedName &Why,
+                           const FormulaSlot &Slot, clang::SourceLocation Loc,
+                           unsigned Offset);
   /// `self_p`, `self_t` in a backward formula, or for a non-tensor.
   static std::optional<MisplacedName>
   misplacedPrimalOrTangent(const FormulaInput &In, llvm::StringRef Name);
