@@ -88,20 +88,19 @@ static int runSubcommand(const char *Argv0) {
 /// starts itself again once with those of them that GLIBC_TUNABLES does not
 /// already name.
 ///
-/// Clang makes millions of small allocations, and much of a run's time is
-/// the kernel handing out heap pages one 4 KiB fault at a time. glibc backs
-/// its heaps with transparent huge pages when glibc.malloc.hugetlb=1 is set
-/// (it matters where THP is in "madvise" mode, Debian's default). Measured
-/// on the 2.14.1 corpus: a fifth less wall time (0.55 s to 0.43 s) for the
-/// cost of one exec (10 ms).
-///
 /// A thread's cache of freed chunks (tcache) holds 7 chunks of each size up
 /// to 1,032 bytes by default; the rest go through malloc's bins, which cost
 /// several times more per call. Emission frees strings of a few KiB by the
 /// thousand: with 4,000 chunks of up to 4 KiB a warm `generate` of the
 /// 1.13.1 corpus executes 771 M to 756 M instructions.
+///
+/// The heaps are not backed with transparent huge pages
+/// (glibc.malloc.hugetlb=1) any more: on a virtual machine that hands free
+/// memory back to its host, a fresh 2 MiB page costs a fault in the host
+/// and zeroing, and most runs met such pages (docs/performance.md, "Huge
+/// pages off"): benchmark.py, 1.13.1, CPU medians warm 0.239 to 0.153 s and
+/// cold 0.464 to 0.386 s without them.
 static constexpr std::pair<const char *, const char *> MallocTunables[] = {
-    {"glibc.malloc.hugetlb", "1"},
     {"glibc.malloc.tcache_count", "4000"},
     {"glibc.malloc.tcache_max", "4096"},
 };
