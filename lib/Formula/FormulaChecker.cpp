@@ -589,34 +589,37 @@ void FormulaChecker::Impl::checkWithClang(
     }
     std::vector<CachedFormula> PartResults;
     std::vector<bool> PartClean;
-    std::vector<ReusableFormula> PartReusable(Part.size());
-    P.Helpers = HelperForms();
-    std::string Text =
-        checkFormulaPart(Part, RuleTypes, P, DeclaredVariables::Named,
-                         PartResults, PartClean, &PartReusable, Repeated);
-    if (P.Helpers.mustRepeat(!P.Diagnostics.empty() ||
-                             is_contained(PartClean, false))) {
-      // What the full declarations of the helpers give.
-      TimeTraceScope Scope("Formula part again, declaring helpers fully");
+    std::vector<ReusableFormula> PartReusable;
+    std::string Text;
+    // Only the last run's diagnostics and results count.
+    auto Check = [&](DeclaredVariables Declared, ArrayRef<bool> LeftOutOnly) {
       P.Diagnostics.clear();
       P.CopiedFiles.clear();
       PartReusable.assign(Part.size(), ReusableFormula());
+      bool Named = Declared == DeclaredVariables::Named;
+      Text = checkFormulaPart(Part, RuleTypes, P, Declared, PartResults,
+                              PartClean, Named ? &PartReusable : nullptr,
+                              LeftOutOnly);
+    };
+    auto Reported = [&] {
+      return !P.Diagnostics.empty() || is_contained(PartClean, false);
+    };
+    P.Helpers = HelperForms();
+    Check(DeclaredVariables::Named, Repeated);
+    if (P.Helpers.mustRepeat(Reported())) {
+      // What the full declarations of the helpers give.
+      TimeTraceScope Scope("Formula part again, declaring helpers fully");
       P.Helpers = HelperForms();
       P.Helpers.TemplateAllowed = false;
-      Text = checkFormulaPart(Part, RuleTypes, P, DeclaredVariables::Named,
-                              PartResults, PartClean, &PartReusable, Repeated);
+      Check(DeclaredVariables::Named, Repeated);
     }
     P.Helpers.TemplateAllowed = false;
-    if (!P.Diagnostics.empty() || is_contained(PartClean, false)) {
+    if (Reported()) {
       // The diagnostics of the full declarations (typo corrections draw on
       // them), and the results that go with them, of every formula as
       // written.
       TimeTraceScope Scope("Formula part again, declaring all");
-      P.Diagnostics.clear();
-      P.CopiedFiles.clear();
-      PartReusable.assign(Part.size(), ReusableFormula());
-      Text = checkFormulaPart(Part, RuleTypes, P, DeclaredVariables::All,
-                              PartResults, PartClean, nullptr);
+      Check(DeclaredVariables::All, {});
       std::iota(KeptIndex.begin(), KeptIndex.end(), 0);
       std::iota(First.begin(), First.end(), 0);
     }

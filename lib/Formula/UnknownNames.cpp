@@ -48,6 +48,33 @@ static bool findableByADL(Sema &S, DeclarationName Name) {
 /// Reports a name of other formulas (once per place) and makes it stand for
 /// a value of the type it has where it exists, if that is simple, so that
 /// the rest of the formula is still checked.
+/// The declaration Name of the translation unit if it is a T: one of the
+/// prelude's prototypes.
+template <class T> static T *globalDecl(ASTContext &Ctx, StringRef Name) {
+  auto Found = Ctx.getTranslationUnitDecl()->lookup(&Ctx.Idents.get(Name));
+  return Found.empty() ? nullptr : dyn_cast<T>(Found.front());
+}
+
+/// A function of the translation unit named II, with Proto's type and
+/// parameters (their default arguments included).
+static FunctionDecl *copyPrototype(ASTContext &Ctx, const FunctionDecl &Proto,
+                                   IdentifierInfo &II, SourceLocation Loc) {
+  TranslationUnitDecl *TU = Ctx.getTranslationUnitDecl();
+  auto *FD =
+      FunctionDecl::Create(Ctx, TU, Loc, Loc, DeclarationName(&II),
+                           Proto.getType(), Proto.getTypeSourceInfo(), SC_None);
+  SmallVector<ParmVarDecl *, 16> Params;
+  for (ParmVarDecl *P : Proto.parameters()) {
+    auto *NP = ParmVarDecl::Create(Ctx, FD, Loc, Loc, nullptr, P->getType(),
+                                   P->getTypeSourceInfo(), SC_None, nullptr);
+    NP->setScopeInfo(0, Params.size());
+    NP->setDefaultArg(P->getInit());
+    Params.push_back(NP);
+  }
+  FD->setParams(Params);
+  return FD;
+}
+
 bool UnknownNameSource::standInForMisplaced(LookupResult &R,
                                             const MisplacedName &Why,
                                             const FormulaSlot &Slot,
@@ -59,9 +86,8 @@ bool UnknownNameSource::standInForMisplaced(LookupResult &R,
       Why.Type == MisplacedName::Tensor       ? "__gradgen_misplaced_tensor"
       : Why.Type == MisplacedName::TensorList ? "__gradgen_misplaced_tensors"
                                               : "__gradgen_unknown_value";
-  auto Protos = S->getASTContext().getTranslationUnitDecl()->lookup(
-      &S->getASTContext().Idents.get(Proto));
-  if (Protos.empty())
+  auto *Value = globalDecl<NamedDecl>(S->getASTContext(), Proto);
+  if (!Value)
     return false;
   if (Reported.insert(Offset).second) {
     Translator.flush();
@@ -71,7 +97,7 @@ bool UnknownNameSource::standInForMisplaced(LookupResult &R,
             SMRange(At, SMLoc::getFromPointer(At.getPointer() + Name.size())));
     Translator.SlotHasErrors[&Slot - Mapper.unit().Slots.data()] = true;
   }
-  R.addDecl(Protos.front());
+  R.addDecl(Value);
   return true;
 }
 
@@ -288,8 +314,7 @@ UnknownNameSource::misplacedBackwardName(const FormulaInput &In,
 }
 
 std::optional<UnknownNameSource::MisplacedName>
-UnknownNameSource::misplacedReturnName(const FormulaInput &In,
-                                       StringRef Name) {
+UnknownNameSource::misplacedReturnName(const FormulaInput &In, StringRef Name) {
   std::vector<std::string> Returns;
   for (const FormulaVariable &R : In.Returns)
     Returns.push_back(R.Name);
@@ -362,9 +387,9 @@ static bool takenByAnyConstructor(QualType Arg, const CXXRecordDecl *Any) {
     const auto *Conv = dyn_cast<CXXConversionDecl>(U);
     if (!Conv)
       return false;
-    if (!Template &&
-        !IsAny(Conv->getConversionType().getNonReferenceType()
-                   ->getAsCXXRecordDecl()))
+    if (!Template && !IsAny(Conv->getConversionType()
+                                .getNonReferenceType()
+                                ->getAsCXXRecordDecl()))
       continue;
     if (!Conv->isConst() || Conv->isVolatile() || Type.isConstQualified() ||
         Type.isVolatileQualified())
@@ -377,10 +402,7 @@ void UnknownNameSource::checkTemplateCalls() {
   if (Templates.empty())
     return;
   ASTContext &Ctx = Templates.front()->getASTContext();
-  auto Anys = Ctx.getTranslationUnitDecl()->lookup(
-      &Ctx.Idents.get("__gradgen_any"));
-  const auto *Any =
-      Anys.empty() ? nullptr : dyn_cast<CXXRecordDecl>(Anys.front());
+  const auto *Any = globalDecl<CXXRecordDecl>(Ctx, "__gradgen_any");
   if (!Any || !Any->hasDefinition()) {
     Forms.TemplateUnsure = true;
     return;
@@ -407,26 +429,15 @@ NamedDecl *UnknownNameSource::declareTemplate(StringRef Name,
                                               SourceLocation Loc) {
   ASTContext &Ctx = S->getASTContext();
   TranslationUnitDecl *TU = Ctx.getTranslationUnitDecl();
-  auto Protos =
-      TU->lookup(&Ctx.Idents.get("__gradgen_unknown_call_template"));
-  auto *Proto = Protos.empty()
-                    ? nullptr
-                    : dyn_cast<FunctionTemplateDecl>(Protos.front());
-  auto Fulls = TU->lookup(&Ctx.Idents.get("__gradgen_unknown_call"));
-  auto *Full = Fulls.empty() ? nullptr : dyn_cast<FunctionDecl>(Fulls.front());
+  auto *Proto =
+      globalDecl<FunctionTemplateDecl>(Ctx, "__gradgen_unknown_call_template");
+  auto *Full = globalDecl<FunctionDecl>(Ctx, "__gradgen_unknown_call");
   FunctionDecl *Pattern = Proto ? Proto->getTemplatedDecl() : nullptr;
   if (!Pattern || !Full || Pattern->getNumParams() != 1)
     return declare(Name, /*Call=*/true, Loc);
   MaxArguments = Full->getNumParams();
   IdentifierInfo &II = Ctx.Idents.get(Name);
-  auto *FD = FunctionDecl::Create(Ctx, TU, Loc, Loc, DeclarationName(&II),
-                                  Pattern->getType(),
-                                  Pattern->getTypeSourceInfo(), SC_None);
-  ParmVarDecl *P = Pattern->getParamDecl(0);
-  auto *NP = ParmVarDecl::Create(Ctx, FD, Loc, Loc, nullptr, P->getType(),
-                                 P->getTypeSourceInfo(), SC_None, nullptr);
-  NP->setScopeInfo(0, 0);
-  FD->setParams(NP);
+  FunctionDecl *FD = copyPrototype(Ctx, *Pattern, II, Loc);
   auto *Template = FunctionTemplateDecl::Create(
       Ctx, TU, Loc, DeclarationName(&II), Proto->getTemplateParameters(), FD);
   FD->setDescribedFunctionTemplate(Template);
@@ -453,7 +464,8 @@ void addBracedCallees(StringRef Text, StringSet<> &Names) {
       if (C == '(') {
         StringRef Before = Text.take_front(I).rtrim();
         size_t Start = Before.size();
-        while (Start && (isAlnum(Before[Start - 1]) || Before[Start - 1] == '_'))
+        while (Start &&
+               (isAlnum(Before[Start - 1]) || Before[Start - 1] == '_'))
           --Start;
         Callee = Before.drop_front(Start);
       }
@@ -471,27 +483,12 @@ NamedDecl *UnknownNameSource::declare(StringRef Name, bool Call,
   IdentifierInfo &II = Ctx.Idents.get(Name);
   NamedDecl *Result = nullptr;
   if (Call) {
-    auto Protos = TU->lookup(&Ctx.Idents.get("__gradgen_unknown_call"));
-    auto *Proto =
-        Protos.empty() ? nullptr : dyn_cast<FunctionDecl>(Protos.front());
+    auto *Proto = globalDecl<FunctionDecl>(Ctx, "__gradgen_unknown_call");
     if (!Proto)
       return nullptr;
-    auto *FD = FunctionDecl::Create(Ctx, TU, Loc, Loc, DeclarationName(&II),
-                                    Proto->getType(),
-                                    Proto->getTypeSourceInfo(), SC_None);
-    SmallVector<ParmVarDecl *, 16> Params;
-    for (ParmVarDecl *P : Proto->parameters()) {
-      auto *NP = ParmVarDecl::Create(Ctx, FD, Loc, Loc, nullptr, P->getType(),
-                                     P->getTypeSourceInfo(), SC_None, nullptr);
-      NP->setScopeInfo(0, Params.size());
-      NP->setDefaultArg(P->getInit());
-      Params.push_back(NP);
-    }
-    FD->setParams(Params);
-    Result = FD;
+    Result = copyPrototype(Ctx, *Proto, II, Loc);
   } else {
-    auto Protos = TU->lookup(&Ctx.Idents.get("__gradgen_unknown_value"));
-    auto *Proto = Protos.empty() ? nullptr : dyn_cast<VarDecl>(Protos.front());
+    auto *Proto = globalDecl<VarDecl>(Ctx, "__gradgen_unknown_value");
     if (!Proto)
       return nullptr;
     Result = VarDecl::Create(Ctx, TU, Loc, Loc, &II, Proto->getType(),

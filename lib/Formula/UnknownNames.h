@@ -119,8 +119,8 @@ private:
   /// A use of a template helper, which is not in the translation unit's
   /// lookup table: every unqualified lookup of its name comes here, as it
   /// would find the full declaration there.
-  void useTemplate(llvm::StringRef Text, unsigned Offset,
-                   llvm::StringRef Name, bool InSlot);
+  void useTemplate(llvm::StringRef Text, unsigned Offset, llvm::StringRef Name,
+                   bool InSlot);
   struct MisplacedName {
     std::string Message;
     /// What it is where it exists, if simple.
