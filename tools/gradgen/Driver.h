@@ -51,6 +51,11 @@ SchemasOutput schemasOutput();
 enum class InfosFormat { JSON, Summary, Formulas };
 InfosFormat infosFormat();
 
+/// Starts the process again with glibc's malloc tunables of a large run, once.
+void restartWithMallocTunables(int argc, char **argv);
+/// Sets malloc up for the run argv names, and maps the heap it will use.
+void prepareHeap(int argc, char **argv);
+
 int runSchemasCommand(const char *Argv0);
 int runCheckCommand(const char *Argv0);
 int runInfosCommand(const char *Argv0);

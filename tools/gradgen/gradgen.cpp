@@ -17,8 +17,6 @@
 #include "llvm/Support/WithColor.h"
 #include "llvm/Support/raw_ostream.h"
 
-#include <malloc.h>
-#include <unistd.h>
 
 using namespace llvm;
 using namespace gradgen;
@@ -84,69 +82,9 @@ static int runSubcommand(const char *Argv0) {
   return 1;
 }
 
-/// glibc's tunables, which it reads only when a process starts: gradgen
-/// starts itself again once with those of them that GLIBC_TUNABLES does not
-/// already name.
-///
-/// A thread's cache of freed chunks (tcache) holds 7 chunks of each size up
-/// to 1,032 bytes by default; the rest go through malloc's bins, which cost
-/// several times more per call. Emission frees strings of a few KiB by the
-/// thousand: with 4,000 chunks of up to 4 KiB a warm `generate` of the
-/// 1.13.1 corpus executes 771 M to 756 M instructions.
-///
-/// The heaps are not backed with transparent huge pages
-/// (glibc.malloc.hugetlb=1) any more: on a virtual machine that hands free
-/// memory back to its host, a fresh 2 MiB page costs a fault in the host
-/// and zeroing, and most runs met such pages (docs/performance.md, "Huge
-/// pages off"): benchmark.py, 1.13.1, CPU medians warm 0.239 to 0.153 s and
-/// cold 0.464 to 0.386 s without them.
-static constexpr std::pair<const char *, const char *> MallocTunables[] = {
-    {"glibc.malloc.tcache_count", "4000"},
-    {"glibc.malloc.tcache_max", "4096"},
-};
-
-static void restartWithMallocTunables(int argc, char **argv) {
-  // Only the subcommands that run Clang make enough allocations to repay
-  // the exec.
-  if (argc < 2 || !is_contained({StringRef("check"), StringRef("infos"),
-                                 StringRef("generate")},
-                                StringRef(argv[1])))
-    return;
-  // GRADGEN_HUGE_PAGES=0 keeps the process as it is (for valgrind, which
-  // does not follow the exec). The variable also marks the restarted
-  // process, should glibc drop GLIBC_TUNABLES from its environment.
-  if (getenv("GRADGEN_HUGE_PAGES"))
-    return;
-  const char *Tunables = getenv("GLIBC_TUNABLES");
-  StringRef Given = Tunables ? Tunables : "";
-  std::string Value = Given.str();
-  for (auto [Name, Setting] : MallocTunables) {
-    if (Given.contains(Name))
-      continue;
-    if (!Value.empty())
-      Value += ':';
-    (Value += Name) += '=';
-    Value += Setting;
-  }
-  if (Value == Given)
-    return;
-  if (setenv("GLIBC_TUNABLES", Value.c_str(), 1) == 0 &&
-      setenv("GRADGEN_HUGE_PAGES", "1", 1) == 0)
-    execv("/proc/self/exe", argv);
-  // Without /proc or exec, the run goes on as it is.
-  unsetenv("GRADGEN_HUGE_PAGES");
-  if (Tunables)
-    setenv("GLIBC_TUNABLES", Tunables, 1);
-  else
-    unsetenv("GLIBC_TUNABLES");
-}
-
 int main(int argc, char **argv) {
   restartWithMallocTunables(argc, argv);
-  // Growing the heap in large steps and never trimming it saves a system
-  // call and page-table work per step.
-  mallopt(M_TOP_PAD, 64 << 20);
-  mallopt(M_TRIM_THRESHOLD, 512 << 20);
+  prepareHeap(argc, argv);
   InitLLVM X(argc, argv);
   cl::SetVersionPrinter(printVersion);
   cl::HideUnrelatedOptions(GradgenCategory);
