@@ -2,6 +2,7 @@
 
 #include "gradgen/Support/Diagnostics.h"
 
+#include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -22,28 +23,48 @@ SourceMgr::DiagKind toDiagKind(Severity Level) {
   return SourceMgr::DK_Error;
 }
 
+/// A diagnostic's text before it goes out; colored when the terminal is
+/// (SourceMgr asks the stream it prints to).
+class DiagnosticBuffer : public raw_svector_ostream {
+public:
+  DiagnosticBuffer(SmallVectorImpl<char> &Text, bool ShowColors)
+      : raw_svector_ostream(Text), ShowColors(ShowColors) {
+    enable_colors(ShowColors);
+  }
+  bool has_colors() const override { return ShowColors; }
+
+private:
+  bool ShowColors;
+};
+
 class TextDiagnosticConsumer : public DiagnosticConsumer {
 public:
   TextDiagnosticConsumer(raw_ostream &OS, bool ShowColors)
       : OS(OS), ShowColors(ShowColors) {}
 
   void handle(const Diagnostic &Diag, const SourceMgr &SM) override {
-    print(Diag, SM);
+    // A diagnostic and its notes reach the stream in one write: errs() is
+    // unbuffered, and SourceMgr prints a message in a dozen pieces (300
+    // warnings of a 1.13.1 run without --helpers were 4,000 system calls).
+    SmallString<512> Text;
+    DiagnosticBuffer Buffer(Text, ShowColors);
+    print(Buffer, Diag, SM);
     for (const Diagnostic &Note : Diag.Notes)
-      print(Note, SM);
+      print(Buffer, Note, SM);
+    OS << Text;
   }
 
 private:
-  void print(const Diagnostic &Diag, const SourceMgr &SM) {
+  void print(raw_ostream &Out, const Diagnostic &Diag, const SourceMgr &SM) {
     if (!Diag.Loc.isValid() || !SM.FindBufferContainingLoc(Diag.Loc)) {
       SMDiagnostic(/*FileName=*/"gradgen", toDiagKind(Diag.Level), Diag.Message)
-          .print(nullptr, OS, ShowColors);
+          .print(nullptr, Out, ShowColors);
       return;
     }
     SmallVector<SMFixIt, 2> FixIts;
     for (const FixIt &Fix : Diag.FixIts)
       FixIts.emplace_back(Fix.Range, Fix.Replacement);
-    SM.PrintMessage(OS, Diag.Loc, toDiagKind(Diag.Level), Diag.Message,
+    SM.PrintMessage(Out, Diag.Loc, toDiagKind(Diag.Level), Diag.Message,
                     Diag.Ranges, FixIts, ShowColors);
   }
 
