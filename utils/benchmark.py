@@ -76,8 +76,8 @@ gen_autograd(nf, tags, out, 'tools/autograd', SelectiveBuilder.get_nop_selector(
 
 
 def run(cmd, cwd=None, env=None):
-    """Runs cmd; returns (wall seconds, CPU seconds, peak RSS in MiB). Fails
-    loudly."""
+    """Runs cmd; returns (wall seconds, CPU seconds, peak RSS in MiB, system
+    CPU seconds). Fails loudly."""
     start = time.perf_counter()
     proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL,
                             stderr=subprocess.PIPE, cwd=cwd, env=env)
@@ -89,7 +89,8 @@ def run(cmd, cwd=None, env=None):
     proc.stderr.close()
     if os.waitstatus_to_exitcode(status) != 0:
         sys.exit("benchmark: failed: %s\n%s" % (" ".join(cmd), stderr[-2000:]))
-    return wall, usage.ru_utime + usage.ru_stime, usage.ru_maxrss / 1024.0
+    return (wall, usage.ru_utime + usage.ru_stime, usage.ru_maxrss / 1024.0,
+            usage.ru_stime)
 
 
 def parse_args():
@@ -234,16 +235,17 @@ def report(args, corpus, helpers, results, with_reference):
            args.families or "all of the profile's", load))
     summary = {}
     for name, samples in results.items():
-        walls = [w for w, _, _ in samples]
-        cpus = [c for _, c, _ in samples]
+        walls = [sample[0] for sample in samples]
+        cpus = [sample[1] for sample in samples]
         summary[name] = {
             "wall": statistics.median(walls), "cpu": statistics.median(cpus),
-            "rss": max(r for _, _, r in samples), "samples": samples}
+            "system": statistics.median(sample[3] for sample in samples),
+            "rss": max(sample[2] for sample in samples), "samples": samples}
         print("%-14s wall %6.3f s (min %6.3f, max %6.3f)  CPU %6.3f s "
-              "(min %6.3f, max %6.3f)  peak RSS %6.1f MiB" % (
+              "(min %6.3f, max %6.3f; system %5.3f)  peak RSS %6.1f MiB" % (
                   name, summary[name]["wall"], min(walls), max(walls),
                   summary[name]["cpu"], min(cpus), max(cpus),
-                  summary[name]["rss"]))
+                  summary[name]["system"], summary[name]["rss"]))
     if with_reference:
         ref = summary["reference"]
         for name in results:
