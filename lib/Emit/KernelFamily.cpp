@@ -11,8 +11,8 @@ using namespace llvm;
 
 namespace gradgen {
 
-std::string KernelWriter::substFor(StringRef Name, StringRef Key,
-                                   function_ref<void(TemplateEnv &)> Fill) {
+StringRef KernelWriter::substFor(StringRef Name, StringRef Key,
+                                 function_ref<void(TemplateEnv &)> Fill) {
   Expected<const std::string &> Text =
       Memo.substitute(*Templates.lookup(Name), Key, Fill);
   if (!Text) {

@@ -68,12 +68,12 @@ private:
     return subst("op_name", Env);
   }
   /// Records the argument Name as the input of the same name.
-  std::string addInput(StringRef Name) {
-    std::string Text = substFor("add_input", Name, [&](TemplateEnv &Env) {
-      Env.set("name", Name).set("input", Name);
-    });
-    Text.resize(StringRef(Text).rtrim("\n").size());
-    return Text;
+  StringRef addInput(StringRef Name) {
+    return substFor("add_input", Name,
+                    [&](TemplateEnv &Env) {
+                      Env.set("name", Name).set("input", Name);
+                    })
+        .rtrim("\n");
   }
   std::string addOutputs(ArrayRef<std::string> Names) {
     std::string Result;
@@ -124,12 +124,13 @@ std::string TraceWriter::traceInputs(const NativeFunction &F) {
   const std::vector<Argument> &Out = Func.Args.Out;
   if (!Out.empty())
     Args.resize(Args.size() - (Options.AllOutArguments ? Out.size() : 1));
-  std::vector<std::string> Inputs;
+  std::vector<StringRef> Inputs;
   Inputs.reserve(Args.size() + 1);
   for (const Argument *A : Args)
     Inputs.push_back(addInput(A->Name));
+  std::string Selected;
   if (!Out.empty()) {
-    std::vector<std::string> Inplace;
+    std::vector<StringRef> Inplace;
     for (const Argument &A :
          ArrayRef(Out).take_front(Options.AllOutArguments ? Out.size() : 1))
       Inplace.push_back(addInput(A.Name));
@@ -142,8 +143,8 @@ std::string TraceWriter::traceInputs(const NativeFunction &F) {
                      Func.Name.Name.Base == "normal";
     std::string Outplace =
         IsFactory ? subst("out_factory_inputs", TemplateEnv()) : "";
-    Inputs.push_back(
-        select(StringRef(Outplace).rtrim("\n"), join(Inplace, "\n")));
+    Selected = select(StringRef(Outplace).rtrim("\n"), join(Inplace, "\n"));
+    Inputs.push_back(Selected);
   }
   return join(Inputs, "\n");
 }
