@@ -55,16 +55,17 @@ public:
 private:
   std::string select(StringRef True, StringRef False) {
     TemplateEnv Env;
-    Env.set("cond", "tracer_state->force_outplace")
-        .set("true", True)
-        .set("false", False);
+    Env.setRef("cond", "tracer_state->force_outplace")
+        .setRef("true", True)
+        .setRef("false", False);
     return subst("select", Env);
   }
   std::string opName(StringRef TraceName) {
     auto It = Lists.RenameTrace.find(TraceName);
     TemplateEnv Env;
-    Env.set("trace_name",
-            It == Lists.RenameTrace.end() ? TraceName : StringRef(It->second));
+    Env.setRef("trace_name", It == Lists.RenameTrace.end()
+                                 ? TraceName
+                                 : StringRef(It->second));
     return subst("op_name", Env);
   }
   /// Records the argument Name as the input of the same name.
@@ -158,14 +159,15 @@ std::string TraceWriter::preRecord(const NativeFunction &F) {
       Inputs += select(subst("rename_add_args", TemplateEnv()), "");
     TemplateEnv GuardEnv;
     GuardEnv.set("name", cpp::name(Func))
-        .set("mutable_input",
-             Func.Args.Out.empty() ? "self" : Func.Args.Out.front().Name);
+        .setRef("mutable_input", Func.Args.Out.empty()
+                                     ? StringRef("self")
+                                     : StringRef(Func.Args.Out.front().Name));
     Guard = subst("inplace_guard", GuardEnv);
   }
   TemplateEnv Env;
   Env.set("set_op_name", setOpName(Func))
-      .set("add_trace_inputs", Inputs)
-      .set("inplace_guard", Guard);
+      .setRef("add_trace_inputs", Inputs)
+      .setRef("inplace_guard", Guard);
   return subst("pre_record", Env);
 }
 
@@ -185,7 +187,7 @@ std::string TraceWriter::postRecord(const FunctionSchema &Func) {
     }
   }
   TemplateEnv Env;
-  Env.set("add_trace_outputs", Outputs);
+  Env.setRef("add_trace_outputs", Outputs);
   return subst("post_record", Env);
 }
 
@@ -233,7 +235,7 @@ TraceWriter::body(const NativeFunction &F) {
       Assign = "auto [" + join(Returns, ", ") + "] = ";
   }
   TemplateEnv CallEnv;
-  CallEnv.set("assign_return_values", Assign)
+  CallEnv.setRef("assign_return_values", Assign)
       .set("unambiguous_name", Func.Name.unambiguousName())
       .set("unpacked_args", join(Args, ", "));
   Body.push_back(subst("redispatch", CallEnv));
