@@ -57,6 +57,11 @@ TemplateEnv &TemplateEnv::set(StringRef Key, std::string &&Value) {
   return *this;
 }
 
+TemplateEnv &TemplateEnv::setRef(StringRef Key, StringRef Value) {
+  slot(Key) = Value;
+  return *this;
+}
+
 TemplateEnv &TemplateEnv::setList(StringRef Key,
                                   std::vector<std::string> Items) {
   slot(Key) = std::move(Items);
@@ -67,6 +72,11 @@ TemplateEnv &TemplateEnv::setListOfRefs(StringRef Key,
                                         std::vector<StringRef> Items) {
   slot(Key) = std::move(Items);
   return *this;
+}
+
+TemplateEnv &TemplateEnv::setListOfRefs(StringRef Key,
+                                        ArrayRef<std::string> Items) {
+  return setListOfRefs(Key, std::vector<StringRef>(Items.begin(), Items.end()));
 }
 
 std::vector<std::string> &TemplateEnv::list(StringRef Key) {
@@ -275,6 +285,15 @@ static bool hasLineBreak(StringRef Text) {
   return false;
 }
 
+/// The value of a string variable, owned or not; nullopt for a list.
+static std::optional<StringRef> stringValue(const TemplateValue &Value) {
+  if (const auto *String = std::get_if<std::string>(&Value))
+    return StringRef(*String);
+  if (const auto *Ref = std::get_if<StringRef>(&Value))
+    return *Ref;
+  return std::nullopt;
+}
+
 /// Calls F with each string of a list value.
 template <typename Fn> static void forEachItem(const TemplateValue &Value, Fn F) {
   if (const auto *Items = std::get_if<std::vector<std::string>>(&Value))
@@ -426,7 +445,7 @@ void CodeTemplate::substituteBlock(const Placeholder &P,
   // same as long as the indentation holds no line break.
   if (Style == BlockIndentStyle::PrefixEveryLine || !hasLineBreak(P.Indent)) {
     BlockLines Lines(P.Indent, Style, Out, Scans);
-    if (const auto *String = std::get_if<std::string>(&Value))
+    if (std::optional<StringRef> String = stringValue(Value))
       Lines.append(*String);
     else
       forEachItem(Value, [&](StringRef Item) { Lines.append(Item); });
@@ -437,7 +456,7 @@ void CodeTemplate::substituteBlock(const Placeholder &P,
   // An indentation such as "\f" is itself a line break to splitlines(), so
   // the steps are taken literally.
   SmallVector<StringRef, 32> Lines;
-  if (const auto *String = std::get_if<std::string>(&Value))
+  if (std::optional<StringRef> String = stringValue(Value))
     python::splitLines(*String, Lines);
   else
     forEachItem(Value, [&](StringRef Item) { python::splitLines(Item, Lines); });
@@ -465,7 +484,7 @@ size_t CodeTemplate::sizeBound(ArrayRef<const TemplateValue *> Values) const {
     if (!Value)
       continue;
     size_t ValueSize = 0, Items = 0;
-    if (const auto *String = std::get_if<std::string>(Value)) {
+    if (std::optional<StringRef> String = stringValue(*Value)) {
       ValueSize = String->size();
     } else {
       forEachItem(*Value, [&](StringRef Item) {
@@ -509,7 +528,7 @@ Error CodeTemplate::substitute(const TemplateEnv &Env, std::string &Out,
       substituteBlock(P, *Value, Out, Scans);
       continue;
     }
-    if (const auto *String = std::get_if<std::string>(Value)) {
+    if (std::optional<StringRef> String = stringValue(*Value)) {
       Out += *String;
       continue;
     }

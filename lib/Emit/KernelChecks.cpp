@@ -19,10 +19,12 @@ std::string KernelEmitter::wrapWithStorageChecks(std::string Call) {
   const VariableTypeLists &Lists = Context.Lists;
   if (Lists.DontEnforceSameTensorImplOrStorage.contains(Name))
     return Call;
-  std::vector<std::string> Before, After;
-  auto Add = [&](std::vector<std::string> &Into, StringRef Template,
-                 const TemplateEnv &Env) {
-    Into.push_back(T.substitute(Template, Env));
+  // The argument checks are the memoized texts themselves; the checks of
+  // the outputs (AfterOutputs) follow them.
+  std::vector<StringRef> Before, After;
+  std::vector<std::string> AfterOutputs;
+  auto Add = [&](StringRef Template, const TemplateEnv &Env) {
+    AfterOutputs.push_back(T.substitute(Template, Env));
   };
   const CType OptionalTensorList =
       CType::list(CType::optional(CType::base(ctypes::TensorT), ""));
@@ -79,22 +81,25 @@ std::string KernelEmitter::wrapWithStorageChecks(std::string Call) {
       if (Aliased) {
         TemplateEnv ViewEnv;
         ViewEnv.set("tensor", *Aliased).set("out_tensor", Names[I]);
-        Add(After, "enforce_same_tensor_storage", ViewEnv);
+        Add("enforce_same_tensor_storage", ViewEnv);
       } else if (CheckStorageUseCount) {
-        Add(After, "enforce_storage_use_count", Env);
+        Add("enforce_storage_use_count", Env);
       }
       if (CheckImplUseCount)
-        Add(After, "enforce_tensor_impl_use_count", Env);
+        Add("enforce_tensor_impl_use_count", Env);
     }
   }
-  if (Before.empty() || After.empty())
+  if (Before.empty() || (After.empty() && AfterOutputs.empty()))
     return Call;
+  After.insert(After.end(), AfterOutputs.begin(), AfterOutputs.end());
   TemplateEnv BeforeEnv, AfterEnv;
-  BeforeEnv.setList("statements", std::move(Before));
-  AfterEnv.setList("statements", std::move(After));
+  BeforeEnv.setListOfRefs("statements", std::move(Before));
+  AfterEnv.setListOfRefs("statements", std::move(After));
   std::string Result = T.substitute("debug_only", BeforeEnv);
+  std::string AfterText = T.substitute("debug_only", AfterEnv);
+  Result.reserve(Result.size() + Call.size() + AfterText.size());
   Result += Call;
-  Result += T.substitute("debug_only", AfterEnv);
+  Result += AfterText;
   return Result;
 }
 

@@ -189,9 +189,19 @@ std::vector<std::string> KernelEmitter::unpackArguments() {
       continue;
     }
     bool IsList = isTensorListType(Ty);
-    Body.push_back("auto" + std::string(IsList ? "" : "&") + " " + B.Name +
-                   "_ = unpack(" + B.Name + ", \"" + B.Name + "\", " +
-                   std::to_string(I) + ");");
+    // `auto& self_ = unpack(self, "self", 0);` in one allocation.
+    std::string Index = std::to_string(I);
+    std::string &Line = Body.emplace_back();
+    Line.reserve(36 + 3 * B.Name.size() + Index.size());
+    Line += IsList ? "auto " : "auto& ";
+    Line += B.Name;
+    Line += "_ = unpack(";
+    Line += B.Name;
+    Line += ", \"";
+    Line += B.Name;
+    Line += "\", ";
+    Line += Index;
+    Line += ");";
     B.Name += "_";
     UnpackedBindings.push_back(std::move(B));
   }

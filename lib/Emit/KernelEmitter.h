@@ -47,9 +47,10 @@ public:
   }
   /// substitute() with `tensor`, `out_tensor` and `list` all Binding: a
   /// storage check of one argument. Memoized: a few hundred argument names
-  /// recur in the checks of thousands of kernels.
-  std::string bindingCheck(llvm::StringRef Name,
-                           llvm::StringRef Binding) const;
+  /// recur in the checks of thousands of kernels. The text lives as long as
+  /// this object.
+  llvm::StringRef bindingCheck(llvm::StringRef Name,
+                               llvm::StringRef Binding) const;
   /// The first substitution error since the last call.
   llvm::Error takeError() const;
 

@@ -11,8 +11,8 @@ using namespace llvm;
 
 namespace gradgen {
 
-std::string KernelWriter::substFor(StringRef Name, StringRef Key,
-                                   function_ref<void(TemplateEnv &)> Fill) {
+StringRef KernelWriter::substFor(StringRef Name, StringRef Key,
+                                 function_ref<void(TemplateEnv &)> Fill) {
   Expected<const std::string &> Text =
       Memo.substitute(*Templates.lookup(Name), Key, Fill);
   if (!Text) {
@@ -27,12 +27,13 @@ KernelText KernelWriter::render(const NativeFunction &F, StringRef ReturnType,
                                 std::vector<std::string> Body) {
   const FunctionSchema &Func = F.func();
   TemplateEnv Env;
-  Env.set("return_type", ReturnType)
+  // The parameters outlive the three substitutions; the root name is F's.
+  Env.setRef("return_type", ReturnType)
       .set("type_wrapper_name", dispatcher::kernelName(Func))
-      .set("formals", Formals)
+      .setRef("formals", Formals)
       .setList("type_definition_body", std::move(Body))
       .set("unqual_operator_name_with_overload", Func.Name.str())
-      .set("root_name", F.rootName());
+      .setRef("root_name", F.rootName());
   return {subst("method_definition", Env), subst("registration", Env),
           subst("ops_header", Env)};
 }

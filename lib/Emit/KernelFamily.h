@@ -45,9 +45,9 @@ protected:
   }
   /// subst() of Name with the environment Fill makes, which depends on Key
   /// alone. Kept once clean: per-argument snippets recur across thousands
-  /// of kernels.
-  std::string substFor(llvm::StringRef Name, llvm::StringRef Key,
-                       llvm::function_ref<void(TemplateEnv &)> Fill);
+  /// of kernels. The text lives as long as this writer.
+  llvm::StringRef substFor(llvm::StringRef Name, llvm::StringRef Key,
+                           llvm::function_ref<void(TemplateEnv &)> Fill);
   /// F's kernel: returning ReturnType, taking Formals, doing Body.
   KernelText render(const NativeFunction &F, llvm::StringRef ReturnType,
                     llvm::StringRef Formals, std::vector<std::string> Body);

@@ -169,11 +169,27 @@ std::vector<GeneratedNode> kernelForwardFormulas(
       if (!Node)
         continue;
       // Identical contexts (a view and its view_copy) once.
-      std::string Key;
+      // Sized first: it is written piece by piece without temporaries.
+      size_t KeySize = 0;
       for (const GeneratedVariable &V : Node->Variables)
-        Key += V.CppType + " " + V.Name + ",";
+        KeySize += V.CppType.size() + V.Name.size() + 2;
       for (const GeneratedFormula &Formula : Node->Formulas)
-        Key += Formula.ForwardResultType + "=" + Formula.Formula + ";";
+        KeySize +=
+            Formula.ForwardResultType.size() + Formula.Formula.size() + 2;
+      std::string Key;
+      Key.reserve(KeySize);
+      for (const GeneratedVariable &V : Node->Variables) {
+        Key += V.CppType;
+        Key += ' ';
+        Key += V.Name;
+        Key += ',';
+      }
+      for (const GeneratedFormula &Formula : Node->Formulas) {
+        Key += Formula.ForwardResultType;
+        Key += '=';
+        Key += Formula.Formula;
+        Key += ';';
+      }
       if (Seen.insert(Key).second)
         Nodes.push_back(std::move(*Node));
     }

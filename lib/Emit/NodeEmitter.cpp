@@ -114,8 +114,10 @@ private:
     std::string Formula = Block.formula().str();
     if (Block.ChecksAnyGradDefined)
       Formula = cpp::conditional("any_grad_defined", Formula, "Tensor()");
+    // The node and the locals outlive the substitutions of their
+    // environments, here and below.
     TemplateEnv Env;
-    Env.set("name", Block.varNames().front()).set("derivative", Formula);
+    Env.setRef("name", Block.varNames().front()).setRef("derivative", Formula);
     if (Compiled)
       Env.set("idx", Twine(Block.InputIndices.front()));
     const CodeTemplate *Template =
@@ -129,13 +131,13 @@ private:
     std::vector<std::string> Guards, CopyRanges, Masks;
     for (auto [I, Name] : llvm::enumerate(Block.varNames())) {
       TemplateEnv Env;
-      Env.set("name", Name).set("i", Twine(I));
+      Env.setRef("name", Name).set("i", Twine(I));
       if (Compiled) {
         std::string Index = std::to_string(Block.InputIndices[I]);
         std::string Guard = cpp::subscript("needs_input_grad", Index);
         Masks.push_back(Guard + ",");
         Guards.push_back(std::move(Guard));
-        Env.set("idx", Index);
+        Env.setRef("idx", Index);
       } else {
         Masks.push_back(shouldComputeOutput(Name));
         Guards.push_back(Name + "_ix");
@@ -156,8 +158,8 @@ private:
     Env.set("needs_input_grad", join(Guards, " || "))
         .set("idx_ranges", join(Guards, ", "))
         .setList("copy_ranges", std::move(CopyRanges))
-        .set("derivative", Block.formula())
-        .set("grad_input_mask", GradInputMask);
+        .setRef("derivative", Block.formula())
+        .setRef("grad_input_mask", GradInputMask);
     return Templates.DerivativeMulti->substitute(Env, Out);
   }
 
@@ -169,23 +171,23 @@ private:
 
   Error renderDeclaration(std::string &Out) const {
     TemplateEnv Env;
-    Env.set("op", Node.Name)
-        .set("superclass", Node.Superclass)
-        .set("thread_lock", threadLock())
-        .setList("release_variables", Code.ReleaseVariables)
-        .set("will_release_variables", WillReleaseVariables)
-        .setList("saved_variables", Code.SavedVariables)
-        .setList("saved_list_sizes", SavedListSizes);
+    Env.setRef("op", Node.Name)
+        .setRef("superclass", Node.Superclass)
+        .setRef("thread_lock", threadLock())
+        .setListOfRefs("release_variables", Code.ReleaseVariables)
+        .setRef("will_release_variables", WillReleaseVariables)
+        .setListOfRefs("saved_variables", Code.SavedVariables)
+        .setListOfRefs("saved_list_sizes", SavedListSizes);
     return Templates.Declaration->substitute(Env, Out);
   }
 
   Error renderDefinition(std::string &Out) const {
     TemplateEnv Env;
-    Env.set("op", Node.Name)
-        .set("thread_lock", threadLock())
-        .setList("asserts", Code.Asserts)
-        .setList("compute_index_ranges", ComputeIndexRanges)
-        .setList("body", Body);
+    Env.setRef("op", Node.Name)
+        .setRef("thread_lock", threadLock())
+        .setListOfRefs("asserts", Code.Asserts)
+        .setListOfRefs("compute_index_ranges", ComputeIndexRanges)
+        .setListOfRefs("body", Body);
     if (Compiled)
       if (Error E = addCompiledAutograd(Env))
         return E;
@@ -225,7 +227,7 @@ private:
       NeedsInputGrad.push_back(shouldComputeOutput(Name));
     TemplateEnv MaskEnv;
     MaskEnv.set("n", Twine(NeedsInputGrad.size()))
-        .setList("compute_index_ranges", ComputeIndexRanges)
+        .setListOfRefs("compute_index_ranges", ComputeIndexRanges)
         .setList("masks", std::move(NeedsInputGrad));
     std::string ComputeNeedsInputGrad;
     if (Error E = Templates.ComputeNeedsInputGrad->substitute(
@@ -257,9 +259,9 @@ private:
         .set("compute_needs_input_grad", ComputeNeedsInputGrad)
         .set("compute_schema", *Schema)
         .set("get_packed_args", joinLines(PackArgs))
-        .setList("compiled_args", Code.CompiledArgs)
-        .setList("apply_with_saved_before", Code.ApplyWithSavedBefore)
-        .setList("apply_with_saved_after", Code.ApplyWithSavedAfter);
+        .setListOfRefs("compiled_args", Code.CompiledArgs)
+        .setListOfRefs("apply_with_saved_before", Code.ApplyWithSavedBefore)
+        .setListOfRefs("apply_with_saved_after", Code.ApplyWithSavedAfter);
     return Error::success();
   }
 

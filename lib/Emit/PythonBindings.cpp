@@ -111,9 +111,11 @@ private:
 
   /// `static PyObject* THP<Op>_<Name>_getter(...) {...}` (or `_raw_getter`).
   Error addGetter(GetterShape Shape, GetterBody Body, StringRef Name) {
+    // The node, its fields and the templates outlive the substitution.
     TemplateEnv Env;
-    Env.set("op", Node.Name).set("name", Name).set(
-        "body", Templates.GetterBodies[unsigned(Body)]);
+    Env.setRef("op", Node.Name)
+        .setRef("name", Name)
+        .setRef("body", Templates.GetterBodies[unsigned(Body)]);
     return Templates.Getters[unsigned(Shape)]->substitute(
         Env, Getters.emplace_back());
   }
@@ -121,7 +123,7 @@ private:
   /// `{(char*)"_saved_<Name>", ...}`, or `_raw_saved_`.
   Error addGetSetDef(const CodeTemplate *Template, StringRef Name) {
     TemplateEnv Env;
-    Env.set("op", Node.Name).set("name", Name);
+    Env.setRef("op", Node.Name).setRef("name", Name);
     return Template->substitute(Env, GetSetDefs.emplace_back());
   }
 
@@ -158,9 +160,9 @@ renderPythonBindings(const NodeModel &Node,
   if (!Renderer.GetSetDefs.empty())
     Structs += ",";
   TemplateEnv Env;
-  Env.set("op", Node.Name)
+  Env.setRef("op", Node.Name)
       .set("all_getter_definitions", join(Renderer.Getters, "\n"))
-      .set("all_getsetdef_structs", Structs);
+      .setRef("all_getsetdef_structs", Structs);
   PythonNodeText Text;
   if (Error E = Templates.PyFunctionPropsAndGetters->substitute(
           Env, Text.PropsAndGetters))

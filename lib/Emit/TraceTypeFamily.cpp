@@ -55,25 +55,26 @@ public:
 private:
   std::string select(StringRef True, StringRef False) {
     TemplateEnv Env;
-    Env.set("cond", "tracer_state->force_outplace")
-        .set("true", True)
-        .set("false", False);
+    Env.setRef("cond", "tracer_state->force_outplace")
+        .setRef("true", True)
+        .setRef("false", False);
     return subst("select", Env);
   }
   std::string opName(StringRef TraceName) {
     auto It = Lists.RenameTrace.find(TraceName);
     TemplateEnv Env;
-    Env.set("trace_name",
-            It == Lists.RenameTrace.end() ? TraceName : StringRef(It->second));
+    Env.setRef("trace_name", It == Lists.RenameTrace.end()
+                                 ? TraceName
+                                 : StringRef(It->second));
     return subst("op_name", Env);
   }
   /// Records the argument Name as the input of the same name.
-  std::string addInput(StringRef Name) {
-    std::string Text = substFor("add_input", Name, [&](TemplateEnv &Env) {
-      Env.set("name", Name).set("input", Name);
-    });
-    Text.resize(StringRef(Text).rtrim("\n").size());
-    return Text;
+  StringRef addInput(StringRef Name) {
+    return substFor("add_input", Name,
+                    [&](TemplateEnv &Env) {
+                      Env.set("name", Name).set("input", Name);
+                    })
+        .rtrim("\n");
   }
   std::string addOutputs(ArrayRef<std::string> Names) {
     std::string Result;
@@ -124,12 +125,13 @@ std::string TraceWriter::traceInputs(const NativeFunction &F) {
   const std::vector<Argument> &Out = Func.Args.Out;
   if (!Out.empty())
     Args.resize(Args.size() - (Options.AllOutArguments ? Out.size() : 1));
-  std::vector<std::string> Inputs;
+  std::vector<StringRef> Inputs;
   Inputs.reserve(Args.size() + 1);
   for (const Argument *A : Args)
     Inputs.push_back(addInput(A->Name));
+  std::string Selected;
   if (!Out.empty()) {
-    std::vector<std::string> Inplace;
+    std::vector<StringRef> Inplace;
     for (const Argument &A :
          ArrayRef(Out).take_front(Options.AllOutArguments ? Out.size() : 1))
       Inplace.push_back(addInput(A.Name));
@@ -142,8 +144,8 @@ std::string TraceWriter::traceInputs(const NativeFunction &F) {
                      Func.Name.Name.Base == "normal";
     std::string Outplace =
         IsFactory ? subst("out_factory_inputs", TemplateEnv()) : "";
-    Inputs.push_back(
-        select(StringRef(Outplace).rtrim("\n"), join(Inplace, "\n")));
+    Selected = select(StringRef(Outplace).rtrim("\n"), join(Inplace, "\n"));
+    Inputs.push_back(Selected);
   }
   return join(Inputs, "\n");
 }
@@ -157,14 +159,15 @@ std::string TraceWriter::preRecord(const NativeFunction &F) {
       Inputs += select(subst("rename_add_args", TemplateEnv()), "");
     TemplateEnv GuardEnv;
     GuardEnv.set("name", cpp::name(Func))
-        .set("mutable_input",
-             Func.Args.Out.empty() ? "self" : Func.Args.Out.front().Name);
+        .setRef("mutable_input", Func.Args.Out.empty()
+                                     ? StringRef("self")
+                                     : StringRef(Func.Args.Out.front().Name));
     Guard = subst("inplace_guard", GuardEnv);
   }
   TemplateEnv Env;
   Env.set("set_op_name", setOpName(Func))
-      .set("add_trace_inputs", Inputs)
-      .set("inplace_guard", Guard);
+      .setRef("add_trace_inputs", Inputs)
+      .setRef("inplace_guard", Guard);
   return subst("pre_record", Env);
 }
 
@@ -184,7 +187,7 @@ std::string TraceWriter::postRecord(const FunctionSchema &Func) {
     }
   }
   TemplateEnv Env;
-  Env.set("add_trace_outputs", Outputs);
+  Env.setRef("add_trace_outputs", Outputs);
   return subst("post_record", Env);
 }
 
@@ -232,7 +235,7 @@ TraceWriter::body(const NativeFunction &F) {
       Assign = "auto [" + join(Returns, ", ") + "] = ";
   }
   TemplateEnv CallEnv;
-  CallEnv.set("assign_return_values", Assign)
+  CallEnv.setRef("assign_return_values", Assign)
       .set("unambiguous_name", Func.Name.unambiguousName())
       .set("unpacked_args", join(Args, ", "));
   Body.push_back(subst("redispatch", CallEnv));

@@ -124,8 +124,8 @@ std::string KernelTemplates::substitute(StringRef Name,
   return Text;
 }
 
-std::string KernelTemplates::bindingCheck(StringRef Name,
-                                          StringRef Binding) const {
+StringRef KernelTemplates::bindingCheck(StringRef Name,
+                                        StringRef Binding) const {
   Expected<const std::string &> Text = BindingChecks.substitute(
       *Templates.lookup(Name), Binding, [&](TemplateEnv &Env) {
         Env.set("tensor", Binding)

@@ -31,15 +31,21 @@ inline constexpr llvm::StringLiteral GradsType =
 /// run of identifier characters from a letter or `_` on, which includes
 /// every whole-word mention of a name.
 template <typename Fn> void forEachWord(llvm::StringRef Text, Fn Each) {
+  // Plain loops: StringRef::find_if calls its predicate through a
+  // function_ref, once per character of every unit's text.
   auto IsIdentChar = [](char C) { return llvm::isAlnum(C) || C == '_'; };
-  for (size_t Pos = 0; Pos < Text.size();) {
-    size_t B =
-        Text.find_if([](char C) { return llvm::isAlpha(C) || C == '_'; }, Pos);
-    if (B == llvm::StringRef::npos)
+  const char *Data = Text.data();
+  size_t Size = Text.size();
+  for (size_t Pos = 0;;) {
+    while (Pos < Size && !llvm::isAlpha(Data[Pos]) && Data[Pos] != '_')
+      ++Pos;
+    if (Pos == Size)
       break;
-    size_t E = std::min(Text.find_if_not(IsIdentChar, B), Text.size());
-    Each(Text.slice(B, E), Text.take_front(B));
-    Pos = E;
+    size_t End = Pos + 1;
+    while (End < Size && IsIdentChar(Data[End]))
+      ++End;
+    Each(Text.slice(Pos, End), Text.take_front(Pos));
+    Pos = End;
   }
 }
 

@@ -220,10 +220,14 @@ bool Compilation::emitFilesTo(EmitContext::FileSink Sink) {
   std::optional<std::vector<GeneratedFile>> Emitted;
   {
     TimeTraceScope Scope("Emit");
-    EmitContext Emit(Database, *TheProfile, Files, Diags, KernelLists,
-                     Inv.EmitThreads);
-    Emit.setFileSink(std::move(Sink));
-    Emitted = emitFileFamilies(*Families, *Templates, Emit);
+    auto Emit = std::make_unique<EmitContext>(
+        Database, *TheProfile, Files, Diags, KernelLists, Inv.EmitThreads);
+    Emit->setFileSink(std::move(Sink));
+    Emitted = emitFileFamilies(*Families, *Templates, *Emit);
+    // Its kernel signatures and node models go with the run's other
+    // results, which the command line never frees (gradgen.cpp's finish).
+    Emit->setFileSink(nullptr);
+    EmitState = std::move(Emit);
   }
   if (!Emitted || Diags.hasErrors())
     return false;

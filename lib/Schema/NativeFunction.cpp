@@ -226,20 +226,20 @@ bool NativeFunctionReader::EntryReader::readFunc() {
   StringRef Text = Func->scalar();
   ScalarSourceMap Map(*Func);
   // torchgen splits the whole string at "::" (NamespaceHelper, one level).
-  SmallVector<StringRef, 3> Parts;
-  Text.split(Parts, "::");
-  if (Parts.size() > 2) {
-    size_t Second = Parts[0].size() + 2 + Parts[1].size();
+  size_t First = Text.find("::");
+  size_t Second =
+      First == StringRef::npos ? StringRef::npos : Text.find("::", First + 2);
+  if (Second != StringRef::npos) {
     OK = false;
     Diags.report(diag::schema_syntax, Map.locForOffset(Second),
                  "only one level of namespace is supported in 'func:'");
     return false;
   }
   size_t Begin = 0;
-  if (Parts.size() == 2) {
-    if (!Parts[0].empty())
-      F->Namespace = Parts[0].str();
-    Begin = Parts[0].size() + 2;
+  if (First != StringRef::npos) {
+    if (First != 0)
+      F->Namespace = Text.take_front(First).str();
+    Begin = First + 2;
   }
   SchemaText Schema{Text.drop_front(Begin), &Map, Begin};
   SchemaParser Parser(R.Context, Options, Diags);

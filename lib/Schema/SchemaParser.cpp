@@ -17,6 +17,8 @@
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringExtras.h"
 
+#include <array>
+
 using namespace llvm;
 
 namespace gradgen {
@@ -522,6 +524,14 @@ bool Parser::checkDefault(StringRef Default, const Type *Ty) {
   return true;
 }
 
+/// The characters checkSplitting() looks at outside a string default.
+static constexpr std::array<bool, 256> SplittingChars = [] {
+  std::array<bool, 256> Table{};
+  for (char C : {'"', '\'', '[', ']', ',', ' '})
+    Table[uint8_t(C)] = true;
+  return Table;
+}();
+
 bool Parser::checkSplitting(StringRef Args, StringRef What) {
   // torchgen splits at every ", " and parses the pieces; a ", " inside a
   // string or list default, or a ',' without its space, breaks that apart
@@ -530,6 +540,14 @@ bool Parser::checkSplitting(StringRef Args, StringRef What) {
   int Depth = 0;
   // `<`: a backslash at the very end skips past it.
   for (size_t I = 0; I < Args.size(); ++I) {
+    // Outside a string, only these characters matter; most are names and
+    // types, skipped in a tight loop.
+    if (!Quote) {
+      while (I < Args.size() && !SplittingChars[uint8_t(Args[I])])
+        ++I;
+      if (I == Args.size())
+        break;
+    }
     char C = Args[I];
     if (Quote) {
       if (C == '\\')
@@ -729,7 +747,8 @@ void Parser::explainRoundTripFailure(StringRef Printed) {
 
 std::optional<FunctionSchema> Parser::schema() {
   StringRef Text = Source.Text;
-  size_t Break = Text.find_first_of("\r\n");
+  // Two memchr scans: find_first_of builds a character set at every call.
+  size_t Break = std::min(Text.find('\n'), Text.find('\r'));
   if (Break != StringRef::npos) {
     error(diag::schema_syntax, Text.substr(Break, 1),
           "a schema must be a single line");

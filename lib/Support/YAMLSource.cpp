@@ -62,8 +62,6 @@ static size_t skipBlanks(StringRef S, size_t I) {
 }
 
 ScalarSourceMap::ScalarSourceMap(StringRef Token, StringRef Value) {
-  SourceBegin.reserve(Value.size() + 1);
-  SourceEnd.reserve(Value.size() + 1);
   // Node properties come before the scalar: `!!str "x"`, `&anchor x`.
   size_t I = 0;
   while (I < Token.size() && (Token[I] == '!' || Token[I] == '&')) {
@@ -73,8 +71,11 @@ ScalarSourceMap::ScalarSourceMap(StringRef Token, StringRef Value) {
       ++I;
   }
   size_t TokenStart = I;
+  // Most scalars are their own text and need no table.
   if (mapVerbatim(Token, Value, I))
     return;
+  SourceBegin.reserve(Value.size() + 1);
+  SourceEnd.reserve(Value.size() + 1);
   size_t TokenEnd = I < Token.size() && (Token[I] == '|' || Token[I] == '>')
                         ? mapBlockScalar(Token, Value, I)
                         : mapFlowScalar(Token, Value, I);

@@ -60,10 +60,11 @@ enum class BlockIndentStyle {
   PrefixNonBlankAndTrim,
 };
 
-/// The value of one template variable: a string or a list of strings, the
-/// list owning its strings or referring to strings that outlive the use.
-using TemplateValue = std::variant<std::string, std::vector<std::string>,
-                                   std::vector<llvm::StringRef>>;
+/// The value of one template variable: a string or a list of strings, each
+/// owned or referring to strings that outlive the use.
+using TemplateValue =
+    std::variant<std::string, std::vector<std::string>,
+                 std::vector<llvm::StringRef>, llvm::StringRef>;
 
 /// The variables a template is substituted with.
 class TemplateEnv {
@@ -74,11 +75,17 @@ public:
   TemplateEnv &set(llvm::StringRef Key, const char *Value) {
     return set(Key, llvm::Twine(Value));
   }
+  /// A string the environment does not own: it must outlive every
+  /// substitution with it. Substitutes as set() does, without the copy.
+  TemplateEnv &setRef(llvm::StringRef Key, llvm::StringRef Value);
   TemplateEnv &setList(llvm::StringRef Key, std::vector<std::string> Items);
   /// A list of strings the environment does not own: they must outlive every
   /// substitution with it.
   TemplateEnv &setListOfRefs(llvm::StringRef Key,
                              std::vector<llvm::StringRef> Items);
+  /// setListOfRefs() of strings kept elsewhere, without copying them.
+  TemplateEnv &setListOfRefs(llvm::StringRef Key,
+                             llvm::ArrayRef<std::string> Items);
   /// Appends to the list Key, which is created empty if it is not set.
   TemplateEnv &append(llvm::StringRef Key, const llvm::Twine &Item);
   /// append() without a copy of Item.

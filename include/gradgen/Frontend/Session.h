@@ -148,6 +148,8 @@ private:
   /// whichever asks first.
   VariableTypeListsLoader KernelLists;
   std::vector<GeneratedFile> GeneratedFiles;
+  /// What emitFiles() computed on the way (signatures, node models).
+  std::unique_ptr<EmitContext> EmitState;
 };
 
 class Session {
