@@ -154,6 +154,69 @@ std::string FirstCheckResults::standInType(ASTContext &Ctx,
   return "";
 }
 
+/// The ranges of Slot's text in its unit that Result's edits replace by
+/// names that are no words of the formula, with the types their rules
+/// save; none unless every edit is one.
+static std::vector<ReplacedRange>
+replacedRanges(const FormulaSlot &Slot, const FormulaResult &Result,
+               std::vector<std::pair<std::string, std::string>> &Names) {
+  StringRef Text = Slot.Input->Text;
+  if (Result.Edits.empty() || Result.Formula == Text)
+    return {};
+  StringSet<> Words = wordsOf(Text);
+  std::vector<ReplacedRange> Ranges;
+  for (const FormulaEdit &Edit : Result.Edits) {
+    StringRef Name = Edit.Replacement;
+    bool Identifier =
+        !Name.empty() && (isAlpha(Name[0]) || Name[0] == '_') &&
+        all_of(Name, [](char C) { return isAlnum(C) || C == '_'; });
+    const FormulaSavedValue *Saved = nullptr;
+    for (const auto *Values : {&Result.SavedInputs, &Result.SavedOutputs})
+      for (const FormulaSavedValue &V : *Values)
+        if (V.Name == Name)
+          Saved = &V;
+    if (!Identifier || !Saved || Words.contains(Name) ||
+        Edit.Begin >= Edit.End || Edit.End > Text.size()) {
+      Names.clear();
+      return {};
+    }
+    Ranges.push_back({unsigned(Slot.TextBegin + Edit.Begin),
+                      unsigned(Slot.TextBegin + Edit.End), Saved->CppType});
+    Names.emplace_back(Name.str(), Saved->CppType);
+  }
+  return Ranges;
+}
+
+ReusableFormula FirstCheckResults::reusable(Sema *S,
+                                            const FunctionDecl &Function,
+                                            const Stmt *Body,
+                                            const FormulaSlot &Slot,
+                                            const FormulaResult &Result,
+                                            const UnknownNameSource *Helpers) {
+  ReusableFormula Formula;
+  Formula.StandInType = standInType(Function.getASTContext(), Body);
+  Formula.Variables = Slot.NamedVariables;
+  // A noexcept operator is a constant that the functions of the other type
+  // may give otherwise.
+  if (!S || !Helpers || Formula.StandInType.empty() || !Body ||
+      StringRef(Slot.Input->Text).contains("noexcept"))
+    return Formula;
+  std::vector<std::pair<std::string, std::string>> Names;
+  std::vector<ReplacedRange> Ranges = replacedRanges(Slot, Result, Names);
+  OtherTypeUses Uses =
+      findOtherTypeUses(*S, Function, Body, Ranges, *Helpers);
+  for (const auto &[Name, Type] : Slot.NamedVariables)
+    if (OtherType Other = Uses.Parameters.lookup(Name); Other != OtherType::None)
+      Formula.OtherTypes.emplace_back(Name, Other);
+  if (Names.empty() || is_contained(Uses.Replaced, OtherType::None))
+    return Formula;
+  for (auto [I, Name] : enumerate(Names))
+    Formula.OtherTypes.emplace_back(Name.first, Uses.Replaced[I]);
+  Formula.Rewritten = Result.Formula;
+  Formula.RewriteNames = std::move(Names);
+  return Formula;
+}
+
 bool meansTheSameAnywhere(StringRef Text) {
   for (StringRef Token : {"#", "%:", "\\", "R\"", "__", "_Pragma"})
     if (Text.contains(Token))
@@ -190,14 +253,61 @@ const std::string &FirstCheckResults::normalizedType(StringRef Written) {
   return It->second;
 }
 
+void FirstCheckResults::addEntry(StringRef Text, const ReusableFormula &Formula,
+                                 bool Rewritten) {
+  Entry E;
+  E.StandInType = Formula.StandInType;
+  for (const auto &[Name, Type] : Formula.Variables)
+    E.Types[Name] = normalizedType(Type);
+  if (Rewritten)
+    for (const auto &[Name, Type] : Formula.RewriteNames)
+      E.Types[Name] = normalizedType(Type);
+  for (const auto &[Name, Other] : Formula.OtherTypes)
+    if (E.Types.count(Name))
+      E.Other[Name] = Other;
+  ByText[Text].push_back(std::move(E));
+}
+
 void FirstCheckResults::add(StringRef Text, ReusableFormula Formula) {
   if (Formula.StandInType.empty() || !meansTheSameAnywhere(Text))
     return;
-  Entry E;
-  E.StandInType = std::move(Formula.StandInType);
-  for (auto &[Name, Type] : Formula.Variables)
-    E.Types[Name] = normalizedType(Type);
-  ByText[Text].push_back(std::move(E));
+  addEntry(Text, Formula, /*Rewritten=*/false);
+  // The rewritten text reads as the formula but for the names of the
+  // edits, each where the formula had an argument of a helper.
+  if (!Formula.Rewritten.empty() && meansTheSameAnywhere(Formula.Rewritten))
+    addEntry(Formula.Rewritten, Formula, /*Rewritten=*/true);
+}
+
+/// Whether formula F of a node, whose parameters have Types and whose
+/// scaffolding declares Scaffolding, reads as E did in the first check:
+/// each of its words names a variable in both of the same type, or one of
+/// another type its uses take alike, or a variable in neither.
+static bool readsAsEntry(const GeneratedFormula &F, const StringSet<> &Words,
+                         const StringMap<std::string> &Types,
+                         const StringSet<> &Scaffolding,
+                         const StringMap<std::string> &EntryTypes,
+                         const StringMap<OtherType> &Other) {
+  return all_of(Words, [&](const StringMapEntry<std::nullopt_t> &W) {
+    StringRef Name = W.getKey();
+    auto Mine = EntryTypes.find(Name);
+    auto Node = Types.find(Name);
+    OtherType Taken = Other.lookup(Name);
+    // The mask the block declares, `auto grad_input_mask =
+    // ::std::array<bool, N>{}`: a non-const lvalue.
+    if (F.DeclaresGradInputMask && Name == "grad_input_mask")
+      return Node == Types.end() && Mine != EntryTypes.end() &&
+             isOtherType(Taken, Mine->second,
+                         "::std::array<bool," +
+                             std::to_string(F.VarNames.size()) + ">&");
+    // Another local of the generated code is not what the first check
+    // declared.
+    if (Scaffolding.contains(Name))
+      return false;
+    if (Mine == EntryTypes.end() || Node == Types.end())
+      return Mine == EntryTypes.end() && Node == Types.end();
+    return Mine->second == Node->second ||
+           isOtherType(Taken, Mine->second, Node->second);
+  });
 }
 
 std::vector<std::string>
@@ -217,30 +327,14 @@ FirstCheckResults::standIns(const GeneratedNode &Node) {
     auto It = ByText.find(F.Formula);
     if (It == ByText.end())
       continue;
-    StringSet<> Words = wordsOf(F.Formula);
-    const Entry *Match = nullptr;
-    for (const Entry &E : It->second) {
-      bool Same = all_of(Words, [&](const StringMapEntry<std::nullopt_t> &W) {
-        auto Mine = E.Types.find(W.getKey());
-        auto Node = Types.find(W.getKey());
-        if (Mine == E.Types.end() || Node == Types.end())
-          return Mine == E.Types.end() && Node == Types.end();
-        return Mine->second == Node->second;
-      });
-      if (Same) {
-        Match = &E;
-        break;
-      }
-    }
-    if (!Match)
-      continue;
-    // A local of the generated code is not what the first check declared.
     if (!Scaffolding)
       Scaffolding = scaffoldingNames(Node);
-    if (none_of(Words, [&](const StringMapEntry<std::nullopt_t> &W) {
-          return Scaffolding->contains(W.getKey());
-        }))
-      Result[I] = Match->StandInType;
+    StringSet<> Words = wordsOf(F.Formula);
+    for (const Entry &E : It->second)
+      if (readsAsEntry(F, Words, Types, *Scaffolding, E.Types, E.Other)) {
+        Result[I] = E.StandInType;
+        break;
+      }
   }
   return Result;
 }

@@ -13,7 +13,9 @@
 // elsewhere is not reported again), no helper that gradgen declared but
 // may declare otherwise in another unit (UnknownNameSource::declaredAlike),
 // no name that the units declare differently (`__gradgen_*`, the generated
-// code's locals), nothing the preprocessor could carry past the formula.
+// code's locals) unless every use of it is one that the other type serves
+// alike (OtherTypeUses.h), nothing the preprocessor could carry past the
+// formula.
 //
 //===----------------------------------------------------------------------===//
 
@@ -21,6 +23,7 @@
 #define GRADGEN_LIB_FORMULA_FIRSTCHECKRESULTS_H
 
 #include "FormulaUnit.h"
+#include "OtherTypeUses.h"
 
 #include "llvm/ADT/StringMap.h"
 
@@ -29,10 +32,14 @@
 
 namespace clang {
 class ASTContext;
+class FunctionDecl;
+class Sema;
 class Stmt;
 } // namespace clang
 
 namespace gradgen::formula {
+
+class UnknownNameSource;
 
 /// Whether Text means the same in any unit that declares its names alike:
 /// no name of gradgen's or Clang's own (`__gradgen_type_0`, `__LINE__`), no
@@ -48,6 +55,16 @@ struct ReusableFormula {
   std::string StandInType;
   /// FormulaSlot::NamedVariables of its slot.
   std::vector<std::pair<std::string, std::string>> Variables;
+  /// The names of Variables (and, in Rewritten, of the edits) whose uses
+  /// another type serves alike, and which (OtherTypeUses.h).
+  std::vector<std::pair<std::string, OtherType>> OtherTypes;
+  /// The formula as the rules rewrote it, where each edit replaced an
+  /// expression whose uses another type serves alike by a name that is no
+  /// word of the formula; empty if the rules left it as written or did
+  /// otherwise.
+  std::string Rewritten;
+  /// The names the edits wrote, and the types their rules save.
+  std::vector<std::pair<std::string, std::string>> RewriteNames;
 };
 
 class FirstCheckResults {
@@ -60,6 +77,18 @@ public:
   /// for.
   static std::string standInType(clang::ASTContext &Ctx,
                                  const clang::Stmt *Body);
+
+  /// What the second check can reuse of the formula of Slot, clean in the
+  /// first check, in Function, whose body (or block) is Body and whose rules
+  /// gave Result. With Helpers (the unit's; none in real-header mode, where
+  /// PyTorch's classes may have conversion function templates), also the
+  /// names and edits whose uses another type serves alike.
+  static ReusableFormula reusable(clang::Sema *S,
+                                  const clang::FunctionDecl &Function,
+                                  const clang::Stmt *Body,
+                                  const FormulaSlot &Slot,
+                                  const FormulaResult &Result,
+                                  const UnknownNameSource *Helpers);
 
   /// Records Formula, the text of a formula of a part of the first check
   /// without any diagnostic.
@@ -77,8 +106,12 @@ private:
   struct Entry {
     /// The type of each name of the text that is a variable.
     llvm::StringMap<std::string> Types;
+    /// The names whose uses another type serves alike, and which.
+    llvm::StringMap<OtherType> Other;
     std::string StandInType;
   };
+  void addEntry(llvm::StringRef Text, const ReusableFormula &Formula,
+                bool Rewritten);
   llvm::StringMap<std::vector<Entry>> ByText;
 };
 

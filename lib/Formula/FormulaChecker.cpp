@@ -472,8 +472,9 @@ public:
       if (Reusable && all_of(Results[I].Helpers, [](const HelperUse &U) {
             return U.Call && UnknownNameSource::declaredAlike(U.Name);
           }))
-        (*Reusable)[I] = {FirstCheckResults::standInType(Ctx, Body),
-                          Slot.NamedVariables};
+        (*Reusable)[I] = FirstCheckResults::reusable(
+            TheSema, *FD, Body, Slot, Result,
+            Checker.Options.IncludeDirs.empty() ? Names : nullptr);
     }
   }
 
