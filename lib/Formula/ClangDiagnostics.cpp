@@ -269,7 +269,7 @@ void MacroExpansionGuard::MacroExpands(const Token &,
   if (expandsToConstant(Definition.getMacroInfo()))
     return;
   auto [FID, Offset] = CSM.getDecomposedExpansionLoc(Range.getBegin());
-  if (FID != CSM.getMainFileID())
+  if (FID != UnitFile)
     return;
   const FormulaSlot *Slot = Unit.slotAt(Offset);
   if (Slot && Slot->Grouped && Offset >= Slot->TextBegin &&

@@ -127,7 +127,8 @@ public:
   MacroExpansionGuard(const clang::SourceManager &CSM,
                       ClangDiagnosticTranslator &Translator,
                       const FormulaUnit &Unit)
-      : CSM(CSM), Translator(Translator), Unit(Unit) {}
+      : CSM(CSM), Translator(Translator), Unit(Unit),
+        UnitFile(CSM.getMainFileID()) {}
   void MacroExpands(const clang::Token &Name, const clang::MacroDefinition &,
                     clang::SourceRange Range,
                     const clang::MacroArgs *) override;
@@ -136,6 +137,10 @@ private:
   const clang::SourceManager &CSM;
   ClangDiagnosticTranslator &Translator;
   const FormulaUnit &Unit;
+  /// The unit's file, the main file when the guard is made: an instance
+  /// that parses several units (SharedInstance.h) keeps the guards of the
+  /// earlier ones.
+  clang::FileID UnitFile;
 };
 
 } // namespace gradgen::formula

@@ -214,6 +214,12 @@ void FormulaChecker::Impl::runParts(
   std::vector<std::unique_ptr<Part>> PartState;
   for (size_t I = 0; I < Parts; ++I)
     PartState.push_back(std::make_unique<Part>(Diags.getSourceMgr()));
+  // A part parses in the instance its part of the last check left, if
+  // that check had as many parts.
+  if (Instances.size() == Parts)
+    for (size_t I = 0; I < Parts; ++I)
+      PartState[I]->Instance = std::move(Instances[I]);
+  Instances.clear();
   std::vector<size_t> Bounds = partBounds(Count, Parts, Weight);
   std::vector<std::string> Texts(Parts);
   bool Tracing = timeTraceProfilerEnabled();
@@ -251,12 +257,26 @@ void FormulaChecker::Impl::runParts(
     Threads.emplace_back(std::optional<unsigned>(StackSize), Work, I);
   for (llvm::thread &T : Threads)
     T.join();
+  if (any_of(PartState, [](const auto &P) { return P->Instance != nullptr; }))
+    for (std::unique_ptr<Part> &P : PartState)
+      Instances.push_back(std::move(P->Instance));
   for (std::unique_ptr<Part> &P : PartState) {
     adoptCopiedFiles(P->CopiedFiles);
     append_range(Collected, std::move(P->Diagnostics));
   }
   if (!Options.DumpTranslationUnit.empty())
     dumpTranslationUnit(Texts);
+}
+
+bool FormulaChecker::Impl::runUnit(
+    Part &P, StringRef MainText, std::unique_ptr<clang::SemaConsumer> Consumer,
+    ClangDiagnosticTranslator &Translator) {
+  if (!P.UseInstance)
+    return Compiler->run(MainText, std::move(Consumer), Translator);
+  if (!P.Instance)
+    return SharedInstance::start(*Compiler, MainText, std::move(Consumer),
+                                 Translator, P.Instance);
+  return P.Instance->parseNext(MainText, std::move(Consumer), Translator);
 }
 
 void FormulaChecker::Impl::dumpTranslationUnit(ArrayRef<std::string> Texts) {
@@ -390,6 +410,11 @@ public:
     if (any_of(Unit.Slots, [](const FormulaSlot &Slot) { return Slot.Grouped; }))
       S.getPreprocessor().addPPCallbacks(std::make_unique<MacroExpansionGuard>(
           S.getSourceManager(), Translator, Unit));
+  }
+
+  void ForgetSema() override {
+    if (Names)
+      Names->ForgetSema();
   }
 
   bool HandleTopLevelDecl(clang::DeclGroupRef Group) override {
@@ -606,7 +631,8 @@ void FormulaChecker::Impl::checkWithClang(
       return !P.Diagnostics.empty() || is_contained(PartClean, false);
     };
     P.Helpers = HelperForms();
-    Check(DeclaredVariables::Named, Repeated);
+    checkFirstRun(Part, P, [&] { Check(DeclaredVariables::Named, Repeated); },
+                  Reported);
     if (P.Helpers.mustRepeat(Reported())) {
       // What the full declarations of the helpers give.
       TimeTraceScope Scope("Formula part again, declaring helpers fully");
@@ -641,6 +667,36 @@ void FormulaChecker::Impl::checkWithClang(
   });
 }
 
+void FormulaChecker::Impl::checkFirstRun(ArrayRef<FormulaInput> Formulas,
+                                         Part &P, function_ref<void()> Check,
+                                         function_ref<bool()> Reported) {
+  // In an instance kept for the second check (SharedInstance.h), if the
+  // texts are fit for one. Its run stands if it reports nothing at all; the
+  // instance is kept if the unit declared no helper whose name a header may
+  // name (a template of the headers instantiated in it could have found
+  // it).
+  P.Instance.reset();
+  if (!all_of(Formulas, [](const FormulaInput &In) {
+        return SharedInstance::mayShare(In.Text);
+      })) {
+    Check();
+    return;
+  }
+  P.UseInstance = true;
+  Check();
+  P.UseInstance = false;
+  if (!P.Instance || P.Instance->lastUnitReported() || Reported() ||
+      P.Helpers.mustRepeat(false)) {
+    // In an instance of its own, as without one.
+    P.Instance.reset();
+    P.Helpers = HelperForms();
+    Check();
+    return;
+  }
+  if (P.Helpers.HeaderNameUsed)
+    P.Instance.reset();
+}
+
 std::string FormulaChecker::Impl::checkFormulaPart(
     ArrayRef<FormulaInput> Formulas, ArrayRef<std::string> RuleTypes, Part &P,
     DeclaredVariables Declared, std::vector<CachedFormula> &PartResults,
@@ -656,7 +712,7 @@ std::string FormulaChecker::Impl::checkFormulaPart(
   auto Consumer = std::make_unique<FormulaConsumer>(
       *this, Engine, Unit, Mapper, Translator, PartResults, Reusable,
       P.Helpers);
-  if (!Compiler->run(Unit.MainText, std::move(Consumer), Translator) &&
+  if (!runUnit(P, Unit.MainText, std::move(Consumer), Translator) &&
       Translator.OtherErrors == 0 &&
       none_of(Translator.SlotHasErrors, [](bool B) { return B; }))
     Engine.report(diag::formula_clang, SMLoc(),
@@ -694,6 +750,7 @@ void FormulaChecker::Impl::warnUndeclaredHelpers(
 std::vector<FormulaResult>
 FormulaChecker::Impl::check(ArrayRef<FormulaInput> Inputs) {
   prepare(Inputs);
+  Instances.clear();
   std::vector<CachedFormula> Checked(Inputs.size());
   std::vector<FormulaInput> Misses;
   std::vector<size_t> MissIndex;

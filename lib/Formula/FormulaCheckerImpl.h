@@ -15,8 +15,10 @@
 #include "FormulaCache.h"
 #include "FormulaCompiler.h"
 #include "FormulaUnit.h"
+#include "SharedInstance.h"
 #include "UnknownNames.h"
 
+#include "clang/Sema/SemaConsumer.h"
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/StringSet.h"
@@ -78,7 +80,19 @@ public:
     /// How the current run declares unknown helpers: the template form only
     /// in the first run of a part.
     formula::HelperForms Helpers;
+    /// The Clang instance the first check's first run parsed the part in,
+    /// kept for the second check's first run of the part of the same index
+    /// (SharedInstance.h); whether the current run makes it (first check) or
+    /// parses in it (second check).
+    std::unique_ptr<formula::SharedInstance> Instance;
+    bool UseInstance = false;
   };
+  /// Parses a unit of part P with Consumer, in a compiler instance of its
+  /// own or, with P.UseInstance, in P.Instance (making it if there is none);
+  /// false if Clang reported errors.
+  bool runUnit(Part &P, llvm::StringRef MainText,
+               std::unique_ptr<clang::SemaConsumer> Consumer,
+               formula::ClangDiagnosticTranslator &Translator);
   /// Splits Count items into parts run on several threads; each part
   /// reports to its own Part and gives its unit's text (for
   /// --dump-formula-unit, with DumpSuffix).
@@ -104,6 +118,12 @@ public:
                       std::vector<formula::CachedFormula> &Results,
                       std::vector<bool> &Clean,
                       std::vector<formula::ReusableFormula> &Reusable);
+  /// Runs Check, the first run of the first check of part P of Formulas
+  /// (whose diagnostics Reported tells), in an instance that P keeps for the
+  /// second check if it reports nothing; else again in one of its own.
+  void checkFirstRun(llvm::ArrayRef<FormulaInput> Formulas, Part &P,
+                     llvm::function_ref<void()> Check,
+                     llvm::function_ref<bool()> Reported);
   /// Checks one part of the formulas in its own unit, declaring Declared;
   /// gives what the second check can reuse of them in Reusable if not null.
   /// Formulas flagged in LeftOutOnly only declare their variables
@@ -129,6 +149,12 @@ public:
   bool checkNodeRange(llvm::ArrayRef<GeneratedNode> Nodes,
                       llvm::ArrayRef<std::string> StandIns, Part &P,
                       std::vector<bool> &PartClean, std::string &Text);
+  /// Runs Check, the second check's first run of part P of Nodes, in the
+  /// instance the part's first check kept, if any; true if that run stands
+  /// (it reported nothing), else the part has no instance any more.
+  bool checkInKeptInstance(llvm::ArrayRef<GeneratedNode> Nodes, Part &P,
+                           llvm::function_ref<void()> Check,
+                           llvm::function_ref<bool()> Reported);
   void warnUndeclaredHelpers(llvm::ArrayRef<FormulaInput> Inputs,
                              llvm::ArrayRef<formula::CachedFormula> Checked);
   std::string DumpSuffix;
@@ -157,6 +183,9 @@ public:
   llvm::StringSet<> BracedCallees;
   /// What this run's first check found, for the second.
   formula::FirstCheckResults FirstResults;
+  /// What the parts of the last check left in Part::Instance, by part;
+  /// runParts hands them to parts of the same index if there are as many.
+  std::vector<std::unique_ptr<formula::SharedInstance>> Instances;
 };
 
 } // namespace gradgen

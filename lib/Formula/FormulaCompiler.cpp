@@ -540,10 +540,8 @@ bool FormulaCompiler::run(StringRef MainText,
                    std::make_unique<ConsumerAction>(std::move(Consumer)), Diags);
 }
 
-bool FormulaCompiler::runAction(StringRef MainText,
-                                std::unique_ptr<clang::FrontendAction> Action,
-                                clang::DiagnosticConsumer &Diags,
-                                ArrayRef<std::string> ExtraArgs) {
+std::vector<std::string>
+FormulaCompiler::unitArgs(ArrayRef<std::string> ExtraArgs) const {
   std::vector<std::string> Args = commonArgs();
   Args.insert(Args.begin() + 1, {"-fsyntax-only", "-xc++"});
   if (!PCHPath.empty()) {
@@ -555,10 +553,29 @@ bool FormulaCompiler::runAction(StringRef MainText,
   }
   append_range(Args, ExtraArgs);
   Args.push_back(MainFileName.str());
+  return Args;
+}
+
+bool FormulaCompiler::runAction(StringRef MainText,
+                                std::unique_ptr<clang::FrontendAction> Action,
+                                clang::DiagnosticConsumer &Diags,
+                                ArrayRef<std::string> ExtraArgs) {
   auto Files = makeIntrusiveRefCnt<clang::FileManager>(
       clang::FileSystemOptions(), fileSystem(MainText));
-  clang::tooling::ToolInvocation Invocation(Args, std::move(Action),
-                                            Files.get());
+  clang::tooling::ToolInvocation Invocation(unitArgs(ExtraArgs),
+                                            std::move(Action), Files.get());
+  Invocation.setDiagnosticConsumer(&Diags);
+  return Invocation.run();
+}
+
+bool FormulaCompiler::runTool(StringRef MainText,
+                              clang::tooling::ToolAction &Tool,
+                              clang::DiagnosticConsumer &Diags) {
+  auto Files = makeIntrusiveRefCnt<clang::FileManager>(
+      clang::FileSystemOptions(), fileSystem(MainText));
+  clang::tooling::ToolInvocation Invocation(
+      unitArgs({}), &Tool, Files.get(),
+      std::make_shared<clang::PCHContainerOperations>());
   Invocation.setDiagnosticConsumer(&Diags);
   return Invocation.run();
 }

@@ -27,6 +27,10 @@
 #include <string>
 #include <vector>
 
+namespace clang::tooling {
+class ToolAction;
+} // namespace clang::tooling
+
 namespace gradgen::formula {
 
 class FormulaCompiler {
@@ -56,6 +60,10 @@ public:
                  std::unique_ptr<clang::FrontendAction> Action,
                  clang::DiagnosticConsumer &Diags,
                  llvm::ArrayRef<std::string> ExtraArgs = {});
+  /// Runs Tool on MainText as run() does: Tool makes the compiler instance
+  /// (and may keep it, SharedInstance.h).
+  bool runTool(llvm::StringRef MainText, clang::tooling::ToolAction &Tool,
+               clang::DiagnosticConsumer &Diags);
 
   /// Whether the header is built on the prelude's precompiled base, which
   /// is built with gradgen (writeBasePCH) for each standard the profiles
@@ -90,6 +98,9 @@ public:
 
 private:
   std::vector<std::string> commonArgs() const;
+  /// The command line of a unit that starts after the header.
+  std::vector<std::string>
+  unitArgs(llvm::ArrayRef<std::string> ExtraArgs) const;
   /// Identifies what the base is built from: gradgen, its flags and the
   /// prelude.
   std::string baseKey() const;

@@ -50,6 +50,10 @@ public:
     if (Names)
       Names->checkTemplateCalls();
   }
+  void ForgetSema() override {
+    if (Names)
+      Names->ForgetSema();
+  }
 
 private:
   UnknownNameSource *Names = nullptr;
@@ -183,6 +187,11 @@ bool FormulaChecker::Impl::checkNodeRange(ArrayRef<GeneratedNode> Nodes,
                                         PartClean, Text);
   };
   P.Helpers = HelperForms();
+  auto Reported = [&] {
+    return !P.Diagnostics.empty() || is_contained(PartClean, false);
+  };
+  if (checkInKeptInstance(Kept, P, [&] { Check(Runs[0]); }, Reported))
+    return PartOk;
   for (const Run &R : Runs) {
     if (R.Trace && P.Diagnostics.empty() && !is_contained(PartClean, false))
       break;
@@ -203,6 +212,33 @@ bool FormulaChecker::Impl::checkNodeRange(ArrayRef<GeneratedNode> Nodes,
   return PartOk;
 }
 
+bool FormulaChecker::Impl::checkInKeptInstance(
+    ArrayRef<GeneratedNode> Nodes, Part &P, function_ref<void()> Check,
+    function_ref<bool()> Reported) {
+  // Only a run that reports nothing at all stands, and only if its unit
+  // declared no helper whose name a header may name (a template of the
+  // headers instantiated in the first unit would not have found it).
+  std::unique_ptr<SharedInstance> Instance = std::move(P.Instance);
+  auto Fits = [](const GeneratedNode &Node) {
+    return all_of(Node.Formulas, [](const GeneratedFormula &F) {
+      return SharedInstance::mayShare(F.Formula);
+    });
+  };
+  if (!Instance || !all_of(Nodes, Fits))
+    return false;
+  TimeTraceScope Scope("Node part in the first check's instance");
+  P.Instance = std::move(Instance);
+  P.UseInstance = true;
+  Check();
+  P.UseInstance = false;
+  bool Stands = !P.Instance->lastUnitReported() && !Reported() &&
+                !P.Helpers.mustRepeat(false) && !P.Helpers.HeaderNameUsed;
+  P.Instance.reset();
+  if (!Stands)
+    P.Helpers = HelperForms();
+  return Stands;
+}
+
 bool FormulaChecker::Impl::checkNodePart(ArrayRef<GeneratedNode> Nodes,
                                          Part &P,
                                          DeclaredVariables Declared,
@@ -216,8 +252,8 @@ bool FormulaChecker::Impl::checkNodePart(ArrayRef<GeneratedNode> Nodes,
       buildGeneratedUnit(Nodes, SlotInputs, Declared, StandInTypes, Copies);
   FormulaLocationMapper Mapper(Unit, P.CopiedFiles, Functions, Methods);
   ClangDiagnosticTranslator Translator(Engine, Mapper);
-  bool PartOk = Compiler->run(
-      Unit.MainText,
+  bool PartOk = runUnit(
+      P, Unit.MainText,
       std::make_unique<GeneratedCodeConsumer>(*this, Engine, Mapper,
                                               Translator, P.Helpers),
       Translator);

@@ -167,6 +167,7 @@ bool UnknownNameSource::LookupUnqualified(LookupResult &R, Scope *) {
                      : declare(Name, Call, Loc);
   if (!D)
     return false;
+  Forms.HeaderNameUsed |= InHeaders;
   Helpers.insert(D);
   R.addDecl(D);
   return true;
@@ -179,7 +180,7 @@ TypoCorrection UnknownNameSource::CorrectTypo(const DeclarationNameInfo &Typo,
                                               DeclContext *MemberContext, bool,
                                               const ObjCObjectPointerType *) {
   auto *Record = dyn_cast_or_null<CXXRecordDecl>(MemberContext);
-  if (!Record || !Record->hasDefinition() || !Typo.getName().isIdentifier() ||
+  if (!S || !Record || !Record->hasDefinition() || !Typo.getName().isIdentifier() ||
       LookupKind != Sema::LookupMemberName)
     return TypoCorrection();
   StringRef Name = Typo.getName().getAsIdentifierInfo()->getName();

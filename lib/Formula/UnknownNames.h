@@ -60,6 +60,11 @@ struct HelperForms {
   /// the full declaration would.
   bool TemplateUsed = false;
   bool TemplateUnsure = false;
+  /// Whether it declared a helper whose name a header may name: a template
+  /// of the headers instantiated in the unit may have found it by ADL, and
+  /// an instance that parses another unit after this one
+  /// (SharedInstance.h) would keep that instantiation.
+  bool HeaderNameUsed = false;
   /// Whether a run that used the template must be repeated with the full
   /// declarations, given what it reported.
   bool mustRepeat(bool Reported) const {
