@@ -53,7 +53,7 @@ InfosFormat infosFormat();
 
 /// Starts the process again with glibc's malloc tunables of a large run, once.
 void restartWithMallocTunables(int argc, char **argv);
-/// Sets malloc up for the run argv names, and maps the heap it will use.
+/// Sets malloc up for the run argv names.
 void prepareHeap(int argc, char **argv);
 
 int runSchemasCommand(const char *Argv0);

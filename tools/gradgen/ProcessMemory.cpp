@@ -2,22 +2,18 @@
 //
 // The runs that type-check formulas allocate some 60 MB in a few hundred
 // thousand blocks. What glibc's malloc does by default costs them twice:
-// its caches of freed chunks are small, and every fresh page of the heap is
-// a page fault of its own.
+// its caches of freed chunks are small, and its heap is mapped in 4 KiB
+// pages, each a page fault and a TLB entry of its own.
 //
 //===----------------------------------------------------------------------===//
 
 #include "Driver.h"
 
 #include "llvm/ADT/STLExtras.h"
-#include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
-#include "llvm/Support/MathExtras.h"
 
-#include <cstdint>
 #include <cstdlib>
 #include <malloc.h>
-#include <sys/mman.h>
 #include <unistd.h>
 
 using namespace llvm;
@@ -42,15 +38,17 @@ static bool allocatesMuch(int argc, char **argv) {
 /// thousand: with 4,000 chunks of up to 4 KiB a warm `generate` of the
 /// 1.13.1 corpus executes 771 M to 756 M instructions.
 ///
-/// The heaps are not backed with transparent huge pages
-/// (glibc.malloc.hugetlb=1) any more: on a virtual machine that hands free
-/// memory back to its host, a fresh 2 MiB page costs a fault in the host
-/// and zeroing, and most runs met such pages (docs/performance.md, "Huge
-/// pages off"): benchmark.py, 1.13.1, CPU medians warm 0.239 to 0.153 s and
-/// cold 0.464 to 0.386 s without them.
+/// The heap is backed with transparent huge pages (glibc.malloc.hugetlb=1):
+/// Clang chases pointers through some 60 MB, and with 4 KiB pages the
+/// misses of the TLB cost a cold 1.13.1 `generate` a fifth of its CPU time
+/// (benchmark.py, pinned, medians: cold 0.498 to 0.389 s, warm 0.249 to
+/// 0.223 s, with the heap mapped before the run as prepareHeap does). They
+/// were off from edb3fcf, when each fresh huge page still met its first
+/// fault inside the run (docs/performance.md, "Page faults").
 static constexpr std::pair<const char *, const char *> MallocTunables[] = {
     {"glibc.malloc.tcache_count", "4000"},
     {"glibc.malloc.tcache_max", "4096"},
+    {"glibc.malloc.hugetlb", "1"},
 };
 
 void restartWithMallocTunables(int argc, char **argv) {
@@ -85,35 +83,6 @@ void restartWithMallocTunables(int argc, char **argv) {
     unsetenv("GLIBC_TUNABLES");
 }
 
-#ifndef MADV_POPULATE_WRITE
-#define MADV_POPULATE_WRITE 23 // Linux 5.14
-#endif
-
-/// Maps the pages of [Begin, Begin + Size) in one system call; a kernel
-/// without MADV_POPULATE_WRITE refuses it, and the pages fault in one by
-/// one as before.
-static void populate(void *Begin, size_t Size) {
-  size_t PageSize = sysconf(_SC_PAGESIZE);
-  uintptr_t First = alignTo(reinterpret_cast<uintptr_t>(Begin), PageSize);
-  uintptr_t End = alignDown(reinterpret_cast<uintptr_t>(Begin) + Size, PageSize);
-  if (First < End)
-    madvise(reinterpret_cast<void *>(First), End - First, MADV_POPULATE_WRITE);
-}
-
-/// glibc's M_MMAP_THRESHOLD before it adapts it (which setting any of
-/// mallopt's thresholds stops).
-static constexpr int DefaultMmapThreshold = 128 << 10;
-
-/// How much of the heap to map before the run, in MiB.
-static size_t populatedHeapMiB() {
-  if (const char *Setting = getenv("GRADGEN_POPULATE_HEAP_MB")) {
-    unsigned long long MiB;
-    if (!StringRef(Setting).getAsInteger(10, MiB) && MiB <= 1024)
-      return MiB;
-  }
-  return 48;
-}
-
 void prepareHeap(int argc, char **argv) {
   // Growing the heap in large steps and never trimming it saves a system
   // call and page-table work per step.
@@ -121,30 +90,9 @@ void prepareHeap(int argc, char **argv) {
   mallopt(M_TRIM_THRESHOLD, 512 << 20);
   if (!allocatesMuch(argc, argv))
     return;
-  // A page fault costs about 6.5 us on the virtual machines gradgen is
-  // measured on, whether the page is fresh or recycled, and mapping pages
-  // by the thousand in one madvise 0.8 us each (docs/performance.md, "Page
-  // faults"); a cold `generate` of the 1.13.1 corpus met 12,000 faults,
-  // nearly all of them new pages of malloc's heaps. So the heap is mapped
-  // before the run, in blocks malloc takes from its top and gives back, and
-  // the worker threads share it instead of growing arenas of their own.
+  // The worker threads share the main heap, with its huge pages, instead of
+  // growing arenas of their own (docs/performance.md, "Page faults").
   mallopt(M_ARENA_MAX, 1);
-  // Blocks this large would be mapped on their own and unmapped when freed;
-  // malloc takes them from the heap while the threshold is above them.
-  constexpr size_t BlockSize = 8 << 20;
-  mallopt(M_MMAP_THRESHOLD, 2 * BlockSize);
-  SmallVector<void *, 16> Blocks;
-  for (size_t MiB = populatedHeapMiB(); MiB >= 8; MiB -= 8) {
-    void *Block = malloc(BlockSize);
-    if (!Block)
-      break;
-    populate(Block, BlockSize);
-    Blocks.push_back(Block);
-  }
-  // Freed in reverse, each block joins the top of the heap again.
-  for (void *Block : reverse(Blocks))
-    free(Block);
-  mallopt(M_MMAP_THRESHOLD, DefaultMmapThreshold);
 }
 
 } // namespace gradgen::driver
