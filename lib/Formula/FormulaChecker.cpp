@@ -302,7 +302,9 @@ void FormulaChecker::Impl::attributeDerivedFormulas(
     bool SourceFailed = Checked[*In.DerivedFrom].Result.HasErrors;
     // A derived formula has no text in the file: its diagnostics are at its
     // key.
-    auto Mine = [&](const Diagnostic &D) { return D.Loc == In.KeyLoc; };
+    auto Mine = [KeyLoc = In.KeyLoc](const Diagnostic &D) {
+      return D.Loc == KeyLoc;
+    };
     if (SourceFailed) {
       llvm::erase_if(Collected, Mine);
       continue;
