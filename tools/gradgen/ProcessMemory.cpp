@@ -39,12 +39,12 @@ static bool allocatesMuch(int argc, char **argv) {
 /// 1.13.1 corpus executes 771 M to 756 M instructions.
 ///
 /// The heap is backed with transparent huge pages (glibc.malloc.hugetlb=1):
-/// Clang chases pointers through some 60 MB, and with 4 KiB pages the
-/// misses of the TLB cost a cold 1.13.1 `generate` a fifth of its CPU time
-/// (benchmark.py, pinned, medians: cold 0.498 to 0.389 s, warm 0.249 to
-/// 0.223 s, with the heap mapped before the run as prepareHeap does). They
-/// were off from edb3fcf, when each fresh huge page still met its first
-/// fault inside the run (docs/performance.md, "Page faults").
+/// Clang chases pointers through some 60 MB, and with 4 KiB pages the page
+/// faults (about 6.5 us each on a virtual machine) and the misses of the
+/// TLB cost a cold 1.13.1 `generate` a quarter of its CPU time
+/// (benchmark.py, pinned, medians: cold 0.498 to 0.355 s). A run that meets
+/// fresh memory from the host pays for each huge page it touches
+/// (docs/performance.md, "Page faults and huge pages, on a new machine").
 static constexpr std::pair<const char *, const char *> MallocTunables[] = {
     {"glibc.malloc.tcache_count", "4000"},
     {"glibc.malloc.tcache_max", "4096"},
@@ -91,7 +91,7 @@ void prepareHeap(int argc, char **argv) {
   if (!allocatesMuch(argc, argv))
     return;
   // The worker threads share the main heap, with its huge pages, instead of
-  // growing arenas of their own (docs/performance.md, "Page faults").
+  // growing arenas of their own.
   mallopt(M_ARENA_MAX, 1);
 }
 
