@@ -11,23 +11,16 @@
 #include "gradgen/Support/OutputFiles.h"
 
 #include "ClangDiagnostics.h"
-#include "ExpressionChecks.h"
 #include "FirstCheckResults.h"
 #include "FormulaCheckerImpl.h"
 #include "FormulaCache.h"
 #include "FormulaCompiler.h"
+#include "FormulaConsumer.h"
 #include "FormulaUnit.h"
-#include "GradientChecks.h"
 #include "SavedAttributeMatcher.h"
 #include "UnknownNames.h"
 
-#include "clang/AST/ASTContext.h"
-#include "clang/AST/Decl.h"
-#include "clang/AST/RecursiveASTVisitor.h"
-#include "clang/Basic/SourceManager.h"
 #include "clang/Basic/Stack.h"
-#include "clang/Lex/Preprocessor.h"
-#include "clang/Sema/Sema.h"
 #include "clang/Sema/SemaConsumer.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringExtras.h"
@@ -340,186 +333,6 @@ void FormulaChecker::Impl::flush() {
   Collected.clear();
 }
 
-namespace {
-
-/// The uses of undeclared helpers in a formula function.
-class HelperUseFinder : public clang::RecursiveASTVisitor<HelperUseFinder> {
-public:
-  HelperUseFinder(const UnknownNameSource &Source, const FormulaSlot &Slot,
-                  const clang::SourceManager &CSM)
-      : Source(Source), Slot(Slot), CSM(CSM) {}
-
-  bool VisitDeclRefExpr(clang::DeclRefExpr *E) {
-    if (!Source.isHelper(E->getDecl()))
-      return true;
-    clang::SourceLocation Loc = E->getLocation();
-    if (!Loc.isFileID())
-      return true;
-    unsigned Offset = CSM.getFileOffset(Loc);
-    if (Offset < Slot.TextBegin || Offset >= Slot.TextEnd)
-      return true;
-    Uses.push_back({E->getDecl()->getNameAsString(), Offset - Slot.TextBegin,
-                    isa<clang::FunctionDecl>(E->getDecl())});
-    return true;
-  }
-
-  std::vector<HelperUse> Uses;
-
-private:
-  const UnknownNameSource &Source;
-  const FormulaSlot &Slot;
-  const clang::SourceManager &CSM;
-};
-
-/// What holds the formula of Slot in its function FD: the body, or the
-/// slot's block of a shared one (null if the unit's structure is broken).
-static const clang::Stmt *slotBody(const clang::FunctionDecl &FD,
-                                   const FormulaSlot &Slot,
-                                   const clang::SourceManager &CSM) {
-  if (!Slot.Grouped)
-    return FD.getBody();
-  const auto *Body = dyn_cast_or_null<clang::CompoundStmt>(FD.getBody());
-  if (!Body)
-    return nullptr;
-  for (const clang::Stmt *S : Body->body())
-    if (const auto *Block = dyn_cast<clang::CompoundStmt>(S)) {
-      clang::SourceLocation Brace = Block->getLBracLoc();
-      if (Brace.isFileID() && CSM.isInMainFile(Brace) &&
-          CSM.getFileOffset(Brace) == Slot.BlockBegin)
-        return Block;
-    }
-  return nullptr;
-}
-
-class FormulaConsumer : public clang::SemaConsumer {
-public:
-  FormulaConsumer(FormulaChecker::Impl &Checker, DiagnosticEngine &Diags,
-                  const FormulaUnit &Unit, FormulaLocationMapper &Mapper,
-                  ClangDiagnosticTranslator &Translator,
-                  std::vector<CachedFormula> &Results,
-                  std::vector<ReusableFormula> *Reusable, HelperForms &Forms)
-      : Checker(Checker), Diags(Diags), Unit(Unit), Mapper(Mapper),
-        Translator(Translator), Results(Results), Reusable(Reusable),
-        Forms(Forms) {}
-
-  void InitializeSema(clang::Sema &S) override {
-    TheSema = &S;
-    Names = new UnknownNameSource(
-        S, Diags, Mapper, Translator,
-        /*DeclareHelpers=*/Checker.Options.HelperFiles.empty(),
-        /*Quiet=*/false, Forms, Checker.BracedCallees);
-    S.addExternalSource(Names);
-    if (any_of(Unit.Slots, [](const FormulaSlot &Slot) { return Slot.Grouped; }))
-      S.getPreprocessor().addPPCallbacks(std::make_unique<MacroExpansionGuard>(
-          S.getSourceManager(), Translator, Unit));
-  }
-
-  void ForgetSema() override {
-    if (Names)
-      Names->ForgetSema();
-  }
-
-  bool HandleTopLevelDecl(clang::DeclGroupRef Group) override {
-    append_range(TopLevelDecls, Group);
-    return true;
-  }
-
-  void HandleTranslationUnit(clang::ASTContext &Ctx) override {
-    Translator.flush();
-    if (Names)
-      Names->checkTemplateCalls();
-    // The formula functions live in torch::autograd::generated, in the main
-    // file: walking the whole translation unit would load every declaration
-    // of the precompiled header.
-    StringMap<const clang::FunctionDecl *> Functions;
-    const clang::NamespaceDecl *Generated = nullptr;
-    std::function<void(const clang::DeclContext *)> Walk =
-        [&](const clang::DeclContext *DC) {
-          for (const clang::Decl *D : DC->decls()) {
-            if (const auto *NS = dyn_cast<clang::NamespaceDecl>(D)) {
-              if (NS->getName() == "generated")
-                Generated = NS;
-              Walk(NS);
-            } else if (const auto *FD = dyn_cast<clang::FunctionDecl>(D)) {
-              if (FD->getDeclName().isIdentifier() &&
-                  FD->getName().startswith("__gradgen_formula_"))
-                Functions[FD->getName()] = FD;
-            }
-          }
-        };
-    const clang::SourceManager &CSM = Ctx.getSourceManager();
-    for (const clang::Decl *D : TopLevelDecls)
-      if (const auto *NS = dyn_cast<clang::NamespaceDecl>(D);
-          NS && CSM.isInMainFile(NS->getLocation())) {
-        if (NS->getName() == "generated")
-          Generated = NS;
-        Walk(NS);
-      }
-    // The rules' types, as the unit declares them.
-    std::vector<clang::QualType> RuleTypes;
-    if (Checker.Options.Rules && Generated)
-      for (size_t I = 0; I < Checker.Options.Rules->Rules.size(); ++I) {
-        clang::QualType Type;
-        for (clang::NamedDecl *D :
-             Generated->lookup(&Ctx.Idents.get(ruleTypeName(I))))
-          if (auto *TD = dyn_cast<clang::TypedefNameDecl>(D))
-            Type = Ctx.getCanonicalType(TD->getUnderlyingType());
-        RuleTypes.push_back(Type);
-      }
-    for (auto [I, Slot] : enumerate(Unit.Slots)) {
-      FormulaResult &Result = Results[I].Result;
-      const clang::FunctionDecl *FD = Functions.lookup(Slot.FunctionName);
-      const clang::Stmt *Body = FD ? slotBody(*FD, Slot, CSM) : nullptr;
-      if (!FD || (Slot.Grouped && !Body)) {
-        // A block that is not where the unit put it: checked again, each
-        // formula in a function of its own.
-        if (FD)
-          Translator.SlotHasDiagnostics[I] = true;
-        Result.Formula = Slot.Input->Text;
-        continue;
-      }
-      if (!checkOneExpression(Ctx.getSourceManager(), Body, Slot, Diags))
-        Result.HasErrors = true;
-      if (!analyzeFormula(Ctx, *FD, Body, Slot, Checker.Options.Rules,
-                          RuleTypes, Mapper, Diags, Result))
-        Result.HasErrors = true;
-      if (!Translator.SlotHasErrors[I] && TheSema &&
-          !checkGradients(*TheSema, Body, Slot, Diags))
-        Result.HasErrors = true;
-      if (Names && Body) {
-        HelperUseFinder Finder(*Names, Slot, Ctx.getSourceManager());
-        Finder.TraverseStmt(const_cast<clang::Stmt *>(Body));
-        llvm::sort(Finder.Uses, [](const HelperUse &A, const HelperUse &B) {
-          return A.Offset < B.Offset;
-        });
-        Results[I].Helpers = std::move(Finder.Uses);
-      }
-      // A helper gradgen declares is the same in the second check's unit
-      // (FirstCheckResults.h), unless it may be a variable there.
-      if (Reusable && all_of(Results[I].Helpers, [](const HelperUse &U) {
-            return U.Call && UnknownNameSource::declaredAlike(U.Name);
-          }))
-        (*Reusable)[I] = FirstCheckResults::reusable(
-            TheSema, *FD, Body, Slot, Result,
-            Checker.Options.IncludeDirs.empty() ? Names : nullptr);
-    }
-  }
-
-private:
-  clang::Sema *TheSema = nullptr;
-  UnknownNameSource *Names = nullptr;
-  std::vector<clang::Decl *> TopLevelDecls;
-  FormulaChecker::Impl &Checker;
-  DiagnosticEngine &Diags;
-  const FormulaUnit &Unit;
-  FormulaLocationMapper &Mapper;
-  ClangDiagnosticTranslator &Translator;
-  std::vector<CachedFormula> &Results;
-  std::vector<ReusableFormula> *Reusable;
-  HelperForms &Forms;
-};
-
-} // namespace
 
 /// What checking In gives depends on besides the unit around it and its
 /// text: the function of its text in the unit (DeclaredVariables::Named),
@@ -711,9 +524,8 @@ std::string FormulaChecker::Impl::checkFormulaPart(
   PartClean.assign(Unit.Slots.size(), false);
   FormulaLocationMapper Mapper(Unit, P.CopiedFiles, Functions, Methods);
   ClangDiagnosticTranslator Translator(Engine, Mapper);
-  auto Consumer = std::make_unique<FormulaConsumer>(
-      *this, Engine, Unit, Mapper, Translator, PartResults, Reusable,
-      P.Helpers);
+  auto Consumer = makeFormulaConsumer(*this, Engine, Unit, Mapper, Translator,
+                                      PartResults, Reusable, P.Helpers);
   if (!runUnit(P, Unit.MainText, std::move(Consumer), Translator) &&
       Translator.OtherErrors == 0 &&
       none_of(Translator.SlotHasErrors, [](bool B) { return B; }))
