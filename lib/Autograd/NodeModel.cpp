@@ -337,7 +337,7 @@ Expected<NodeModel> NodeModelBuilder::build(const DifferentiabilityInfo &Info) c
                         ? "Node"
                         : "TraceableFunction";
   if (Error E = Builder(Info, TheProfile, Node).build())
-    return std::move(E);
+    return E;
   return Node;
 }
 

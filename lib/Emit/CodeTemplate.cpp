@@ -564,7 +564,7 @@ SubstitutionMemo::substitute(const CodeTemplate &Template, StringRef Key,
   Fill(Env);
   std::string Text;
   if (Error E = Template.substitute(Env, Text))
-    return std::move(E);
+    return E;
   return ByKey.try_emplace(Key, std::move(Text)).first->second;
 }
 

@@ -55,7 +55,7 @@ class NodeRenderer {
 public:
   NodeRenderer(const NodeModel &Node, const NodeTemplates &Templates,
                const Profile &TheProfile)
-      : Node(Node), Templates(Templates), TheProfile(TheProfile),
+      : Node(Node), Templates(Templates),
         Compiled(NodeOptions::of(TheProfile).CompiledAutogradNodes),
         Code(renderSavedFields(Node, TheProfile)) {}
 
@@ -77,12 +77,12 @@ public:
       WillReleaseVariables = std::move(*Text);
     }
     if (Error E = addBody())
-      return std::move(E);
+      return E;
     NodeText Text;
     if (Error E = renderDeclaration(Text.Declaration))
-      return std::move(E);
+      return E;
     if (Error E = renderDefinition(Text.Definition))
-      return std::move(E);
+      return E;
     return Text;
   }
 
@@ -206,13 +206,13 @@ private:
     };
     if (Error E = Add(cpp::templateId(
             "std::array", {"bool", std::to_string(Node.InputNames.size())})))
-      return std::move(E);
+      return E;
     for (const FunctionalParameter &P : Parameters) {
       StringRef Value = StringRef(P.Type);
       Value.consume_back("&");
       Value.consume_front("const");
       if (Error E = Add(Value.trim()))
-        return std::move(E);
+        return E;
     }
     TemplateEnv Env;
     Env.setList("packed_types", std::move(PackedTypes));
@@ -267,7 +267,6 @@ private:
 
   const NodeModel &Node;
   const NodeTemplates &Templates;
-  const Profile &TheProfile;
   bool Compiled;
   SavedFieldCode Code;
   std::vector<std::string> ComputeIndexRanges;

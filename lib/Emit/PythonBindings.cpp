@@ -154,7 +154,7 @@ renderPythonBindings(const NodeModel &Node,
   GetterRenderer Renderer(Node, Templates);
   for (const SavedField &Field : Node.SavedFields)
     if (Error E = Renderer.addField(Field))
-      return std::move(E);
+      return E;
 
   std::string Structs = join(Renderer.GetSetDefs, ",\n");
   if (!Renderer.GetSetDefs.empty())
@@ -166,9 +166,9 @@ renderPythonBindings(const NodeModel &Node,
   PythonNodeText Text;
   if (Error E = Templates.PyFunctionPropsAndGetters->substitute(
           Env, Text.PropsAndGetters))
-    return std::move(E);
+    return E;
   if (Error E = Templates.PyFunctionDefinition->substitute(Env, Text.Initializer))
-    return std::move(E);
+    return E;
   return Text;
 }
 

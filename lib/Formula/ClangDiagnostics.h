@@ -114,7 +114,6 @@ private:
   bool Dropping = false;
   std::optional<Diagnostic> Pending;
   std::optional<size_t> PendingSlot;
-  const clang::LangOptions *LangOpts = nullptr;
 };
 
 /// Counts a macro expanded in the text of a grouped slot

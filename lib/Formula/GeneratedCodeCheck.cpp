@@ -57,11 +57,11 @@ public:
 
 private:
   UnknownNameSource *Names = nullptr;
-  HelperForms &Forms;
   FormulaChecker::Impl &Checker;
   DiagnosticEngine &Diags;
   FormulaLocationMapper &Mapper;
   ClangDiagnosticTranslator &Translator;
+  HelperForms &Forms;
 };
 } // namespace
 

@@ -53,9 +53,8 @@ struct PseudoUse {
 
 class Collector {
 public:
-  Collector(ASTContext &Ctx, const FormulaSlot &Slot,
-            const SavedAttributeRules *Rules)
-      : Ctx(Ctx), CSM(Ctx.getSourceManager()), Slot(Slot), Rules(Rules) {}
+  Collector(ASTContext &Ctx, const FormulaSlot &Slot)
+      : Ctx(Ctx), CSM(Ctx.getSourceManager()), Slot(Slot) {}
 
   /// Collects the uses, candidates and pseudo-function uses in Body.
   void collect(const Stmt &Body);
@@ -80,7 +79,6 @@ private:
   ASTContext &Ctx;
   const SourceManager &CSM;
   const FormulaSlot &Slot;
-  const SavedAttributeRules *Rules;
 };
 
 bool Collector::textRange(SourceRange R, unsigned &Begin, unsigned &End) const {
@@ -334,7 +332,7 @@ public:
       : Ctx(Ctx), Function(Function), Body(Body), Slot(Slot),
         In(*Slot.Input), Rules(Rules),
         RuleTypes(RuleTypes), Diags(Diags), Result(Result),
-        C(Ctx, Slot, Rules) {}
+        C(Ctx, Slot) {}
 
   bool run();
 

@@ -340,9 +340,10 @@ std::vector<std::string> returnNames(const FunctionSchema &Func,
     } else if (R.Name && !R.Name->empty()) {
       if (!Args)
         Args = Func.schemaOrderArguments();
+      const std::string &Name = *R.Name;
       bool Conflict =
-          any_of(*Args, [&](const Argument *A) { return A->Name == *R.Name; });
-      Names.push_back(Conflict ? *R.Name + "_return" : *R.Name);
+          any_of(*Args, [&](const Argument *A) { return A->Name == Name; });
+      Names.push_back(Conflict ? Name + "_return" : Name);
     } else if (Func.Returns.size() == 1) {
       Names.push_back(Fallback.str());
     } else {
