@@ -29,7 +29,11 @@ if [[ -z ${GRADGEN_FUZZ_NO_BUILD:-} && ! -f $build/build.ninja ]]; then
     -DCMAKE_C_COMPILER=clang-16 -DCMAKE_CXX_COMPILER=clang++-16 \
     -DGRADGEN_FUZZ=ON ${CMAKE_CXX_COMPILER_LAUNCHER:+-DCMAKE_CXX_COMPILER_LAUNCHER=$CMAKE_CXX_COMPILER_LAUNCHER} >&2
 fi
-[[ -n ${GRADGEN_FUZZ_NO_BUILD:-} ]] || ninja -C "$build" "fuzz-$target" >&2
+# The cache target's seeds are results caches that the build's own gradgen
+# writes.
+targets=("fuzz-$target")
+[[ $target == cache && -z ${GRADGEN:-} ]] && targets+=(gradgen)
+[[ -n ${GRADGEN_FUZZ_NO_BUILD:-} ]] || ninja -C "$build" "${targets[@]}" >&2
 
 out=$build/fuzz
 seeds=$out/seeds-$target
