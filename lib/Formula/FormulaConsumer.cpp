@@ -19,6 +19,8 @@
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringMap.h"
 
+#include <functional>
+
 using namespace llvm;
 
 namespace gradgen::formula {

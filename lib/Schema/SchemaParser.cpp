@@ -15,10 +15,7 @@
 #include "SchemaValidation.h"
 
 #include "llvm/ADT/STLExtras.h"
-#include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringExtras.h"
-
-#include <array>
 
 using namespace llvm;
 
