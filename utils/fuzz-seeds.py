@@ -67,7 +67,8 @@ def main():
                 prefix = "result:\n" if m.group(1) == "result" else ""
                 write(a.out, prefix + value); count += 1
     if a.target == "cache":
-        # Results cache files as gradgen writes them for the tests' formulas.
+        # Results cache files as gradgen writes them for the tests' formulas
+        # (the last run's file holds them all).
         with tempfile.TemporaryDirectory() as cache:
             tests = os.path.join(os.path.dirname(a.inputs))
             for name in ("exactness.yaml", "generated-code.yaml", "rule-types.yaml"):
@@ -77,11 +78,22 @@ def main():
                      "--tags", os.path.join(a.inputs, "tags.yaml"),
                      "--derivatives", os.path.join(tests, name)],
                     stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-                for f in os.listdir(cache):
-                    if not f.endswith(".pch") and not f.endswith(".inputs"):
-                        data = open(os.path.join(cache, f), "rb").read()
-                        write(a.out, data); count += 1
-                        write(a.out, data[: len(data) // 2]); count += 1
+            # And the entries of the families that read only the schemas.
+            generate = os.path.join(os.path.dirname(tests), "Generate", "Inputs")
+            subprocess.call(
+                [a.gradgen, "generate", "--cache-dir=" + cache,
+                 "--families", "trace-type,variable-factories",
+                 "--native-functions", os.path.join(generate, "native_functions.yaml"),
+                 "--tags", os.path.join(generate, "tags.yaml"),
+                 "--derivatives", os.path.join(generate, "derivatives.yaml"),
+                 "--helpers", os.path.join(generate, "helpers.h"),
+                 "--output-dir", os.path.join(cache, "out")],
+                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            for f in os.listdir(cache):
+                if f.endswith(".bin"):
+                    data = open(os.path.join(cache, f), "rb").read()
+                    write(a.out, data); count += 1
+                    write(a.out, data[: len(data) // 2]); count += 1
     # Clang checks about 5 formulas a second: a sample of the corpus's is
     # what a 10-minute run can read.
     if a.target == "formula":

@@ -4,6 +4,7 @@
 
 #include "FileFamilies.h"
 #include "gradgen/Emit/EmitError.h"
+#include "gradgen/Emit/FamilyCache.h"
 #include "gradgen/Emit/TemplateSet.h"
 #include "gradgen/Emit/VariableType.h"
 #include "gradgen/Schema/DispatcherAPI.h"
@@ -11,8 +12,10 @@
 #include "gradgen/Support/ClosestMatch.h"
 #include "gradgen/Support/Diagnostics.h"
 
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/ThreadPool.h"
 #include "llvm/Support/Threading.h"
+#include "llvm/Support/TimeProfiler.h"
 
 using namespace llvm;
 
@@ -35,9 +38,9 @@ static const FileFamilyInfo FileFamilies[] = {
      createInplaceOrViewFamily},
     {"variable-factories",
      "variable_factories.h: the torch:: factory functions that make Variables",
-     createVariableFactoriesFamily},
+     createVariableFactoriesFamily, /*ReadsSchemasOnly=*/true},
     {"trace-type", "TraceType_*.cpp: the tracer's kernels of every operator",
-     createTraceTypeFamily},
+     createTraceTypeFamily, /*ReadsSchemasOnly=*/true},
     {"view-funcs",
      "ViewFuncs.h and ViewFuncs.cpp: the classes that replay views",
      createViewFuncsFamily},
@@ -200,6 +203,8 @@ bool EmitContext::addFile(StringRef Name, std::string Contents) {
                 "two file families write '" + Name + "'");
     return false;
   }
+  if (Observer)
+    Observer(Name, Contents);
   if (Sink) {
     Sink(Name, std::move(Contents));
     Files.push_back({Name.str(), std::string()});
@@ -250,9 +255,37 @@ std::string substituteOrReport(const CodeTemplate &Template,
   return Text;
 }
 
+/// Family's files, from Cache if it has them; a family emitted without a
+/// diagnostic leaves them there for the next run.
+static bool emitThroughCache(const FileFamilyInfo &Info, FileFamily &Family,
+                             EmitContext &Context, FamilyCache &Cache) {
+  if (std::optional<FamilyCache::Entry> Cached = Cache.lookup(Info.Name)) {
+    // Named after the family: --time-trace totals every name, however short.
+    TimeTraceScope Scope(("Copy cached " + Twine(Info.Name)).str());
+    for (auto [Name, Contents] : Cached->Files)
+      if (!Context.addFile(Name, Contents.str()))
+        return false;
+    return true;
+  }
+  std::unique_ptr<FamilyCache::Recorder> Recorder = Cache.record(Info.Name);
+  if (Recorder)
+    Context.setFileObserver([&](StringRef Name, StringRef Contents) {
+      Recorder->add(Name, Contents);
+    });
+  const DiagnosticEngine &Diags = Context.getDiags();
+  unsigned Reported = Diags.getNumErrors() + Diags.getNumWarnings();
+  bool OK = Family.emit(Context);
+  Context.setFileObserver(nullptr);
+  if (OK && Recorder &&
+      Diags.getNumErrors() + Diags.getNumWarnings() == Reported)
+    Recorder->commit();
+  return OK;
+}
+
 std::optional<std::vector<GeneratedFile>>
 emitFileFamilies(ArrayRef<const FileFamilyInfo *> Families,
-                 TemplateSet &Templates, EmitContext &Context) {
+                 TemplateSet &Templates, EmitContext &Context,
+                 FamilyCache *Cache) {
   std::vector<std::unique_ptr<FileFamily>> Loaded;
   bool OK = true;
   for (const FileFamilyInfo *Info : Families) {
@@ -261,8 +294,10 @@ emitFileFamilies(ArrayRef<const FileFamilyInfo *> Families,
   }
   if (!OK)
     return std::nullopt;
-  for (std::unique_ptr<FileFamily> &Family : Loaded)
-    if (!Family->emit(Context))
+  for (auto [Info, Family] : zip(Families, Loaded))
+    if (!(Cache && Cache->enabled() && Info->ReadsSchemasOnly
+              ? emitThroughCache(*Info, *Family, Context, *Cache)
+              : Family->emit(Context)))
       return std::nullopt;
   if (Context.getDiags().hasErrors())
     return std::nullopt;

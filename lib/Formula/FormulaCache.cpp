@@ -1,7 +1,7 @@
 //===- FormulaCache.cpp - Results of formulas checked before --------------===//
 //
-// The file is a sequence of records, each a tag and fields; a string is its
-// length as 4 little-endian bytes and its bytes. It is written to a
+// The file is a sequence of records (CacheRecords.h), each a tag and
+// fields. It is written to a
 // temporary file and renamed, so that concurrent runs never read half of it;
 // a file that does not parse (damaged, truncated, of another version) is
 // ignored and written anew.
@@ -10,19 +10,14 @@
 
 #include "FormulaCache.h"
 
-#include "gradgen/Config.h"
+#include "gradgen/Support/CacheRecords.h"
 #include "gradgen/Support/OutputFiles.h"
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/BLAKE3.h"
-#include "llvm/Support/BinaryByteStream.h"
-#include "llvm/Support/BinaryStreamReader.h"
-#include "llvm/Support/EndianStream.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
-#include "llvm/Support/Process.h"
-#include "llvm/Support/Program.h"
 #include "llvm/Support/raw_ostream.h"
 
 using namespace llvm;
@@ -32,48 +27,6 @@ namespace gradgen::formula {
 static constexpr StringLiteral Magic = "gradgen-formula-cache-1\n";
 
 namespace {
-/// Numbers are 4 little-endian bytes; a string is its length and its bytes.
-class RecordWriter {
-public:
-  explicit RecordWriter(raw_ostream &OS) : W(OS, support::little) {}
-  void number(uint32_t N) { W.write<uint32_t>(N); }
-  void string(StringRef S) {
-    number(S.size());
-    W.OS << S;
-  }
-
-private:
-  support::endian::Writer W;
-};
-
-/// Reads what RecordWriter wrote; every read is checked against the bytes
-/// left, so that a damaged file fails to parse instead of asking for
-/// absurd amounts of memory.
-class RecordReader {
-public:
-  explicit RecordReader(StringRef Data)
-      : Stream(arrayRefFromStringRef(Data), support::little), R(Stream) {}
-  bool number(uint32_t &N) { return !errorToBool(R.readInteger(N)); }
-  bool string(std::string &S) {
-    uint32_t N;
-    StringRef Bytes;
-    if (!number(N) || errorToBool(R.readFixedString(Bytes, N)))
-      return false;
-    S = Bytes.str();
-    return true;
-  }
-  /// A count of records of at least MinBytes each, which the bytes left
-  /// must be able to hold.
-  bool count(uint32_t &N, uint32_t MinBytes) {
-    return number(N) && N <= R.bytesRemaining() / MinBytes;
-  }
-  bool atEnd() const { return R.empty(); }
-
-private:
-  BinaryByteStream Stream;
-  BinaryStreamReader R;
-};
-
 /// The smallest record of an edit, a saved value and a helper use: three
 /// numbers or string lengths.
 constexpr uint32_t MinRecordBytes = 12;
@@ -134,17 +87,6 @@ FormulaCache::FormulaCache(std::string Dir, std::string Key) {
   sys::path::append(P, "results-" + Key + ".bin");
   Path = P.str().str();
   load();
-}
-
-std::string FormulaCache::buildStamp() {
-  std::string Exe = sys::fs::getMainExecutable(nullptr, nullptr);
-  sys::fs::file_status Status;
-  std::string Stamp = std::string(GRADGEN_VERSION) + " " + Exe;
-  if (!Exe.empty() && !sys::fs::status(Exe, Status))
-    Stamp += " " + std::to_string(Status.getSize()) + " " +
-             std::to_string(
-                 Status.getLastModificationTime().time_since_epoch().count());
-  return Stamp;
 }
 
 std::string FormulaCache::formulaKey(const FormulaInput &In, StringRef Salt) {

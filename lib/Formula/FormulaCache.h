@@ -45,8 +45,6 @@ public:
   static std::string formulaKey(const FormulaInput &In, llvm::StringRef Salt);
   /// The key of a node of the second check.
   static std::string nodeKey(const GeneratedNode &Node, llvm::StringRef Salt);
-  /// Identifies this build of gradgen (its executable's size and time).
-  static std::string buildStamp();
 
   bool enabled() const { return !Path.empty(); }
   const CachedFormula *lookupFormula(llvm::StringRef Key) const;

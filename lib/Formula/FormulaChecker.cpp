@@ -8,6 +8,7 @@
 
 #include "gradgen/Formula/FormulaChecker.h"
 
+#include "gradgen/Support/CacheRecords.h"
 #include "gradgen/Support/OutputFiles.h"
 
 #include "ClangDiagnostics.h"
@@ -107,7 +108,7 @@ void FormulaChecker::Impl::makeCache() {
     Hash.update(S);
     Hash.update(StringRef("\0", 1));
   };
-  Add(FormulaCache::buildStamp());
+  Add(buildStamp());
   Add(Compiler->key());
   Add(Inputs);
   if (Options.Rules) {

@@ -5,6 +5,7 @@
 #include "gradgen/Derivatives/DerivativesFile.h"
 #include "gradgen/Derivatives/DerivativesOptions.h"
 #include "gradgen/Emit/EmitOptions.h"
+#include "gradgen/Emit/FamilyCache.h"
 #include "gradgen/Emit/FamilyOptions.h"
 #include "gradgen/Emit/OutputList.h"
 #include "gradgen/Emit/TemplateSet.h"
@@ -12,8 +13,11 @@
 #include "gradgen/Formula/FormulaAnalysis.h"
 #include "gradgen/Frontend/ProfileSections.h"
 #include "gradgen/Schema/SchemaSection.h"
+#include "gradgen/Support/CacheRecords.h"
 #include "gradgen/Support/OutputFiles.h"
 
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/BLAKE3.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/xxhash.h"
 #include "llvm/Support/Path.h"
@@ -194,6 +198,30 @@ bool Compilation::loadInfos() {
 
 bool Compilation::emitFiles() { return emitFilesTo(nullptr); }
 
+FamilyCache Compilation::familyCache() const {
+  std::string Dir = Inv.Formulas.CacheDir.value_or(defaultCacheDir());
+  // Schemas read from standard input, or by another Compilation, have no
+  // digest to key an entry with.
+  if (!Files.contentDigest(Inv.NativeFunctionsPath) ||
+      !Files.contentDigest(Inv.tagsPath()))
+    Dir.clear();
+  std::string Slot = toHex(
+      BLAKE3::hash<8>(arrayRefFromStringRef(TheProfile->Directory + '\0' +
+                                            Inv.NativeFunctionsPath)),
+      /*LowerCase=*/true);
+  return FamilyCache(std::move(Dir), Slot, [this] {
+    // Everything the run read but derivatives.yaml: what the families that
+    // read only the schemas could have read, and then some.
+    BLAKE3 Hash;
+    Hash.update(buildStamp());
+    for (const std::string &Path : Files.inputs())
+      if (Path != Inv.DerivativesPath)
+        if (const InputFiles::ContentDigest *Digest = Files.contentDigest(Path))
+          Hash.update(*Digest);
+    return toHex(Hash.final<20>(), /*LowerCase=*/true);
+  });
+}
+
 bool Compilation::emitFilesTo(EmitContext::FileSink Sink) {
   if (Done >= Step::Emitted)
     return true;
@@ -223,7 +251,8 @@ bool Compilation::emitFilesTo(EmitContext::FileSink Sink) {
     auto Emit = std::make_unique<EmitContext>(
         Database, *TheProfile, Files, Diags, KernelLists, Inv.EmitThreads);
     Emit->setFileSink(std::move(Sink));
-    Emitted = emitFileFamilies(*Families, *Templates, *Emit);
+    FamilyCache Cache = familyCache();
+    Emitted = emitFileFamilies(*Families, *Templates, *Emit, &Cache);
     // Its kernel signatures and node models go with the run's other
     // results, which the command line never frees (gradgen.cpp's finish).
     Emit->setFileSink(nullptr);

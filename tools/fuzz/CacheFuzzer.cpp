@@ -1,11 +1,16 @@
-//===- CacheFuzzer.cpp - Fuzzes the formula results cache reader ----------===//
+//===- CacheFuzzer.cpp - Fuzzes the readers of gradgen's cache files ------===//
 //
-// One input: the contents of a results cache file, read as a run reads it;
-// a corrupt or truncated file must be ignored.
+// One input: the contents of a cache file, read as a run reads a results
+// cache and as it reads an entry of the family cache (under the key the
+// entry names, so that the input gets past the key); a corrupt or truncated
+// file must be ignored.
 //
 //===----------------------------------------------------------------------===//
 
 #include "FormulaCache.h"
+
+#include "gradgen/Emit/FamilyCache.h"
+#include "gradgen/Support/CacheRecords.h"
 
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
@@ -56,5 +61,12 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
   FormulaCache Cache(Dir, Salt.str());
   (void)Cache.lookupFormula("key");
   (void)Cache.hasNode("probe");
+
+  // The key follows the first line, which names the format.
+  StringRef Entry(reinterpret_cast<const char *>(Data), Size);
+  StringRef Key;
+  RecordReader R(Entry.split('\n').second);
+  if (R.string(Key))
+    (void)gradgen::parseFamilyCacheEntry(Entry, Key);
   return 0;
 }

@@ -58,6 +58,7 @@ namespace gradgen {
 class BlockScanCache;
 class CodeTemplate;
 class DiagnosticEngine;
+class FamilyCache;
 class TemplateEnv;
 class TemplateSet;
 struct VariableTypeLists;
@@ -157,6 +158,12 @@ public:
   /// in memory at once.
   using FileSink = std::function<void(llvm::StringRef Name, std::string)>;
   void setFileSink(FileSink Sink) { this->Sink = std::move(Sink); }
+  /// Shows every file added from now on to Observer first; null: none.
+  using FileObserver =
+      std::function<void(llvm::StringRef Name, llvm::StringRef Contents)>;
+  void setFileObserver(FileObserver Observer) {
+    this->Observer = std::move(Observer);
+  }
 
 private:
   const DerivativesDatabase &Database;
@@ -171,6 +178,7 @@ private:
   std::vector<GeneratedFile> Files;
   llvm::StringSet<> FileNames;
   FileSink Sink;
+  FileObserver Observer;
   std::mutex KernelSignaturesLock;
   llvm::DenseMap<const NativeFunction *, std::unique_ptr<KernelSignature>>
       KernelSignatures;
@@ -198,6 +206,9 @@ struct FileFamilyInfo {
   /// One line for --help.
   const char *Description;
   std::unique_ptr<FileFamily> (*Create)();
+  /// The family reads the native functions, tags and profile, never an info
+  /// or a Node: FamilyCache may keep its files from one run to the next.
+  bool ReadsSchemasOnly = false;
 };
 
 /// Every family, in the order they are emitted (PyTorch's build order).
@@ -238,10 +249,12 @@ std::string substituteOrReport(const CodeTemplate &Template,
                                const TemplateEnv &Env, EmitContext &Context);
 
 /// Loads the templates of every family in Families, then emits them in
-/// order. Returns the files, or nothing after reporting errors.
+/// order, copying the files of those that read only the schemas from Cache
+/// where it has them. Returns the files, or nothing after reporting errors.
 std::optional<std::vector<GeneratedFile>>
 emitFileFamilies(llvm::ArrayRef<const FileFamilyInfo *> Families,
-                 TemplateSet &Templates, EmitContext &Context);
+                 TemplateSet &Templates, EmitContext &Context,
+                 FamilyCache *Cache = nullptr);
 
 } // namespace gradgen
 

@@ -123,6 +123,9 @@ private:
   bool runDerivativesStages(DerivativesContext &Stage);
   /// emitFiles(), handing every file to Sink (if set) as it is made.
   bool emitFilesTo(EmitContext::FileSink Sink);
+  /// The cache of the families that read only the schemas, in the formula
+  /// cache's folder.
+  FamilyCache familyCache() const;
 
   Invocation Inv;
   /// The Compilation whose buffers the reused schemas point into.

@@ -6,7 +6,9 @@
 // records what it read here, once and in the spelling it was asked for, and
 // the depfile lists exactly these files (as TableGen's parser records its
 // dependencies). Buffers added to the SourceMgr for other reasons, such as a
-// header Clang reported a diagnostic in, are not inputs.
+// header Clang reported a diagnostic in, are not inputs. What a file held
+// when the run read it is kept as a digest, for the caches that outlive the
+// run (FamilyCache.h).
 //
 //===----------------------------------------------------------------------===//
 
@@ -15,11 +17,14 @@
 
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/IntrusiveRefCntPtr.h"
+#include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/ErrorOr.h"
 #include "llvm/Support/VirtualFileSystem.h"
 
+#include <array>
+#include <cstdint>
 #include <memory>
 #include <string>
 #include <vector>
@@ -57,6 +62,13 @@ public:
   /// Every input recorded, in the order first read, each once.
   llvm::ArrayRef<std::string> inputs() const { return Inputs; }
 
+  /// A BLAKE3 digest of a file's contents.
+  using ContentDigest = std::array<uint8_t, 20>;
+  /// The digest of what readFile() first returned for the input Path; null
+  /// for an input that someone else read (recordInput) and for standard
+  /// input, which is not an input file.
+  const ContentDigest *contentDigest(llvm::StringRef Path) const;
+
   llvm::SourceMgr &getSourceMgr() const { return SM; }
   llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> getFileSystem() const {
     return FS;
@@ -67,6 +79,7 @@ private:
   llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> FS;
   std::vector<std::string> Inputs;
   llvm::StringSet<> Recorded;
+  llvm::StringMap<ContentDigest> Digests;
 };
 
 } // namespace gradgen
