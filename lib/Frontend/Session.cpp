@@ -12,6 +12,7 @@
 #include "gradgen/Emit/VariableType.h"
 #include "gradgen/Formula/FormulaAnalysis.h"
 #include "gradgen/Frontend/ProfileSections.h"
+#include "gradgen/Schema/SchemaCache.h"
 #include "gradgen/Schema/SchemaSection.h"
 #include "gradgen/Support/CacheRecords.h"
 #include "gradgen/Support/OutputFiles.h"
@@ -111,9 +112,13 @@ bool Compilation::loadSchemas() {
   }
   {
     TimeTraceScope Scope("Load native_functions.yaml");
+    // Standard input is not an input file, with no digest for the key.
+    bool Stdin = Inv.NativeFunctionsPath == "-" || Inv.tagsPath() == "-";
+    SchemaCache Cache(Stdin ? "" : cacheDir(), cacheSlot(),
+                      [this] { return inputsDigest("schemas"); });
     Functions = NativeFunctionSet::load(Inv.NativeFunctionsPath,
                                         Inv.tagsPath(), TheSchemaOptions,
-                                        Files, Diags);
+                                        Files, Diags, &Cache);
   }
   if (!Functions)
     return false;
@@ -198,28 +203,38 @@ bool Compilation::loadInfos() {
 
 bool Compilation::emitFiles() { return emitFilesTo(nullptr); }
 
+std::string Compilation::cacheDir() const {
+  return Inv.Formulas.CacheDir.value_or(defaultCacheDir());
+}
+
+std::string Compilation::cacheSlot() const {
+  return toHex(BLAKE3::hash<8>(arrayRefFromStringRef(
+                   TheProfile->Directory + '\0' + Inv.NativeFunctionsPath)),
+               /*LowerCase=*/true);
+}
+
+std::string Compilation::inputsDigest(StringRef Purpose) const {
+  BLAKE3 Hash;
+  Hash.update(Purpose);
+  Hash.update(buildStamp());
+  for (const std::string &Path : Files.inputs())
+    if (Path != Inv.DerivativesPath)
+      if (const InputFiles::ContentDigest *Digest = Files.contentDigest(Path))
+        Hash.update(*Digest);
+  return toHex(Hash.final<20>(), /*LowerCase=*/true);
+}
+
 FamilyCache Compilation::familyCache() const {
-  std::string Dir = Inv.Formulas.CacheDir.value_or(defaultCacheDir());
+  std::string Dir = cacheDir();
   // Schemas read from standard input, or by another Compilation, have no
   // digest to key an entry with.
   if (!Files.contentDigest(Inv.NativeFunctionsPath) ||
       !Files.contentDigest(Inv.tagsPath()))
     Dir.clear();
-  std::string Slot = toHex(
-      BLAKE3::hash<8>(arrayRefFromStringRef(TheProfile->Directory + '\0' +
-                                            Inv.NativeFunctionsPath)),
-      /*LowerCase=*/true);
-  return FamilyCache(std::move(Dir), Slot, [this] {
-    // Everything the run read but derivatives.yaml: what the families that
-    // read only the schemas could have read, and then some.
-    BLAKE3 Hash;
-    Hash.update(buildStamp());
-    for (const std::string &Path : Files.inputs())
-      if (Path != Inv.DerivativesPath)
-        if (const InputFiles::ContentDigest *Digest = Files.contentDigest(Path))
-          Hash.update(*Digest);
-    return toHex(Hash.final<20>(), /*LowerCase=*/true);
-  });
+  // Everything the run read but derivatives.yaml: what the families that
+  // read only the schemas could have read, and then some.
+  return FamilyCache(std::move(Dir), cacheSlot(),
+                     [this] { return inputsDigest("families"); });
 }
 
 bool Compilation::emitFilesTo(EmitContext::FileSink Sink) {

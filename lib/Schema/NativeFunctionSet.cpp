@@ -4,11 +4,14 @@
 
 #include "NativeFunctionReader.h"
 
+#include "gradgen/Schema/SchemaCache.h"
+
 #include "gradgen/Support/YAMLSource.h"
 #include "gradgen/Support/YAMLValue.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringSet.h"
+#include "llvm/Support/TimeProfiler.h"
 
 using namespace llvm;
 
@@ -32,13 +35,33 @@ NativeFunctionSet::lookup(const OperatorName &Name) const {
 std::unique_ptr<NativeFunctionSet>
 NativeFunctionSet::load(StringRef NativeFunctionsPath, StringRef TagsPath,
                         const SchemaOptions &Options, InputFiles &Files,
-                        DiagnosticEngine &Diags) {
+                        DiagnosticEngine &Diags, SchemaCache *Cache) {
+  std::optional<unsigned> NativeID =
+      YAMLSource::read(NativeFunctionsPath, Files, Diags);
+  std::optional<unsigned> TagsID = YAMLSource::read(TagsPath, Files, Diags);
+  if (!NativeID || !TagsID)
+    return nullptr;
+  SourceMgr &SM = Files.getSourceMgr();
+  if (Cache && Cache->enabled()) {
+    TimeTraceScope Scope("Read cached native functions");
+    if (std::unique_ptr<NativeFunctionSet> Set =
+            Cache->lookup(SM, *NativeID, *TagsID, Options))
+      return Set;
+  }
+  TimeTraceScope Scope("Parse native_functions.yaml");
+  unsigned Reported = Diags.getNumErrors() + Diags.getNumWarnings();
   std::optional<YAMLSource> Native =
-      YAMLSource::load(NativeFunctionsPath, Files, Diags);
-  std::optional<TagSet> Tags = TagSet::load(TagsPath, Files, Diags);
+      YAMLSource::parseBuffer(*NativeID, SM, Diags);
+  std::optional<TagSet> Tags = TagSet::parse(*TagsID, SM, Diags);
   if (!Tags || !Native)
     return nullptr;
-  return build(*Native, std::move(*Tags), Options, Diags);
+  std::unique_ptr<NativeFunctionSet> Set =
+      build(*Native, std::move(*Tags), Options, Diags);
+  // A cached set reports nothing: only a set loaded without a word is kept.
+  if (Cache && Cache->enabled() &&
+      Diags.getNumErrors() + Diags.getNumWarnings() == Reported)
+    Cache->store(*Set, SM, *NativeID, *TagsID);
+  return Set;
 }
 
 /// Python's keywords, which torchgen 2.x rejects as argument names.

@@ -6,13 +6,24 @@
 #include "gradgen/Support/YAMLSource.h"
 #include "gradgen/Support/YAMLValue.h"
 
+#include "llvm/ADT/STLExtras.h"
+
 using namespace llvm;
 
 namespace gradgen {
 
 std::optional<TagSet> TagSet::load(StringRef Path, InputFiles &Files,
                                    DiagnosticEngine &Diags) {
-  std::optional<YAMLSource> Source = YAMLSource::load(Path, Files, Diags);
+  std::optional<unsigned> BufferID = YAMLSource::read(Path, Files, Diags);
+  if (!BufferID)
+    return std::nullopt;
+  return parse(*BufferID, Files.getSourceMgr(), Diags);
+}
+
+std::optional<TagSet> TagSet::parse(unsigned BufferID, SourceMgr &SM,
+                                    DiagnosticEngine &Diags) {
+  std::optional<YAMLSource> Source =
+      YAMLSource::parseBuffer(BufferID, SM, Diags);
   if (!Source)
     return std::nullopt;
   const YAMLNode &Root = Source->root();
@@ -56,10 +67,11 @@ std::optional<TagSet> TagSet::load(StringRef Path, InputFiles &Files,
   return Result;
 }
 
-TagSet TagSet::fromNames(ArrayRef<StringRef> Names) {
+TagSet TagSet::fromNames(ArrayRef<StringRef> Names, ArrayRef<SMLoc> Locs) {
   TagSet Result;
-  for (StringRef Name : Names)
-    if (Result.Locs.try_emplace(Name, SMLoc()).second)
+  for (auto [I, Name] : enumerate(Names))
+    if (Result.Locs.try_emplace(Name, I < Locs.size() ? Locs[I] : SMLoc())
+            .second)
       Result.Names.push_back(Name.str());
   return Result;
 }

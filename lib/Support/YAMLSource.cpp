@@ -276,8 +276,8 @@ StringRef YAMLSource::filename() const {
   return SM->getMemoryBuffer(BufferID)->getBufferIdentifier();
 }
 
-std::optional<YAMLSource> YAMLSource::load(StringRef Path, InputFiles &Files,
-                                           DiagnosticEngine &Diags) {
+std::optional<unsigned> YAMLSource::read(StringRef Path, InputFiles &Files,
+                                        DiagnosticEngine &Diags) {
   ErrorOr<std::unique_ptr<MemoryBuffer>> Buffer = Files.readFile(Path);
   if (std::error_code EC = Buffer.getError()) {
     Diags.report(diag::driver_io, SMLoc(),
@@ -295,9 +295,15 @@ std::optional<YAMLSource> YAMLSource::load(StringRef Path, InputFiles &Files,
     Copy->getBufferStart()[Text.size()] = '\n';
     *Buffer = std::move(Copy);
   }
-  SourceMgr &SM = Files.getSourceMgr();
-  unsigned BufferID = SM.AddNewSourceBuffer(std::move(*Buffer), SMLoc());
-  return parseBuffer(BufferID, SM, Diags);
+  return Files.getSourceMgr().AddNewSourceBuffer(std::move(*Buffer), SMLoc());
+}
+
+std::optional<YAMLSource> YAMLSource::load(StringRef Path, InputFiles &Files,
+                                           DiagnosticEngine &Diags) {
+  std::optional<unsigned> BufferID = read(Path, Files, Diags);
+  if (!BufferID)
+    return std::nullopt;
+  return parseBuffer(*BufferID, Files.getSourceMgr(), Diags);
 }
 
 /// LLVM's parser reports syntax errors through the SourceMgr it is given.

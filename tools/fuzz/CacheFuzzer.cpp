@@ -1,15 +1,17 @@
 //===- CacheFuzzer.cpp - Fuzzes the readers of gradgen's cache files ------===//
 //
 // One input: the contents of a cache file, read as a run reads a results
-// cache and as it reads an entry of the family cache (under the key the
-// entry names, so that the input gets past the key); a corrupt or truncated
-// file must be ignored.
+// cache, an entry of the family cache and one of the schema cache (these two
+// under the key the entry names, so that the input gets past the key); a
+// corrupt or truncated file must be ignored.
 //
 //===----------------------------------------------------------------------===//
 
 #include "FormulaCache.h"
 
 #include "gradgen/Emit/FamilyCache.h"
+#include "gradgen/Schema/NativeFunctionSet.h"
+#include "gradgen/Schema/SchemaCache.h"
 #include "gradgen/Support/CacheRecords.h"
 
 #include "llvm/Support/FileSystem.h"
@@ -65,8 +67,13 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
   // The key follows the first line, which names the format.
   StringRef Entry(reinterpret_cast<const char *>(Data), Size);
   StringRef Key;
-  RecordReader R(Entry.split('\n').second);
-  if (R.string(Key))
-    (void)gradgen::parseFamilyCacheEntry(Entry, Key);
+  gradgen::RecordReader R(Entry.split('\n').second);
+  if (!R.string(Key))
+    return 0;
+  (void)gradgen::parseFamilyCacheEntry(Entry, Key);
+  // The files a schema entry's locations point into.
+  static const std::string Text(1 << 16, ' ');
+  static const gradgen::SchemaOptions Options;
+  (void)gradgen::SchemaCache::parseEntry(Entry, Key, Text, Text, Options);
   return 0;
 }

@@ -113,10 +113,12 @@ static cl::list<std::string> IncludeDirs(
     cl::cat(GradgenCategory));
 static cl::opt<std::string> CacheDir(
     "cache-dir",
-    cl::desc("Where the precompiled formula headers are kept (default: "
+    cl::desc("Where what a run can reuse is kept: precompiled formula "
+             "headers, results of formulas, native function sets, files of "
+             "the families that read no derivatives (default: "
              "$GRADGEN_CACHE_DIR, $XDG_CACHE_HOME/gradgen or "
              "~/.cache/gradgen; empty: no cache)"),
-    cl::value_desc("dir"), DerivativesSubs(), cl::cat(GradgenCategory));
+    cl::value_desc("dir"), AllSubs(), cl::cat(GradgenCategory));
 static cl::opt<std::string> Standard(
     "std",
     cl::desc("C++ standard of the formula checks: c++17 or c++20 (default: "

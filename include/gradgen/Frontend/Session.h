@@ -123,8 +123,14 @@ private:
   bool runDerivativesStages(DerivativesContext &Stage);
   /// emitFiles(), handing every file to Sink (if set) as it is made.
   bool emitFilesTo(EmitContext::FileSink Sink);
-  /// The cache of the families that read only the schemas, in the formula
-  /// cache's folder.
+  /// The folder of the run's caches (--cache-dir or the default).
+  std::string cacheDir() const;
+  /// Names the cache entries of this profile and native_functions.yaml.
+  std::string cacheSlot() const;
+  /// A key made of Purpose, gradgen's build and the contents of every input
+  /// read so far but derivatives.yaml.
+  std::string inputsDigest(llvm::StringRef Purpose) const;
+  /// The cache of the families that read only the schemas.
   FamilyCache familyCache() const;
 
   Invocation Inv;

@@ -25,6 +25,7 @@
 
 namespace gradgen {
 
+class SchemaCache;
 class YAMLSource;
 
 class NativeFunctionSet {
@@ -33,11 +34,12 @@ public:
   /// Every problem is reported to Diags (rules `native.*`, `schema.*`,
   /// `tags.*`, `yaml.*`); entries with errors are left out, and no variants
   /// are generated once an error was reported. Returns null only when a file
-  /// could not be read or parsed as YAML at all.
+  /// could not be read or parsed as YAML at all. With a Cache, a set loaded
+  /// before from the same files comes from there.
   static std::unique_ptr<NativeFunctionSet>
   load(llvm::StringRef NativeFunctionsPath, llvm::StringRef TagsPath,
-       const SchemaOptions &Options, InputFiles &Files,
-       DiagnosticEngine &Diags);
+       const SchemaOptions &Options, InputFiles &Files, DiagnosticEngine &Diags,
+       SchemaCache *Cache = nullptr);
 
   /// Builds the set from a parsed native_functions.yaml and a tag set.
   static std::unique_ptr<NativeFunctionSet>
@@ -63,6 +65,7 @@ public:
 
 private:
   friend class NativeFunctionSetBuilder;
+  friend class SchemaCache;
   NativeFunctionSet(TagSet Tags, const SchemaOptions &Options);
 
   TagSet Tags;

@@ -29,8 +29,12 @@ public:
   /// malformed entries are reported and skipped.
   static std::optional<TagSet> load(llvm::StringRef Path, InputFiles &Files,
                                     DiagnosticEngine &Diags);
-  /// The tags named, without a file (tests, tools).
-  static TagSet fromNames(llvm::ArrayRef<llvm::StringRef> Names);
+  /// load() of a tags.yaml already in SM (YAMLSource::read).
+  static std::optional<TagSet> parse(unsigned BufferID, llvm::SourceMgr &SM,
+                                     DiagnosticEngine &Diags);
+  /// The tags named, defined at Locs if given (tests, tools, caches).
+  static TagSet fromNames(llvm::ArrayRef<llvm::StringRef> Names,
+                          llvm::ArrayRef<llvm::SMLoc> Locs = {});
 
   bool contains(llvm::StringRef Tag) const { return Locs.count(Tag); }
   bool empty() const { return Names.empty(); }

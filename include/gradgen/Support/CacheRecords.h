@@ -11,10 +11,8 @@
 #ifndef GRADGEN_SUPPORT_CACHERECORDS_H
 #define GRADGEN_SUPPORT_CACHERECORDS_H
 
-#include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringRef.h"
-#include "llvm/Support/BinaryByteStream.h"
-#include "llvm/Support/BinaryStreamReader.h"
+#include "llvm/Support/Endian.h"
 #include "llvm/Support/EndianStream.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -40,17 +38,26 @@ private:
   llvm::support::endian::Writer W;
 };
 
-/// Reads what RecordWriter wrote.
+/// Reads what RecordWriter wrote. A run reads some hundred thousand numbers
+/// from its caches: each is a bounds check and a load.
 class RecordReader {
 public:
-  explicit RecordReader(llvm::StringRef Data)
-      : Stream(llvm::arrayRefFromStringRef(Data), llvm::support::little),
-        R(Stream) {}
-  bool number(uint32_t &N) { return !llvm::errorToBool(R.readInteger(N)); }
+  explicit RecordReader(llvm::StringRef Data) : Rest(Data) {}
+  bool number(uint32_t &N) {
+    if (Rest.size() < sizeof(uint32_t))
+      return false;
+    N = llvm::support::endian::read32le(Rest.data());
+    Rest = Rest.drop_front(sizeof(uint32_t));
+    return true;
+  }
   /// A string of the data, which must outlive it.
   bool string(llvm::StringRef &S) {
     uint32_t N;
-    return number(N) && !llvm::errorToBool(R.readFixedString(S, N));
+    if (!number(N) || N > Rest.size())
+      return false;
+    S = Rest.take_front(N);
+    Rest = Rest.drop_front(N);
+    return true;
   }
   bool string(std::string &S) {
     llvm::StringRef Bytes;
@@ -62,13 +69,12 @@ public:
   /// A count of records of at least MinBytes each, which the bytes left
   /// must be able to hold.
   bool count(uint32_t &N, uint32_t MinBytes) {
-    return number(N) && N <= R.bytesRemaining() / MinBytes;
+    return number(N) && N <= Rest.size() / MinBytes;
   }
-  bool atEnd() const { return R.empty(); }
+  bool atEnd() const { return Rest.empty(); }
 
 private:
-  llvm::BinaryByteStream Stream;
-  llvm::BinaryStreamReader R;
+  llvm::StringRef Rest;
 };
 
 } // namespace gradgen

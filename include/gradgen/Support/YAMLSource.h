@@ -95,6 +95,11 @@ public:
   /// returns std::nullopt for them.
   static std::optional<YAMLSource> load(llvm::StringRef Path, InputFiles &Files,
                                         DiagnosticEngine &Diags);
+  /// The first half of load(): reads Path into the SourceMgr, ending it with
+  /// a line break, and returns its buffer ID; reports an I/O error to Diags
+  /// and returns std::nullopt for it.
+  static std::optional<unsigned> read(llvm::StringRef Path, InputFiles &Files,
+                                      DiagnosticEngine &Diags);
   /// Parses a buffer that is already in SM. It should end with a line break,
   /// as load() makes sure: LLVM's parser misreads a `key:` or `-` that ends
   /// the input.
