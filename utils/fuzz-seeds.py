@@ -78,17 +78,19 @@ def main():
                      "--tags", os.path.join(a.inputs, "tags.yaml"),
                      "--derivatives", os.path.join(tests, name)],
                     stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-            # And the entries of the families that read only the schemas.
+            # And a native function set and the entries of the families that
+            # read only the schemas (the second run writes these).
             generate = os.path.join(os.path.dirname(tests), "Generate", "Inputs")
-            subprocess.call(
-                [a.gradgen, "generate", "--cache-dir=" + cache,
-                 "--families", "trace-type,variable-factories",
-                 "--native-functions", os.path.join(generate, "native_functions.yaml"),
-                 "--tags", os.path.join(generate, "tags.yaml"),
-                 "--derivatives", os.path.join(generate, "derivatives.yaml"),
-                 "--helpers", os.path.join(generate, "helpers.h"),
-                 "--output-dir", os.path.join(cache, "out")],
-                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            for _ in range(2):
+                subprocess.call(
+                    [a.gradgen, "generate", "--cache-dir=" + cache,
+                     "--families", "trace-type,variable-factories",
+                     "--native-functions", os.path.join(generate, "native_functions.yaml"),
+                     "--tags", os.path.join(generate, "tags.yaml"),
+                     "--derivatives", os.path.join(generate, "derivatives.yaml"),
+                     "--helpers", os.path.join(generate, "helpers.h"),
+                     "--output-dir", os.path.join(cache, "out")],
+                    stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
             for f in os.listdir(cache):
                 if f.endswith(".bin"):
                     data = open(os.path.join(cache, f), "rb").read()

@@ -53,8 +53,9 @@ std::optional<std::vector<FileText>> parseFamilyCacheEntry(StringRef Entry,
 }
 
 FamilyCache::FamilyCache(std::string Dir, StringRef Slot,
-                         std::function<std::string()> Key)
-    : Dir(std::move(Dir)), Slot(Slot.str()), ComputeKey(std::move(Key)) {}
+                         std::function<std::string()> Key, bool RecordEntries)
+    : Dir(std::move(Dir)), Slot(Slot.str()), ComputeKey(std::move(Key)),
+      RecordEntries(RecordEntries) {}
 
 std::string FamilyCache::entryPath(StringRef Family) const {
   SmallString<256> Path(Dir);
@@ -86,7 +87,7 @@ std::optional<FamilyCache::Entry> FamilyCache::lookup(StringRef Family) {
 }
 
 std::unique_ptr<FamilyCache::Recorder> FamilyCache::record(StringRef Family) {
-  if (!enabled() || sys::fs::create_directories(Dir))
+  if (!enabled() || !RecordEntries || sys::fs::create_directories(Dir))
     return nullptr;
   std::string Path = entryPath(Family);
   Expected<sys::fs::TempFile> File = sys::fs::TempFile::create(

@@ -550,9 +550,12 @@ SchemaCache::lookup(const SourceMgr &SM, unsigned NativeID, unsigned TagsID,
                             /*RequiresNullTerminator=*/false);
   if (!Buffer)
     return nullptr;
-  return parseEntry((*Buffer)->getBuffer(), key(),
-                    SM.getMemoryBuffer(NativeID)->getBuffer(),
-                    SM.getMemoryBuffer(TagsID)->getBuffer(), Options);
+  std::unique_ptr<NativeFunctionSet> Set =
+      parseEntry((*Buffer)->getBuffer(), key(),
+                 SM.getMemoryBuffer(NativeID)->getBuffer(),
+                 SM.getMemoryBuffer(TagsID)->getBuffer(), Options);
+  Hit = Set != nullptr;
+  return Set;
 }
 
 void SchemaCache::store(const NativeFunctionSet &Set, const SourceMgr &SM,

@@ -47,8 +47,9 @@ public:
   /// Dir: the cache folder; empty: no cache. Slot names this run's entries
   /// among those of other runs that share the folder. Key is called once,
   /// when the first family asks, after every family read its templates.
+  /// Without RecordEntries, entries are looked up but none is written.
   FamilyCache(std::string Dir, llvm::StringRef Slot,
-              std::function<std::string()> Key);
+              std::function<std::string()> Key, bool RecordEntries = true);
 
   bool enabled() const { return !Dir.empty(); }
 
@@ -89,6 +90,7 @@ private:
   std::string Slot;
   std::function<std::string()> ComputeKey;
   std::optional<std::string> Key;
+  bool RecordEntries;
 };
 
 } // namespace gradgen

@@ -136,6 +136,8 @@ private:
   Invocation Inv;
   /// The Compilation whose buffers the reused schemas point into.
   std::shared_ptr<const Compilation> SchemasOwner;
+  /// The native function set came from the cache.
+  bool SchemasFromCache = false;
   // The SourceMgr outlives everything that points into it.
   llvm::SourceMgr SM;
   DiagnosticEngine Diags;

@@ -45,6 +45,8 @@ public:
               std::function<std::string()> Key);
 
   bool enabled() const { return !Dir.empty(); }
+  /// Whether lookup() found the set.
+  bool hit() const { return Hit; }
 
   /// The set stored under the key, its locations in SM's buffers NativeID
   /// (native_functions.yaml) and TagsID (tags.yaml); null if there is none.
@@ -69,6 +71,7 @@ private:
   std::string Path;
   std::function<std::string()> ComputeKey;
   std::optional<std::string> Key;
+  bool Hit = false;
 };
 
 } // namespace gradgen
