@@ -562,22 +562,21 @@ void SchemaCache::store(const NativeFunctionSet &Set, const SourceMgr &SM,
                         unsigned NativeID, unsigned TagsID) {
   if (!enabled() || sys::fs::create_directories(Dir))
     return;
-  // Made in memory first: a location outside the two files drops it.
-  std::string Entry;
-  raw_string_ostream OS(Entry);
-  // Some 200,000 small writes: through a buffer, not one append each.
-  OS.SetBuffered();
-  OS << Magic;
-  RecordWriter(OS).string(key());
-  EntryWriter W(OS, SM.getMemoryBuffer(NativeID)->getBuffer(),
-                SM.getMemoryBuffer(TagsID)->getBuffer());
-  W.set(Set.functions(), Set.getTags());
-  OS.flush();
-  if (W.Outside)
-    return;
+  StringRef Key = key();
+  bool Outside = false;
   // A full disk leaves the cache as it was: it is only a cache.
-  consumeError(
-      writeFileAtomically(Path, [&](raw_ostream &Out) { Out << Entry; }));
+  consumeError(writeFileAtomically(Path, [&](raw_ostream &OS) {
+    OS << Magic;
+    RecordWriter(OS).string(Key);
+    EntryWriter W(OS, SM.getMemoryBuffer(NativeID)->getBuffer(),
+                  SM.getMemoryBuffer(TagsID)->getBuffer());
+    W.set(Set.functions(), Set.getTags());
+    Outside = W.Outside;
+  }));
+  // Every location points into the two files, unless the loader changed: an
+  // entry that would lose one goes.
+  if (Outside)
+    sys::fs::remove(Path);
 }
 
 } // namespace gradgen
