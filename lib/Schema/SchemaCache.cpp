@@ -92,9 +92,9 @@ private:
 /// that a record reads as a sequence of fields, checked once at its end.
 class EntryReader {
 public:
-  EntryReader(StringRef Data, StringRef Native, StringRef Tags,
-              SchemaContext &Context)
-      : R(Data), Native(Native), Tags(Tags), Context(Context) {}
+  /// Locations are in Native unless a read names another file.
+  EntryReader(StringRef Data, StringRef Native, SchemaContext &Context)
+      : R(Data), Native(Native), Context(Context) {}
 
   bool Failed = false;
   uint32_t number() {
@@ -167,7 +167,7 @@ private:
   FunctionSchema schema();
 
   RecordReader R;
-  StringRef Native, Tags;
+  StringRef Native;
   SchemaContext &Context;
 };
 } // namespace
@@ -511,7 +511,7 @@ SchemaCache::parseEntry(StringRef Entry, StringRef Key, StringRef NativeText,
   if (!Entry.consume_front(Magic))
     return nullptr;
   auto Context = std::make_unique<SchemaContext>();
-  EntryReader R(Entry, NativeText, TagsText, *Context);
+  EntryReader R(Entry, NativeText, *Context);
   if (R.string() != Key || R.Failed)
     return nullptr;
   std::vector<StringRef> TagNames(R.count(8));
