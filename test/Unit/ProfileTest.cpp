@@ -74,12 +74,20 @@ protected:
   std::optional<Profile> load(StringRef Text) {
     // A folder per load: the file system keeps what it was given.
     std::string Name = "toy" + std::to_string(++Loads);
-    FS->addFile("/root/" + Name + "/profile.yaml", 0,
-                MemoryBuffer::getMemBufferCopy(Text));
+    addFile(Name + "/profile.yaml", Text);
+    return loadNamed(Name);
+  }
+
+  std::optional<Profile> loadNamed(StringRef Name) {
     static const ProfileSectionKind Kinds[] = {
         ProfileSectionKind::of<ToySection>(),
         ProfileSectionKind::of<OtherSection>()};
     return loadProfile(Name, "/root", Kinds, Files, Diags);
+  }
+
+  /// Adds the file Path (relative to /root).
+  void addFile(StringRef Path, StringRef Text) {
+    FS->addFile("/root/" + Path, 0, MemoryBuffer::getMemBufferCopy(Text));
   }
 
   /// The line:column of Loc.
@@ -176,6 +184,80 @@ TEST_F(ProfileTest, ValidateSeesEverySection) {
   ASSERT_EQ(Seen.size(), 1u);
   EXPECT_EQ(Seen[0].Message, "enabled needs ready");
   EXPECT_EQ(lineCol(Seen[0].Loc), std::make_pair(2u, 12u));
+}
+
+TEST_F(ProfileTest, InheritsSectionsKeyByKey) {
+  addFile("base/profile.yaml", "name: base\ntoy:\n  label: base\n"
+                               "  count: 4\nother:\n  ready: false\n");
+  addFile("child/profile.yaml", "inherits: base\ntoy:\n  count: 5\n");
+  std::optional<Profile> P = loadNamed("child");
+  ASSERT_TRUE(P.has_value());
+  EXPECT_TRUE(Seen.empty());
+  EXPECT_EQ(P->Name, "child");
+  const ToySection &Toy = P->get<ToySection>();
+  EXPECT_EQ(Toy.Count, 5u);
+  EXPECT_EQ(Toy.Label, "base");
+  EXPECT_FALSE(P->get<OtherSection>().Ready);
+  // Each value is located in the file that set it.
+  EXPECT_TRUE(SM.getMemoryBuffer(SM.FindBufferContainingLoc(
+                                     Toy.rangeOf("label").Start))
+                  ->getBuffer()
+                  .startswith("name: base"));
+  EXPECT_EQ(lineCol(Toy.rangeOf("label").Start), std::make_pair(3u, 10u));
+  EXPECT_EQ(P->Directories,
+            (std::vector<std::string>{"/root/child", "/root/base"}));
+}
+
+TEST_F(ProfileTest, FilesComeFromTheNearestFolder) {
+  addFile("base/profile.yaml", "name: base\n");
+  addFile("base/a.tmpl", "base a");
+  addFile("base/sub/b.tmpl", "base b");
+  addFile("mid/profile.yaml", "inherits: base\n");
+  addFile("mid/sub/b.tmpl", "mid b");
+  addFile("leaf/profile.yaml", "inherits: ../mid\n");
+  std::optional<Profile> P = loadNamed("leaf");
+  ASSERT_TRUE(P.has_value());
+  EXPECT_EQ(P->path("a.tmpl"), "/root/base/a.tmpl");
+  EXPECT_EQ(P->path("sub/b.tmpl"), "/root/leaf/../mid/sub/b.tmpl");
+  EXPECT_EQ(P->path("profile.yaml"), "/root/leaf/profile.yaml");
+  // A file no folder has is named in the nearest folder, for the error.
+  EXPECT_EQ(P->path("missing.tmpl"), "/root/leaf/missing.tmpl");
+}
+
+TEST_F(ProfileTest, InheritingAnUnknownProfileIsLocated) {
+  addFile("known/profile.yaml", "name: known\n");
+  addFile("child/profile.yaml", "name: child\ninherits: knwon\n");
+  EXPECT_FALSE(loadNamed("child").has_value());
+  ASSERT_EQ(Seen.size(), 1u);
+  EXPECT_EQ(Seen[0].RuleID, "profile.inherits");
+  EXPECT_EQ(Seen[0].Message, "unknown profile 'knwon': no "
+                             "/root/knwon/profile.yaml (profiles: child, "
+                             "known)");
+  EXPECT_EQ(lineCol(Seen[0].Loc), std::make_pair(2u, 11u));
+}
+
+TEST_F(ProfileTest, InheritanceCyclesAreLocated) {
+  addFile("a/profile.yaml", "inherits: b\n");
+  addFile("b/profile.yaml", "toy:\n  count: 2\ninherits: a\n");
+  EXPECT_FALSE(loadNamed("a").has_value());
+  ASSERT_EQ(Seen.size(), 1u);
+  EXPECT_EQ(Seen[0].Message, "profile 'a' inherits from itself");
+  EXPECT_EQ(lineCol(Seen[0].Loc), std::make_pair(3u, 11u));
+
+  Seen.clear();
+  addFile("c/profile.yaml", "inherits: [a]\n");
+  EXPECT_FALSE(loadNamed("c").has_value());
+  ASSERT_EQ(Seen.size(), 1u);
+  EXPECT_EQ(Seen[0].RuleID, "profile.syntax");
+}
+
+TEST_F(ProfileTest, ValidationSeesTheMergedProfile) {
+  // The parent alone is invalid; the child repairs it.
+  addFile("p/profile.yaml", "toy:\n  enabled: true\nother:\n"
+                            "  ready: false\n");
+  addFile("q/profile.yaml", "inherits: p\nother:\n  ready: true\n");
+  EXPECT_TRUE(loadNamed("q").has_value());
+  EXPECT_TRUE(Seen.empty());
 }
 
 } // namespace

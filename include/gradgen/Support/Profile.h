@@ -5,8 +5,14 @@
 // which that version's generator behaves differently. Code asks the profile;
 // it never compares version numbers.
 //
-// profile.yaml has two keys of its own (name, pytorch-version, both for
-// people) and one section a stage: `schema:`, `derivatives:`, `formula:`,
+// A profile may inherit another (`inherits: <name or folder>`): its folder
+// then holds only what differs from its parent. Its sections start from the
+// parent's and the keys it sets replace the parent's values; a file (a
+// template, a table) is taken from the nearest folder of the chain that has
+// it.
+//
+// profile.yaml has three keys of its own (inherits; name and
+// pytorch-version, both for people) and one section a stage: `schema:`, `derivatives:`, `formula:`,
 // `nodes:`, `emit:`, `variable-type:`, ... Support knows no section: each
 // stage declares its section as a ProfileSection subclass, the caller of
 // loadProfile passes the kinds it knows (the Frontend passes every stage's,
@@ -123,6 +129,11 @@ struct Profile {
   std::string Name;
   /// The folder holding profile.yaml and the templates.
   std::string Directory;
+  /// Directory and the folders it inherits from, nearest first.
+  std::vector<std::string> Directories;
+  /// Each file of the chain by its path relative to its folder ('/'), from
+  /// the nearest folder that has it.
+  std::map<std::string, std::string, std::less<>> FilesByPath;
   /// The PyTorch release the templates reproduce, e.g. "2.14.1": for
   /// people; no code reads a version number.
   Located<std::string> PyTorchVersion;
@@ -149,6 +160,8 @@ struct Profile {
     return Result;
   }
 
+  /// The file RelativePath of the profile: the nearest folder's that has it,
+  /// else Directory's (which does not exist).
   std::string path(llvm::StringRef RelativePath) const;
 
   /// The sections profile.yaml has, by name.
@@ -163,8 +176,12 @@ private:
 /// ../share/gradgen/templates next to the executable (Argv0).
 std::string findTemplatesRoot(llvm::StringRef Override, const char *Argv0);
 
+/// The names of the profiles in TemplatesRoot, sorted.
+std::vector<std::string> listProfiles(llvm::StringRef TemplatesRoot,
+                                      InputFiles &Files);
+
 /// Loads the profile NameOrPath: a folder path if it contains a '/', else a
-/// folder of TemplatesRoot. profile.yaml may have a section of each of
+/// folder of TemplatesRoot; then the profiles it inherits from. profile.yaml may have a section of each of
 /// Sections and no other; each section read is validated once all are.
 /// Errors are reported to Diags.
 std::optional<Profile> loadProfile(llvm::StringRef NameOrPath,
