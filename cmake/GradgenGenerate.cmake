@@ -9,8 +9,11 @@
 #     DERIVATIVES <file> NATIVE_FUNCTIONS <file> TAGS <file>
 #     [DEPRECATED <file>] [HELPERS <file>...] [PROFILE <name or folder>]
 #     [INCLUDE_DIRECTORIES <dir>...] [COMPILE_DEFINITIONS <def>...]
-#     [FAMILIES <family>...]
+#     [FAMILIES <family>...] [TORCH_ROOT <dir>]
 #     OUTPUT_DIR <dir>)
+#
+# TORCH_ROOT is the PyTorch tree whose tools/autograd/templates the files are
+# rendered from; without it gradgen takes the checkout around DERIVATIVES.
 #
 # Adds the target <name> and sets <name>_SOURCES (the generated .cpp files),
 # <name>_OUTPUTS (every generated file) and <name>_OUTPUT_DIR in the caller's
@@ -65,7 +68,7 @@ endfunction()
 
 function(gradgen_generate name)
   cmake_parse_arguments(PARSE_ARGV 1 GG ""
-    "DERIVATIVES;NATIVE_FUNCTIONS;TAGS;DEPRECATED;PROFILE;OUTPUT_DIR"
+    "DERIVATIVES;NATIVE_FUNCTIONS;TAGS;DEPRECATED;PROFILE;OUTPUT_DIR;TORCH_ROOT"
     "HELPERS;INCLUDE_DIRECTORIES;COMPILE_DEFINITIONS;FAMILIES")
   if(GG_UNPARSED_ARGUMENTS)
     message(FATAL_ERROR "gradgen_generate(${name}): unknown arguments "
@@ -118,6 +121,11 @@ function(gradgen_generate name)
   foreach(definition IN LISTS GG_COMPILE_DEFINITIONS)
     list(APPEND args "-D${definition}")
   endforeach()
+  if(GG_TORCH_ROOT)
+    get_filename_component(torch_root "${GG_TORCH_ROOT}" ABSOLUTE
+                           BASE_DIR "${CMAKE_CURRENT_SOURCE_DIR}")
+    list(APPEND args --torch-root "${torch_root}")
+  endif()
   if(GG_FAMILIES)
     string(REPLACE ";" "," families "${GG_FAMILIES}")
     list(APPEND args "--families=${families}")

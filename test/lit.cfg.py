@@ -28,6 +28,9 @@ config.substitutions.append(("%gradgen-data", os.path.join(config.gradgen_obj_ro
 config.substitutions.append(("%gradgen", os.path.join(config.gradgen_tools_dir, "gradgen")))
 config.substitutions.append(("%python", config.python_executable))
 config.substitutions.append(("%examples", os.path.join(config.gradgen_src_root, "examples")))
+# The tests of small inputs render them through the bundled example's own
+# small templates (a PyTorch-shaped tree of ours), not PyTorch's.
+config.substitutions.append(("%example-torch-root", os.path.join(config.gradgen_src_root, "examples", "basic")))
 config.substitutions.append(("%templates", os.path.join(config.gradgen_src_root, "templates")))
 
 # Real PyTorch inputs, when present, enable the corpus tests.
@@ -62,6 +65,19 @@ for version in ("1.13.1", "2.14.1"):
     config.substitutions.append(("%torchgen-" + version, tree))
     config.substitutions.append(
         ("%reference-out-" + version, os.path.join(reference_dir, "out", "pytorch-" + version)))
+
+# PyTorch trees whose tools/autograd/templates `generate` renders the files
+# from (--torch-root): the reference set-up's real 1.13.1 and 2.6.0 source
+# trees, and its 2.14.1 generator tree. A test that generates files of a
+# profile REQUIRES its tree (torch-tree-<profile version>).
+for version, tree in (("1.13", os.path.join("ref", "pytorch-1.13.1")),
+                      ("2.6", os.path.join("ref", "pytorch-2.6.0")),
+                      ("2.14", os.path.join("work", "pytorch-2.14.1"))):
+    root = os.path.join(reference_dir, tree)
+    if use_reference and os.path.isfile(os.path.join(
+            root, "tools", "autograd", "templates", "Functions.h")):
+        config.available_features.add("torch-tree-" + version)
+    config.substitutions.append(("%torch-root-" + version, root))
 
 # The node-by-node comparison with the reference output
 # (../shared/tools/reference/compare.py next to the checkout, when present).

@@ -110,6 +110,9 @@ def parse_args():
     parser.add_argument("--reference-tree", help="PyTorch generator tree "
                         "(default: $ORACLE_DIR/work/pytorch-<version>)")
     parser.add_argument("--no-reference", action="store_true")
+    parser.add_argument("--torch-root", help="PyTorch tree whose "
+                        "tools/autograd/templates gradgen renders (default: "
+                        "the reference tree)")
     parser.add_argument("-I", dest="include_dirs", action="append", default=[],
                         help="real-header mode: PyTorch's headers")
     parser.add_argument("--std", help="C++ standard of the formula checks")
@@ -171,7 +174,9 @@ def main():
     inputs = ["--derivatives", os.path.join(corpus, "derivatives.yaml"),
               "--native-functions", os.path.join(corpus, "native_functions.yaml"),
               "--tags", os.path.join(corpus, "tags.yaml"),
-              "--profile", args.profile]
+              "--profile", args.profile,
+              "--torch-root", args.torch_root or args.reference_tree or
+              os.path.join(ORACLE_DIR, "work", "pytorch-" + version)]
     if helpers:
         inputs += ["--helpers", helpers]
     inputs += ["-I" + d for d in args.include_dirs]

@@ -22,5 +22,5 @@ echo "gradgen: generating the autograd functions of examples/basic into $out" >&
   --derivatives "$example/derivatives.yaml" \
   --native-functions "$example/native_functions.yaml" \
   --tags "$example/tags.yaml" --helpers "$example/helpers.h" \
-  --output-dir "$out" --depfile "$out.d"
+  --torch-root "$example" --output-dir "$out" --depfile "$out.d"
 ls -l "$out"

@@ -8,10 +8,12 @@ TREE is a torchgen generator tree (torchgen/, tools/autograd/, aten/...; the
 reference setup builds them under $ORACLE_DIR/work/<version>). The generator
 runs exactly as PyTorch's build runs it (python_functions first, then the
 derived foreach infos, then Functions.h/.cpp), except that every template it
-substitutes comes from PROFILE_DIR: the outer files through its template
-directory, and each per-node template and getter body from node/. So the
-output equals the reference output exactly when our templates carry the same
-text and placeholders as torchgen's.
+substitutes that torchgen keeps in its Python code comes from PROFILE_DIR:
+each per-node template and getter body from node/ (from the profile it
+inherits from, where PROFILE_DIR's profile.yaml says `inherits:`). The outer
+files are the tree's own tools/autograd/templates, as gradgen reads them. So
+the output equals the reference output exactly when our templates carry the
+same text and placeholders as torchgen's.
 
 With --reference, OUT is compared file by file with DIR. With --dump-cases,
 every substitution torchgen performs (outer files and nodes, its environment
@@ -68,6 +70,24 @@ GETTER_BODIES = {
 INLINE_GETTERS = {"const auto& prop = node->${name};": "getter_vec_scalar.tmpl"}
 
 
+def profile_chain(folder):
+    """FOLDER and the folders of the profiles it inherits from, nearest
+    first (`inherits: NAME` names a sibling folder)."""
+    chain = [folder]
+    while len(chain) < 16:
+        parent = None
+        with open(os.path.join(chain[-1], "profile.yaml"), encoding="utf-8") as f:
+            for line in f:
+                if line.startswith("inherits:"):
+                    parent = line.split(":", 1)[1].split("#")[0].strip()
+        if not parent:
+            break
+        # A name is a sibling profile; a path is relative to the profile.
+        base = chain[-1] if "/" in parent else os.path.dirname(chain[-1])
+        chain.append(os.path.normpath(os.path.join(base, parent)))
+    return chain
+
+
 def main() -> int:
     # 1.13.1 orders some gradient aliases by iterating a set; the reference
     # output was made with hash seed 0.
@@ -88,7 +108,7 @@ def main() -> int:
 
     tree = os.path.abspath(args.tree)
     profile_dir = os.path.abspath(args.profile_dir)
-    node_dir = os.path.join(profile_dir, "node")
+    profile_dirs = profile_chain(profile_dir)
     out = os.path.abspath(args.out)
     os.makedirs(out, exist_ok=True)
     os.chdir(tree)
@@ -126,8 +146,16 @@ def main() -> int:
                 })
             return result
 
+    def node_file(name):
+        """The nearest profile's node/NAME, or None."""
+        for folder in profile_dirs:
+            path = os.path.join(folder, "node", name)
+            if os.path.exists(path):
+                return path
+        return None
+
     def ours(name):
-        return Recorded.from_file(os.path.join(node_dir, name))
+        return Recorded.from_file(node_file(name))
 
     Recorded.from_file = staticmethod(
         lambda filename: Recorded(open(filename).read(), filename))
@@ -135,15 +163,15 @@ def main() -> int:
     replaced = {}
     for attr, name in NODE_TEMPLATES.items():
         if hasattr(gaf, attr):
-            if not os.path.exists(os.path.join(node_dir, name)):
+            if not node_file(name):
                 missing.append(name)
                 continue
             replaced[id(getattr(gaf, attr))] = ours(name)
             setattr(gaf, attr, replaced[id(getattr(gaf, attr))])
     for attr, name in GETTER_BODIES.items():
         if hasattr(gaf, attr):
-            path = os.path.join(node_dir, "getter_body", name)
-            if not os.path.exists(path):
+            path = node_file(os.path.join("getter_body", name))
+            if not path:
                 missing.append("getter_body/" + name)
                 continue
             old = getattr(gaf, attr)
@@ -172,14 +200,15 @@ def main() -> int:
     nf = "aten/src/ATen/native/native_functions.yaml"
     tags = "aten/src/ATen/native/tags.yaml"
     infos, _ = load_derivatives("tools/autograd/derivatives.yaml", nf, tags)
-    gaf.gen_autograd_functions_python(out, infos, profile_dir)
+    outer = os.path.join(tree, "tools", "autograd", "templates")
+    gaf.gen_autograd_functions_python(out, infos, outer)
     fns = sorted(
         filter(SelectiveBuilder.get_nop_selector().is_native_function_selected_for_training,
                parse_native_yaml(nf, tags).native_functions),
         key=lambda f: cpp.name(f.func),
     )
     match_differentiability_info(fns, infos)
-    gaf.gen_autograd_functions_lib(out, infos, profile_dir)
+    gaf.gen_autograd_functions_lib(out, infos, outer)
 
     if args.dump_cases:
         with open(args.dump_cases, "w", encoding="utf-8") as f:

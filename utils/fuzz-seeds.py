@@ -89,6 +89,8 @@ def main():
                      "--tags", os.path.join(generate, "tags.yaml"),
                      "--derivatives", os.path.join(generate, "derivatives.yaml"),
                      "--helpers", os.path.join(generate, "helpers.h"),
+                     "--torch-root", os.path.join(os.path.dirname(tests), "..",
+                                                  "examples", "basic"),
                      "--output-dir", os.path.join(cache, "out")],
                     stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
             for f in os.listdir(cache):

@@ -122,6 +122,17 @@ def mutate(lines, r):
     return "unmatched quote on line %d" % (i + 1), out
 
 
+def torch_root(args):
+    """The PyTorch tree whose templates generated files are rendered from."""
+    if args.torch_root:
+        return args.torch_root
+    oracle = os.environ.get("ORACLE_DIR") or os.path.join(
+        os.environ.get("TMPDIR", "/tmp"), "gradgen-reference")
+    if args.version.startswith("1."):
+        return os.path.join(oracle, "ref", "pytorch-" + args.version)
+    return os.path.join(oracle, "work", "pytorch-" + args.version)
+
+
 def check_one(args, corpus, work, description, text):
     path = os.path.join(work, "derivatives.yaml")
     with open(path, "w") as f:
@@ -155,7 +166,8 @@ def check_one(args, corpus, work, description, text):
     if p.returncode == 0 and args.compile:
         out = os.path.join(work, "out")
         shutil.rmtree(out, ignore_errors=True)
-        g = subprocess.run([args.gradgen, "generate", "--output-dir", out] + profile + common
+        g = subprocess.run([args.gradgen, "generate", "--output-dir", out,
+                            "--torch-root", torch_root(args)] + profile + common
                            + ["--deprecated", os.path.join(corpus, "deprecated.yaml")],
                            capture_output=True, text=True, timeout=args.timeout)
         if g.returncode != 0:
@@ -183,6 +195,9 @@ def main():
                     help="compile at most this many accepted mutants (0: all)")
     ap.add_argument("--compile-cache", default=os.path.join(tempfile.gettempdir(),
                                                              "gradgen-mutation-compile"))
+    ap.add_argument("--torch-root", help="PyTorch tree whose "
+                    "tools/autograd/templates --compile renders (default: the "
+                    "reference set-up's tree of --version)")
     ap.add_argument("-v", "--verbose", action="store_true")
     args = ap.parse_args()
     corpus = os.path.join(args.corpus, "pytorch-" + args.version)

@@ -13,6 +13,6 @@ for case in derivatives:pytorch-2.14 derivatives:pytorch-1.13 foreach:pytorch-2.
   rm -rf "$out"
   "$gradgen" generate --native-functions "$inputs/native_functions.yaml" \
     --tags "$inputs/tags.yaml" --helpers "$inputs/helpers.h" \
-    --derivatives "$inputs/$name.yaml" --profile "$profile" --output-dir "$out"
+    --torch-root "$root/examples/basic" --derivatives "$inputs/$name.yaml" --profile "$profile" --output-dir "$out"
 done
 git -C "$root" status --short -- test/Generate/Inputs/golden

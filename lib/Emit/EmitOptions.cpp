@@ -4,6 +4,9 @@
 
 #include "gradgen/Emit/FileFamily.h"
 
+#include "llvm/ADT/SmallString.h"
+#include "llvm/Support/Path.h"
+
 namespace gradgen {
 
 void EmitOptions::read(ProfileSectionReader &Reader) {
@@ -14,6 +17,16 @@ void EmitOptions::read(ProfileSectionReader &Reader) {
     });
   });
   Reader.flag("indent-blank-template-lines", IndentBlankTemplateLines);
+  Reader.text("pytorch-templates", PyTorchTemplates);
+}
+
+std::string EmitOptions::pytorchTemplatesIn(llvm::StringRef TorchRoot) const {
+  if (TorchRoot.empty())
+    return "";
+  llvm::SmallString<256> Path(TorchRoot);
+  llvm::sys::path::append(Path, llvm::sys::path::Style::posix,
+                          PyTorchTemplates);
+  return std::string(Path);
 }
 
 bool EmitOptions::validate(const Profile &, DiagnosticEngine &Diags) const {

@@ -247,6 +247,14 @@ bool loadFamilyTemplates(
   return OK;
 }
 
+bool loadPyTorchTemplate(TemplateSet &Templates, EmitContext &Context,
+                         StringRef FileName, PlaceholderNames Fills,
+                         const CodeTemplate *&Slot) {
+  TemplateLoader Loader(Templates, Context.getDiags());
+  Slot = Loader.getPyTorch(FileName, Fills);
+  return Slot;
+}
+
 std::string substituteOrReport(const CodeTemplate &Template,
                                const TemplateEnv &Env, EmitContext &Context) {
   std::string Text;

@@ -20,8 +20,10 @@ class FunctionsFamily : public FileFamily {
 public:
   bool loadTemplates(TemplateSet &Templates, EmitContext &Context) override {
     TemplateLoader Loader(Templates, Context.getDiags());
-    FunctionsH = Loader.get("Functions.h");
-    FunctionsCpp = Loader.get("Functions.cpp");
+    FunctionsH = Loader.getPyTorch(
+        "Functions.h", {"generated_comment", "autograd_function_declarations"});
+    FunctionsCpp = Loader.getPyTorch(
+        "Functions.cpp", {"generated_comment", "autograd_function_definitions"});
     Node.load(Context.getProfile(), Loader);
     return Loader.ok();
   }

@@ -44,12 +44,16 @@ bool ShardedKernelFamily::loadKernelTemplates(TemplateSet &Templates,
   std::vector<std::string> Paths;
   for (StringRef Name : Names)
     Paths.push_back(Folder + "/" + Name.str() + ".tmpl");
-  std::string FilePath = Folder + "/" + File;
   std::vector<std::pair<StringRef, const CodeTemplate **>> Slots;
   for (size_t I = 0; I < Paths.size(); ++I)
     Slots.push_back({Paths[I], &KernelTemplates[Names[I]]});
-  Slots.push_back({FilePath, &FileTemplate});
-  return loadFamilyTemplates(Templates, Emit, Slots);
+  std::string Definitions = Prefix + "_method_definitions";
+  std::string Registrations = Prefix + "_wrapper_registrations";
+  bool OK = loadPyTorchTemplate(
+      Templates, Emit, File,
+      {"generated_comment", "ops_headers", Definitions, Registrations},
+      FileTemplate);
+  return loadFamilyTemplates(Templates, Emit, Slots) && OK;
 }
 
 ShardedFile ShardedKernelFamily::shardedFiles(unsigned NumShards) const {

@@ -61,17 +61,18 @@ private:
   SubstitutionMemo Memo;
 };
 
-/// A family of sharded files Folder/File (`TraceType.cpp`: TraceType_N.cpp
-/// and TraceTypeEverything.cpp) whose sections are ops_headers,
-/// <Prefix>_method_definitions and <Prefix>_wrapper_registrations.
+/// A family of sharded files from PyTorch's template File (`TraceType.cpp`:
+/// TraceType_N.cpp and TraceTypeEverything.cpp), whose sections are
+/// ops_headers, <Prefix>_method_definitions and
+/// <Prefix>_wrapper_registrations, with the profile's snippets in Folder.
 class ShardedKernelFamily : public FileFamily {
 protected:
   ShardedKernelFamily(llvm::StringRef Folder, llvm::StringRef File,
                       llvm::StringRef Prefix)
       : Folder(Folder), File(File), Prefix(Prefix) {}
 
-  /// Loads the kernel templates Folder/<Name>.tmpl for each of Names and the
-  /// file template.
+  /// Loads the kernel templates Folder/<Name>.tmpl for each of Names and
+  /// PyTorch's file template.
   bool loadKernelTemplates(TemplateSet &Templates, EmitContext &Emit,
                            llvm::ArrayRef<const char *> Names);
   ShardedFile shardedFiles(unsigned NumShards) const;

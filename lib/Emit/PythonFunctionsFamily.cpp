@@ -27,8 +27,13 @@ public:
 
   bool loadTemplates(TemplateSet &Templates, EmitContext &Context) override {
     TemplateLoader Loader(Templates, Context.getDiags());
-    Header = Loader.get("python_functions.h");
-    Shard = Loader.get("python_functions.cpp");
+    Header = Loader.getPyTorch(
+        "python_functions.h",
+        {"generated_comment", "shard_forward_declare", "shard_call"});
+    Shard = Loader.getPyTorch("python_functions.cpp",
+                              {"generated_comment", "shard_id",
+                               "py_function_props_and_getters",
+                               "py_function_initializers"});
     ShardForwardDeclare = Loader.get("shard/forward_declare.tmpl");
     ShardCall = Loader.get("shard/call.tmpl");
     Node.load(Context.getProfile(), Loader);

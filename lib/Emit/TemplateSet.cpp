@@ -7,7 +7,9 @@
 #include "gradgen/Support/Diagnostics.h"
 #include "gradgen/Support/InputFiles.h"
 
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallString.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
@@ -23,14 +25,14 @@ BlockIndentStyle blockIndentStyleOf(const Profile &TheProfile) {
              : BlockIndentStyle::PrefixNonBlankAndTrim;
 }
 
-Expected<TemplateSet> TemplateSet::open(StringRef Directory,
-                                        BlockIndentStyle Style,
+Expected<TemplateSet> TemplateSet::open(const Profile &TheProfile,
+                                        std::string PyTorchTemplates,
                                         InputFiles &Files) {
-  if (!Files.isDirectory(Directory))
+  if (!PyTorchTemplates.empty() && !Files.isDirectory(PyTorchTemplates))
     return createStringError(std::errc::no_such_file_or_directory,
-                             "no templates in '%s': not a directory",
-                             Directory.str().c_str());
-  return TemplateSet(Directory.str(), Style, Files);
+                             "no PyTorch templates in '%s': not a directory",
+                             PyTorchTemplates.c_str());
+  return TemplateSet(TheProfile, std::move(PyTorchTemplates), Files);
 }
 
 /// Python's open() in text mode reads "\r\n" and "\r" as "\n".
@@ -64,26 +66,97 @@ Expected<CodeTemplate> readTemplateFile(StringRef Path, BlockIndentStyle Style,
                                Style, &SM);
 }
 
-Expected<const CodeTemplate &> TemplateSet::get(StringRef Name) {
-  auto It = Cache.find(Name);
+Expected<const CodeTemplate &> TemplateSet::getFile(StringRef Key,
+                                                    const std::string &Path) {
+  auto It = Cache.find(Key);
   if (It != Cache.end())
     return *It->second;
-  SmallString<256> Path(Directory);
-  sys::path::append(Path, Name);
   Expected<CodeTemplate> Compiled = readTemplateFile(Path, Style, *Files);
   if (!Compiled)
     return Compiled.takeError();
-  auto &Slot = Cache[Name];
+  auto &Slot = Cache[Key];
   Slot = std::make_unique<CodeTemplate>(std::move(*Compiled));
   return *Slot;
+}
+
+Expected<const CodeTemplate &> TemplateSet::get(StringRef Name) {
+  return getFile(Name, TheProfile->path(Name));
+}
+
+/// The start of the SourceMgr buffer that holds the template file Name.
+static SMLoc startOfTemplate(const SourceMgr &SM, StringRef Name) {
+  for (unsigned ID = SM.getNumBuffers(); ID > 0; --ID)
+    if (SM.getMemoryBuffer(ID)->getBufferIdentifier() == Name)
+      return SMLoc::getFromPointer(SM.getMemoryBuffer(ID)->getBufferStart());
+  return SMLoc();
+}
+
+/// A placeholder of Template that Fills lacks, or one of Fills (but
+/// generated_comment) that Template lacks.
+static Error checkPlaceholders(const CodeTemplate &Template,
+                               ArrayRef<StringRef> Fills, InputFiles &Files) {
+  for (const CodeTemplate::Placeholder &P : Template.getPlaceholders())
+    if (!is_contained(Fills, P.Key))
+      return make_error<TemplateError>(
+          diag::emit_template_placeholders, Template.getName(), P.Line,
+          P.Column, P.Loc, P.Length,
+          "gradgen fills no template placeholder '" + P.Key + "' in " +
+              sys::path::filename(Template.getName()) + " (it fills " +
+              join(Fills, ", ") + ")");
+  for (StringRef Fill : Fills)
+    if (Fill != "generated_comment" &&
+        none_of(Template.getPlaceholders(),
+                [&](const CodeTemplate::Placeholder &P) {
+                  return P.Key == Fill;
+                }))
+      return make_error<TemplateError>(
+          diag::emit_template_placeholders, Template.getName(), 1, 1,
+          startOfTemplate(Files.getSourceMgr(), Template.getName()), 0,
+          "the template has no placeholder '${" + Fill +
+              "}', where gradgen writes what it generates");
+  return Error::success();
+}
+
+Expected<const CodeTemplate &>
+TemplateSet::getPyTorch(StringRef FileName, ArrayRef<StringRef> Fills) {
+  std::string Key = ("pytorch:" + FileName).str();
+  if (PyTorchTemplates.empty() && !Cache.count(Key))
+    return noPyTorchTree();
+  bool Cached = Cache.count(Key);
+  SmallString<256> Path(PyTorchTemplates);
+  sys::path::append(Path, FileName);
+  Expected<const CodeTemplate &> Template = getFile(Key, std::string(Path));
+  if (!Template || Cached)
+    return Template;
+  if (Error E = checkPlaceholders(*Template, Fills, *Files))
+    return E;
+  return Template;
+}
+
+Error TemplateSet::noPyTorchTree() {
+  return createStringError(
+      std::errc::no_such_file_or_directory,
+      "no PyTorch tree to read the file templates from "
+      "(tools/autograd/templates): run gradgen on "
+      "tools/autograd/derivatives.yaml of a PyTorch checkout, or name the "
+      "tree with --torch-root or .gradgen.yaml's 'torch-root:'");
 }
 
 std::string TemplateSet::generatedComment(StringRef Name) {
   return ("@generated from ../tools/autograd/templates/" + Name).str();
 }
 
+const CodeTemplate *TemplateLoader::getPyTorch(StringRef FileName,
+                                              ArrayRef<StringRef> Fills) {
+  return report(Templates.getPyTorch(FileName, Fills));
+}
+
 const CodeTemplate *TemplateLoader::get(StringRef Name) {
-  Expected<const CodeTemplate &> Template = Templates.get(Name);
+  return report(Templates.get(Name));
+}
+
+const CodeTemplate *
+TemplateLoader::report(Expected<const CodeTemplate &> Template) {
   if (!Template) {
     reportTemplateError(Template.takeError(), Diags, diag::emit_template);
     OK = false;

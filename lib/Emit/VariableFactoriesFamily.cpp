@@ -56,12 +56,16 @@ public:
     CppOptions = cppAPIOptionsOf(Emit);
     if (!CppOptions)
       return false;
+    bool OK = loadPyTorchTemplate(
+        Templates, Emit, "variable_factories.h",
+        {"generated_comment", "ops_headers", "function_definitions"},
+        FileTemplate);
     return loadFamilyTemplates(
-        Templates, Emit,
-        {{"variable-factories/variable_factories.h", &FileTemplate},
-         {"variable-factories/function.tmpl", &FunctionTemplate},
+               Templates, Emit,
+               {{"variable-factories/function.tmpl", &FunctionTemplate},
          {"variable-factories/options_expr.tmpl", &OptionsTemplate},
-         {"variable-factories/ops_header.tmpl", &HeaderTemplate}});
+                {"variable-factories/ops_header.tmpl", &HeaderTemplate}}) &&
+           OK;
   }
 
   bool emit(EmitContext &Emit) override {

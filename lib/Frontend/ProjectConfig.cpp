@@ -5,6 +5,7 @@
 #include "gradgen/Support/ClosestMatch.h"
 #include "gradgen/Support/Diagnostics.h"
 #include "gradgen/Support/InputFiles.h"
+#include "gradgen/Support/Profile.h"
 #include "gradgen/Support/YAMLDictReader.h"
 #include "gradgen/Support/YAMLSource.h"
 #include "gradgen/Support/YAMLValue.h"
@@ -66,6 +67,7 @@ const ConfigKey ConfigKeys[] = {
     {"std", ValueKind::String, false, &ProjectConfig::Standard},
     {"compile-commands", ValueKind::Folder, false,
      &ProjectConfig::CompileCommands},
+    {"torch-root", ValueKind::Folder, false, &ProjectConfig::TorchRoot},
 };
 
 /// Reads one .gradgen.yaml into the settings of a ProjectConfig still unset.
@@ -219,6 +221,46 @@ std::string checkoutRootOf(StringRef Derivatives) {
   return Root;
 }
 
+/// The profile of the checkout Root: pytorch-<major>.<minor> of its
+/// version.txt ("2.6.0a0"), which must be one of TemplatesRoot. Returns
+/// false after reporting a version.txt that names none.
+bool profileOfCheckout(ProjectConfig &Config, SourceMgr &SM,
+                       DiagnosticEngine &Diags) {
+  SmallString<256> Path(Config.CheckoutRoot);
+  sys::path::append(Path, "version.txt");
+  InputFiles Files(SM);
+  ErrorOr<unsigned> Buffer = Files.addFile(Path);
+  if (!Buffer)
+    return true;
+  StringRef Text = SM.getMemoryBuffer(*Buffer)->getBuffer();
+  StringRef Version = Text.trim();
+  SMRange Range(SMLoc::getFromPointer(Version.begin()),
+                SMLoc::getFromPointer(Version.end()));
+  auto [Major, Rest] = Version.split('.');
+  StringRef Minor = Rest.take_while(isDigit);
+  std::vector<std::string> Known = listProfiles(
+      Config.TemplatesRoot.empty() ? findTemplatesRoot("", nullptr)
+                                   : Config.TemplatesRoot,
+      Files);
+  std::string Name = ("pytorch-" + Major + "." + Minor).str();
+  if (!Major.empty() && all_of(Major, isDigit) && !Minor.empty() &&
+      is_contained(Known, Name)) {
+    Config.VersionFile = std::string(Path);
+    Config.Profile.set(Name, (Path + " (" + Version + ")").str());
+    return true;
+  }
+  Diags
+      .report(diag::config_no_profile, Range.Start,
+              "gradgen has no profile for PyTorch " + Version +
+                  (Known.empty() ? std::string()
+                                 : " (profiles: " + join(Known, ", ") + ")"))
+      .range(Range)
+      .note(SMLoc(), "name a profile with --profile or .gradgen.yaml's "
+                     "'profile:', or make " + Name +
+                         " as docs/profiles.md describes");
+  return false;
+}
+
 } // namespace
 
 bool ProjectConfig::discover(SourceMgr &SM, DiagnosticEngine &Diags) {
@@ -249,6 +291,10 @@ bool ProjectConfig::discover(SourceMgr &SM, DiagnosticEngine &Diags) {
              {"aten", "src", "ATen", "native", "native_functions.yaml"});
   InCheckout(Tags, {"aten", "src", "ATen", "native", "tags.yaml"});
   InCheckout(Deprecated, {"tools", "autograd", "deprecated.yaml"});
+  if (!TorchRoot.isSet())
+    TorchRoot.set(CheckoutRoot, Origin);
+  if (!Profile.isSet())
+    OK &= profileOfCheckout(*this, SM, Diags);
   Setting<std::string> Manual;
   InCheckout(Manual, {"torch", "csrc", "autograd", "FunctionsManual.h"});
   if (!Helpers.isSet() && Manual.isSet())
@@ -284,6 +330,7 @@ void ProjectConfig::print(raw_ostream &OS) const {
   Print("defines", Defines, List);
   Print("std", Standard, Text);
   Print("compile-commands", CompileCommands, Text);
+  Print("torch-root", TorchRoot, Text);
 }
 
 } // namespace gradgen

@@ -248,8 +248,14 @@ bool Compilation::emitFilesTo(EmitContext::FileSink Sink) {
     return true;
   if (!loadInfos())
     return false;
-  Expected<TemplateSet> Templates = TemplateSet::open(
-      TheProfile->Directory, blockIndentStyleOf(*TheProfile), Files);
+  std::string PyTorchTemplates =
+      EmitOptions::of(*TheProfile).pytorchTemplatesIn(Inv.TorchRoot);
+  // Every family renders a file template of PyTorch's: say once that there
+  // is none, not once per file.
+  Expected<TemplateSet> Templates =
+      PyTorchTemplates.empty()
+          ? Expected<TemplateSet>(TemplateSet::noPyTorchTree())
+          : TemplateSet::open(*TheProfile, std::move(PyTorchTemplates), Files);
   if (!Templates) {
     reportTemplateError(Templates.takeError(), Diags, diag::emit_template);
     return false;

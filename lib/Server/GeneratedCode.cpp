@@ -87,8 +87,9 @@ Expected<json::Value> generatedCode(const Analysis &A, size_t Offset) {
     return lsp::makeLSPError(lsp::ErrorCode::RequestFailed,
                              "cannot render the Node: " + Problems);
   };
-  Expected<TemplateSet> Templates = TemplateSet::open(
-      TheProfile->Directory, blockIndentStyleOf(*TheProfile), Files);
+  // The Node is made of the profile's snippets alone.
+  Expected<TemplateSet> Templates =
+      TemplateSet::open(*TheProfile, /*PyTorchTemplates=*/"", Files);
   if (!Templates) {
     reportEmitError(Templates.takeError(), Diags);
     return Failed();

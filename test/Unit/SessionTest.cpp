@@ -35,6 +35,7 @@ protected:
     Inv.DerivativesPath = inputPath("derivatives.yaml");
     Inv.Formulas.HelperFiles = {inputPath("helpers.h")};
     Inv.TemplatesRoot = GRADGEN_TEST_TEMPLATES_DIR;
+    Inv.TorchRoot = GRADGEN_TEST_TORCH_ROOT;
     // No precompiled header is kept between runs.
     Inv.Formulas.CacheDir = "";
   }

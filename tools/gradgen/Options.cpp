@@ -85,9 +85,16 @@ static cl::opt<std::string> CompileCommandsEntry(
     cl::value_desc("file"), DerivativesSubs(), cl::cat(GradgenCategory));
 static cl::opt<std::string> ProfileName(
     "profile",
-    cl::desc("The PyTorch version to reproduce: pytorch-2.14 (default), "
-             "pytorch-1.13, or a profile folder"),
+    cl::desc("The PyTorch version to reproduce: a profile (pytorch-2.14, "
+             "pytorch-2.6, pytorch-1.13) or a profile folder (default: the "
+             "PyTorch checkout's version.txt, else pytorch-2.14)"),
     cl::init(DefaultProfileName.str()), AllSubs(), cl::cat(GradgenCategory));
+static cl::opt<std::string> TorchRoot(
+    "torch-root",
+    cl::desc("The PyTorch tree whose tools/autograd/templates the files are "
+             "rendered from (default: .gradgen.yaml's, or the PyTorch "
+             "checkout's)"),
+    cl::value_desc("dir"), AllSubs(), cl::cat(GradgenCategory));
 static cl::opt<std::string> TemplatesDir(
     "templates-dir",
     cl::desc("The folder holding the profiles (default: the installed "
@@ -250,6 +257,8 @@ static std::optional<ProjectConfig> resolveProjectConfig(DiagnosticEngine &Diags
   FromList(Config.Defines, Defines);
   FromFlag(Config.Standard, Standard);
   FromFlag(Config.CompileCommands, BuildPath);
+  FromFlag(Config.TorchRoot, TorchRoot);
+  Config.TemplatesRoot = findTemplatesRoot(TemplatesDir, nullptr);
   if (!Config.discover(Diags.getSourceMgr(), Diags) ||
       !Config.applyCompilationDatabase(CompileCommandsEntry, Diags))
     return std::nullopt;
@@ -339,6 +348,9 @@ std::optional<Invocation> makeInvocation(const char *Argv0, RunGoal Goal) {
   if (!Config->ConfigFile.empty())
     Inv.ConfigInputs.push_back(Config->ConfigFile);
   Inv.TemplatesRoot = findTemplatesRoot(TemplatesDir, Argv0);
+  Inv.TorchRoot = Config->TorchRoot.Value;
+  if (!Config->VersionFile.empty())
+    Inv.ConfigInputs.push_back(Config->VersionFile);
   Inv.CheckFormulas = !NoFormulaChecks;
   Inv.Formulas = formulaOptions(*Config);
   Inv.OutputDir = OutputDir;

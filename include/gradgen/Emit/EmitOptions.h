@@ -23,6 +23,12 @@ struct EmitOptions : ProfileSectionBase<EmitOptions> {
   /// Blank lines inside a template block are indented too (torchgen's
   /// CodeTemplate up to 2.6); 2.14 leaves them empty and trims every line.
   bool IndentBlankTemplateLines = false;
+  /// Where a PyTorch tree keeps the file templates (Functions.h, ...),
+  /// relative to its root.
+  std::string PyTorchTemplates = "tools/autograd/templates";
+
+  /// PyTorch's template folder of the tree TorchRoot; empty if TorchRoot is.
+  std::string pytorchTemplatesIn(llvm::StringRef TorchRoot) const;
 
   void read(ProfileSectionReader &Reader) override;
   /// Every family named is one gradgen knows.

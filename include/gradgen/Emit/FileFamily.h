@@ -237,6 +237,15 @@ bool writeFromTemplate(EmitContext &Context, llvm::StringRef FileName,
 /// The C++ API spellings of the profile (its schema: section).
 const CppAPIOptions &cppAPIOptionsOf(const EmitContext &Context);
 
+/// A placeholder list of PyTorch's file templates.
+using PlaceholderNames = std::initializer_list<llvm::StringRef>;
+
+/// PyTorch's file template FileName into Slot, whose placeholders must be
+/// Fills (TemplateSet::getPyTorch). Returns false after reporting why not.
+bool loadPyTorchTemplate(TemplateSet &Templates, EmitContext &Context,
+                         llvm::StringRef FileName, PlaceholderNames Fills,
+                         const CodeTemplate *&Slot);
+
 /// Gets each named template of the profile into its slot. Returns false
 /// after reporting every one that cannot be read or compiled.
 bool loadFamilyTemplates(

@@ -1,8 +1,13 @@
 //===- TemplateSet.h - The templates of one output profile ------*- C++ -*-===//
 //
-// templates/<profile>/ holds the outer file templates (Functions.h, ...) and
-// node/ the per-node ones. A TemplateSet loads them on first use and compiles
-// each once; the InputFiles it reads through records them for the depfile.
+// Two kinds of templates make a file: PyTorch's own file templates
+// (Functions.h, VariableType.cpp, ...: tools/autograd/templates of the
+// PyTorch tree the run reads, so that an edit of the checkout reaches the
+// output as it reaches torchgen's), and the snippets torchgen keeps in its
+// Python code, which a profile folder holds (templates/<profile>/node/...,
+// from the nearest folder of the profile's chain). A TemplateSet loads them
+// on first use and compiles each once; the InputFiles it reads through
+// records them for the depfile.
 //
 //===----------------------------------------------------------------------===//
 
@@ -37,18 +42,26 @@ llvm::Expected<CodeTemplate> readTemplateFile(llvm::StringRef Path,
 
 class TemplateSet {
 public:
-  /// Opens a profile's directory (Profile::Directory).
-  static llvm::Expected<TemplateSet> open(llvm::StringRef Directory,
-                                          BlockIndentStyle Style,
+  /// The snippets of TheProfile, which must outlive the set, and PyTorch's
+  /// file templates in PyTorchTemplates (empty: the run has no PyTorch tree,
+  /// and asking for one is an error that says how to name one).
+  static llvm::Expected<TemplateSet> open(const Profile &TheProfile,
+                                          std::string PyTorchTemplates,
                                           InputFiles &Files);
 
-  /// The template Name (a path relative to the profile directory, e.g.
-  /// "Functions.h" or "node/declaration.h.tmpl"), read and compiled on the
-  /// first request. The file's buffer is added to the SourceMgr so that
-  /// template errors are reported with the source line.
+  /// The snippet Name (a path relative to a profile folder, e.g.
+  /// "node/declaration.h.tmpl"), read and compiled on the first request.
+  /// The file's buffer is added to the SourceMgr so that template errors are
+  /// reported with the source line.
   llvm::Expected<const CodeTemplate &> get(llvm::StringRef Name);
 
-  llvm::StringRef getDirectory() const { return Directory; }
+  /// PyTorch's file template FileName (e.g. "Functions.h"). Fills are the
+  /// placeholders the caller fills: the template may have no other, and
+  /// must have each but generated_comment; either mistake is an error
+  /// located in the template.
+  llvm::Expected<const CodeTemplate &>
+  getPyTorch(llvm::StringRef FileName, llvm::ArrayRef<llvm::StringRef> Fills);
+
   BlockIndentStyle getStyle() const { return Style; }
 
   /// The `generated_comment` value torchgen gives the file rendered from the
@@ -56,11 +69,21 @@ public:
   /// own package, which in a PyTorch checkout is ../tools/autograd/templates.
   static std::string generatedComment(llvm::StringRef Name);
 
-private:
-  TemplateSet(std::string Directory, BlockIndentStyle Style, InputFiles &Files)
-      : Directory(std::move(Directory)), Style(Style), Files(&Files) {}
+  /// The error of a run that writes files but names no PyTorch tree to
+  /// read their templates from.
+  static llvm::Error noPyTorchTree();
 
-  std::string Directory;
+private:
+  TemplateSet(const Profile &TheProfile, std::string PyTorchTemplates,
+              InputFiles &Files)
+      : TheProfile(&TheProfile), PyTorchTemplates(std::move(PyTorchTemplates)),
+        Style(blockIndentStyleOf(TheProfile)), Files(&Files) {}
+
+  llvm::Expected<const CodeTemplate &> getFile(llvm::StringRef Key,
+                                               const std::string &Path);
+
+  const Profile *TheProfile;
+  std::string PyTorchTemplates;
   BlockIndentStyle Style;
   InputFiles *Files;
   llvm::StringMap<std::unique_ptr<CodeTemplate>> Cache;
@@ -75,12 +98,18 @@ public:
 
   /// The template Name, or null after reporting why not.
   const CodeTemplate *get(llvm::StringRef Name);
+  /// PyTorch's file template FileName (TemplateSet::getPyTorch), or null
+  /// after reporting why not.
+  const CodeTemplate *getPyTorch(llvm::StringRef FileName,
+                                 llvm::ArrayRef<llvm::StringRef> Fills);
   /// The text of Name, a template without placeholders.
   std::string text(llvm::StringRef Name);
   /// Every template asked for so far was loaded.
   bool ok() const { return OK; }
 
 private:
+  const CodeTemplate *report(llvm::Expected<const CodeTemplate &> Template);
+
   TemplateSet &Templates;
   DiagnosticEngine &Diags;
   bool OK = true;

@@ -35,6 +35,10 @@ struct Invocation {
   /// The folder holding the profiles; empty: findTemplatesRoot() of the
   /// running executable.
   std::string TemplatesRoot;
+  /// The PyTorch tree whose file templates (tools/autograd/templates) the
+  /// files are rendered from; empty: none (then `generate` cannot write
+  /// them).
+  std::string TorchRoot;
   /// Every input is read through this file system, which may overlay an
   /// editor's unsaved buffers on the disk; null: the real file system.
   llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> FileSystem;

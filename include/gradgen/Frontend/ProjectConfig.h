@@ -4,8 +4,10 @@
 // configuration: from the command line first, then from the nearest
 // `.gradgen.yaml` in the folder of derivatives.yaml or a folder above it, then
 // from the layout of a PyTorch checkout around derivatives.yaml
-// (<root>/tools/autograd/derivatives.yaml). Each setting remembers where it
-// came from, for `gradgen config` and for the language server.
+// (<root>/tools/autograd/derivatives.yaml): its native_functions.yaml and
+// other inputs, its templates, and the profile of its version.txt. Each
+// setting remembers where it came from, for `gradgen config` and for the
+// language server.
 //
 //===----------------------------------------------------------------------===//
 
@@ -51,7 +53,15 @@ struct ProjectConfig {
   Setting<std::string> Standard;
   /// A folder holding compile_commands.json.
   Setting<std::string> CompileCommands;
+  /// The PyTorch tree whose templates (tools/autograd/templates) the files
+  /// are rendered from.
+  Setting<std::string> TorchRoot;
 
+  /// The folder holding the profiles, in which a checkout's version.txt is
+  /// looked up; set by the caller before discover().
+  std::string TemplatesRoot;
+  /// The checkout's version.txt, when the profile came from it.
+  std::string VersionFile;
   /// The .gradgen.yaml read, if any.
   std::string ConfigFile;
   /// The root of the PyTorch checkout recognised, if any.
@@ -62,8 +72,9 @@ struct ProjectConfig {
 
   /// Fills the settings still unset from the nearest .gradgen.yaml at or
   /// above the folder of Derivatives, then from the PyTorch checkout around
-  /// it. Errors in .gradgen.yaml are located and reported to Diags; returns
-  /// false after any.
+  /// it (the profile: pytorch-<major>.<minor> of its version.txt). Errors in
+  /// .gradgen.yaml, and a version with no profile in TemplatesRoot, are
+  /// located and reported to Diags; returns false after any.
   bool discover(llvm::SourceMgr &SM, DiagnosticEngine &Diags);
 
   /// Takes the include folders, macros and -std still unset from the

@@ -309,7 +309,7 @@ int runTemplateTestCommand(DriverContext &Context, const char *Argv0) {
     return runTemplateFile(Context, *Env, Style);
 
   Expected<TemplateSet> Templates =
-      TemplateSet::open(TheProfile->Directory, Style, Context.Files);
+      TemplateSet::open(*TheProfile, "", Context.Files);
   if (!Templates) {
     reportTemplateError(Templates.takeError(), Diags, diag::driver_templates);
     return Context.finish();

@@ -1,16 +1,8 @@
-#include "torch/csrc/autograd/FunctionsManual.h"
-
 // @generated from ../tools/autograd/templates/Functions.cpp
+// What each Node of examples/basic computes in backward.
 
-// The manual function definitions that used to be here are now in torch/csrc/autograd/FunctionsManual.cpp
-// This speeds up re-compilation and allow to share these implementations so that they can be
-// used for forward mode AD formulas as well.
-
-using namespace torch::autograd::generated::details;
-using at::Tensor;
-using at::Scalar;
-using at::IntArrayRef;
-using at::TensorList;
+#include "torch/csrc/autograd/generated/Functions.h"
+#include "helpers.h"
 
 namespace torch { namespace autograd { namespace generated {
 

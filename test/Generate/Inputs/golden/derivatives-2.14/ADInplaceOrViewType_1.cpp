@@ -1,27 +1,10 @@
-#define TORCH_ASSERT_ONLY_METHOD_OPERATORS
-#include "torch/csrc/autograd/VariableTypeUtils.h"
-#include "torch/csrc/autograd/generated/ViewFuncs.h"
-
-#include <torch/library.h>
-#include <ATen/FunctionalInverses.h>
-#include <ATen/FunctionalTensorWrapper.h>
-
 // @generated from ../tools/autograd/templates/ADInplaceOrViewType.cpp
+// The in-place and view kernels of examples/basic.
 
-#ifndef AT_PER_OPERATOR_HEADERS
-#include <ATen/Operators.h>
-#else
+#include "torch/csrc/autograd/VariableTypeUtils.h"
 #include <ATen/ops/view_ops.h>
-#endif
 
-using namespace at;
-using torch::autograd::CreationMeta;
-using torch::autograd::as_view;
-using torch::autograd::increment_version;
-
-namespace torch {
-
-namespace ADInplaceOrView {
+namespace torch { namespace ADInplaceOrView {
 
 namespace {
 at::Tensor view(c10::DispatchKeySet ks, const at::Tensor & self, c10::SymIntArrayRef size) {
@@ -44,16 +27,14 @@ at::Tensor view(c10::DispatchKeySet ks, const at::Tensor & self, c10::SymIntArra
   auto result = as_view(/* base */ self, /* output */ _tmp, /* is_bw_differentiable */ true, /* is_fw_differentiable */ true, /* view_func */ std::move(func), /* rev_view_func */ rev_func, /* creation_meta */ InferenceMode::is_enabled() ? CreationMeta::INFERENCE_MODE : (at::GradMode::is_enabled() ? CreationMeta::DEFAULT : CreationMeta::NO_GRAD_MODE));
   return result;
 }
-}  // namespace
-}  // namespace ADInplaceOrView
+} // namespace
 
 namespace {
-
 TORCH_LIBRARY_IMPL(aten, ADInplaceOrView, m) {
   m.impl("view",
          TORCH_FN(ADInplaceOrView::view)
   );;
 }
+} // namespace
 
-}  // namespace
-} // namespace torch
+}} // namespace torch::ADInplaceOrView

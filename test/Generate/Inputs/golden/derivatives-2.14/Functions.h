@@ -1,19 +1,13 @@
 #pragma once
 
 // @generated from ../tools/autograd/templates/Functions.h
+// The Node classes of examples/basic: one a derivatives.yaml entry.
 
-#include <ATen/ATen.h>
-#include <ATen/core/functional.h>
-#include <ATen/TensorGeometry.h>
+#include <torch/csrc/autograd/function.h>
+#include <torch/csrc/autograd/variable.h>
+#include <torch/csrc/autograd/saved_variable.h>
 
-#include "torch/csrc/autograd/function.h"
-#include "torch/csrc/autograd/variable.h"
-#include "torch/csrc/autograd/saved_variable.h"
-#include <torch/csrc/Export.h>
-
-#include <c10/core/SymIntArrayRef.h>
-
-namespace torch::autograd::generated {
+namespace torch { namespace autograd { namespace generated {
 
 using at::Scalar;
 using at::Tensor;
@@ -22,29 +16,8 @@ using at::ArrayRef;
 using at::Type;
 using at::TensorGeometry;
 using at::ScalarType;
-using std::optional;
+using c10::optional;
 using c10::fmap;
-
-inline std::vector<Tensor> unpack_list(at::ArrayRef<SavedVariable> xs, c10::intrusive_ptr<Node> saved_for = nullptr) {
-  // NB: we must explicitly do the conversion in the lambda, otherwise template
-  // deduction will give a Tensor of Variable which is not convertible
-  return fmap(xs, [&saved_for](const SavedVariable& x) {
-    // TODO(crcrpar): Use `std::move(saved_for)` to avoid incrementing refcount, which would need refactoring.
-    return static_cast<Tensor>(x.unpack(saved_for));
-  });
-}
-
-inline c10::List<std::optional<Tensor>> unpack_opt_list(at::ArrayRef<SavedVariable> xs, c10::intrusive_ptr<Node> saved_for = nullptr) {
-  torch::List<std::optional<Tensor>> result;
-  result.reserve(xs.size());
-  for (const SavedVariable& v : xs) {
-    auto var = v.unpack(saved_for);
-    result.push_back(var.defined() ? std::optional<Tensor>(var) : ::std::nullopt);
-  }
-  return result;
-}
-
-using torch::autograd::TypeAndSize;
 
 #ifdef _WIN32
 struct SinBackward0 : public TraceableFunction {
@@ -562,4 +535,4 @@ struct TORCH_API ForeachSinBackward0 : public TraceableFunction {
   size_t self_size_;
 };
 
-} // namespace torch::autograd::generated
+}}} // namespace torch::autograd::generated

@@ -1,20 +1,7 @@
-#define TORCH_ASSERT_ONLY_METHOD_OPERATORS
-#include "torch/csrc/jit/frontend/tracer.h"
-
-#include <torch/library.h>
-
-#include "torch/csrc/autograd/function.h"
-
-#include "ATen/quantized/Quantizer.h"
-
 // @generated from ../tools/autograd/templates/TraceType.cpp
+// The tracing kernels of examples/basic.
 
-// See the `Tracer` section in `torch/csrc/jit/OVERVIEW.md`.
-// NOTE See [Sharded File] comment in VariableType
-
-#ifndef AT_PER_OPERATOR_HEADERS
-#include <ATen/Operators.h>
-#else
+#include <torch/csrc/jit/frontend/tracer.h>
 #include <ATen/ops/sin_ops.h>
 #include <ATen/ops/cos_ops.h>
 #include <ATen/ops/exp_ops.h>
@@ -42,13 +29,8 @@
 #include <ATen/ops/_foreach_sin_ops.h>
 #include <ATen/ops/_foreach_mul_ops.h>
 #include <ATen/ops/_foreach_pow_ops.h>
-#endif
 
-using namespace at;
-
-namespace torch {
-
-namespace TraceType {
+namespace torch { namespace TraceType {
 
 namespace {
 at::Tensor sin(c10::DispatchKeySet ks, const at::Tensor & self) {
@@ -662,11 +644,9 @@ at::Tensor reshape(c10::DispatchKeySet ks, const at::Tensor & self, c10::SymIntA
   }
   return result;
 }
-}  // namespace
-}  // namespace TraceType
+} // namespace
 
 namespace {
-
 TORCH_LIBRARY_IMPL(aten, Tracer, m) {
   m.impl("sin",
          TORCH_FN(TraceType::sin)
@@ -750,7 +730,6 @@ TORCH_LIBRARY_IMPL(aten, Tracer, m) {
          TORCH_FN(TraceType::_foreach_pow_ScalarList)
   );;
 }
+} // namespace
 
-}  // namespace
-
-} // namespace torch
+}} // namespace torch::TraceType

@@ -1,31 +1,13 @@
-#define TORCH_ASSERT_ONLY_METHOD_OPERATORS
-#include "torch/csrc/jit/frontend/tracer.h"
-
-#include <torch/library.h>
-
-#include "torch/csrc/autograd/function.h"
-
-#include "ATen/quantized/Quantizer.h"
-
 // @generated from ../tools/autograd/templates/TraceType.cpp
+// The tracing kernels of examples/basic.
 
-// See the `Tracer` section in `torch/csrc/jit/OVERVIEW.md`.
-// NOTE See [Sharded File] comment in VariableType
-
-#ifndef AT_PER_OPERATOR_HEADERS
-#include <ATen/Operators.h>
-#else
+#include <torch/csrc/jit/frontend/tracer.h>
 #include <ATen/ops/upsample_linear1d_ops.h>
 #include <ATen/ops/roll_ops.h>
 #include <ATen/ops/view_ops.h>
 #include <ATen/ops/_foreach_mul_ops.h>
-#endif
 
-using namespace at;
-
-namespace torch {
-
-namespace TraceType {
+namespace torch { namespace TraceType {
 
 namespace {
 at::Tensor upsample_linear1d(c10::DispatchKeySet ks, const at::Tensor & self, c10::SymIntArrayRef output_size, bool align_corners, ::std::optional<double> scales) {
@@ -120,11 +102,9 @@ at::Tensor view(c10::DispatchKeySet ks, const at::Tensor & self, c10::SymIntArra
   }
   return result;
 }
-}  // namespace
-}  // namespace TraceType
+} // namespace
 
 namespace {
-
 TORCH_LIBRARY_IMPL(aten, Tracer, m) {
   m.impl("upsample_linear1d",
          TORCH_FN(TraceType::upsample_linear1d)
@@ -139,7 +119,6 @@ TORCH_LIBRARY_IMPL(aten, Tracer, m) {
          TORCH_FN(TraceType::_foreach_mul_List)
   );;
 }
+} // namespace
 
-}  // namespace
-
-} // namespace torch
+}} // namespace torch::TraceType

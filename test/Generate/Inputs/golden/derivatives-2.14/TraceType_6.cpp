@@ -1,29 +1,11 @@
-#define TORCH_ASSERT_ONLY_METHOD_OPERATORS
-#include "torch/csrc/jit/frontend/tracer.h"
-
-#include <torch/library.h>
-
-#include "torch/csrc/autograd/function.h"
-
-#include "ATen/quantized/Quantizer.h"
-
 // @generated from ../tools/autograd/templates/TraceType.cpp
+// The tracing kernels of examples/basic.
 
-// See the `Tracer` section in `torch/csrc/jit/OVERVIEW.md`.
-// NOTE See [Sharded File] comment in VariableType
-
-#ifndef AT_PER_OPERATOR_HEADERS
-#include <ATen/Operators.h>
-#else
+#include <torch/csrc/jit/frontend/tracer.h>
 #include <ATen/ops/div_ops.h>
 #include <ATen/ops/reduce_ops.h>
-#endif
 
-using namespace at;
-
-namespace torch {
-
-namespace TraceType {
+namespace torch { namespace TraceType {
 
 namespace {
 at::Tensor div_Tensor_mode(c10::DispatchKeySet ks, const at::Tensor & self, const at::Tensor & other, ::std::optional<c10::string_view> rounding_mode) {
@@ -71,11 +53,9 @@ at::Tensor reduce(c10::DispatchKeySet ks, const at::Tensor & self, c10::string_v
   }
   return result;
 }
-}  // namespace
-}  // namespace TraceType
+} // namespace
 
 namespace {
-
 TORCH_LIBRARY_IMPL(aten, Tracer, m) {
   m.impl("div.Tensor_mode",
          TORCH_FN(TraceType::div_Tensor_mode)
@@ -84,7 +64,6 @@ TORCH_LIBRARY_IMPL(aten, Tracer, m) {
          TORCH_FN(TraceType::reduce)
   );;
 }
+} // namespace
 
-}  // namespace
-
-} // namespace torch
+}} // namespace torch::TraceType

@@ -1,28 +1,10 @@
-#define TORCH_ASSERT_ONLY_METHOD_OPERATORS
-#include "torch/csrc/jit/frontend/tracer.h"
-
-#include <torch/library.h>
-
-#include "torch/csrc/autograd/function.h"
-
-#include "ATen/quantized/Quantizer.h"
-
 // @generated from ../tools/autograd/templates/TraceType.cpp
+// The tracing kernels of examples/basic.
 
-// See the `Tracer` section in `torch/csrc/jit/OVERVIEW.md`.
-// NOTE See [Sharded File] comment in VariableType
-
-#ifndef AT_PER_OPERATOR_HEADERS
-#include <ATen/Operators.h>
-#else
+#include <torch/csrc/jit/frontend/tracer.h>
 #include <ATen/ops/reshape_ops.h>
-#endif
 
-using namespace at;
-
-namespace torch {
-
-namespace TraceType {
+namespace torch { namespace TraceType {
 
 namespace {
 at::Tensor reshape(c10::DispatchKeySet ks, const at::Tensor & self, c10::SymIntArrayRef shape) {
@@ -47,17 +29,14 @@ at::Tensor reshape(c10::DispatchKeySet ks, const at::Tensor & self, c10::SymIntA
   }
   return result;
 }
-}  // namespace
-}  // namespace TraceType
+} // namespace
 
 namespace {
-
 TORCH_LIBRARY_IMPL(aten, Tracer, m) {
   m.impl("reshape",
          TORCH_FN(TraceType::reshape)
   );;
 }
+} // namespace
 
-}  // namespace
-
-} // namespace torch
+}} // namespace torch::TraceType

@@ -1,28 +1,13 @@
 #pragma once
 
 // @generated from ../tools/autograd/templates/ViewFuncs.h
+// How examples/basic's views are replayed.
 
 #include <torch/library.h>
-#include <torch/csrc/autograd/variable.h>
-#include <c10/core/SymIntArrayRef.h>
-
-#ifndef AT_PER_OPERATOR_HEADERS
-#include <ATen/Operators.h>
-#else
 #include <ATen/ops/reshape_ops.h>
 #include <ATen/ops/view_ops.h>
-#endif
 
 namespace torch::autograd::generated {
-
-using at::Scalar;
-using at::Tensor;
-using at::IntArrayRef;
-using at::ArrayRef;
-using at::Type;
-using at::ScalarType;
-using std::optional;
-using c10::fmap;
 
 #define RESHAPE_VIEW_FUNC_AVAILABLE
 struct ReshapeViewFunc : public torch::autograd::ViewFunc {

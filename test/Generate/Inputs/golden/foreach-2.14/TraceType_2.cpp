@@ -1,20 +1,7 @@
-#define TORCH_ASSERT_ONLY_METHOD_OPERATORS
-#include "torch/csrc/jit/frontend/tracer.h"
-
-#include <torch/library.h>
-
-#include "torch/csrc/autograd/function.h"
-
-#include "ATen/quantized/Quantizer.h"
-
 // @generated from ../tools/autograd/templates/TraceType.cpp
+// The tracing kernels of examples/basic.
 
-// See the `Tracer` section in `torch/csrc/jit/OVERVIEW.md`.
-// NOTE See [Sharded File] comment in VariableType
-
-#ifndef AT_PER_OPERATOR_HEADERS
-#include <ATen/Operators.h>
-#else
+#include <torch/csrc/jit/frontend/tracer.h>
 #include <ATen/ops/exp_ops.h>
 #include <ATen/ops/add_ops.h>
 #include <ATen/ops/clamp_ops.h>
@@ -22,13 +9,8 @@
 #include <ATen/ops/layer_norm_triple_ops.h>
 #include <ATen/ops/stateful_ops.h>
 #include <ATen/ops/_foreach_pow_ops.h>
-#endif
 
-using namespace at;
-
-namespace torch {
-
-namespace TraceType {
+namespace torch { namespace TraceType {
 
 namespace {
 at::Tensor exp(c10::DispatchKeySet ks, const at::Tensor & self) {
@@ -194,11 +176,9 @@ at::Tensor stateful(c10::DispatchKeySet ks, const at::Tensor & self) {
   }
   return result;
 }
-}  // namespace
-}  // namespace TraceType
+} // namespace
 
 namespace {
-
 TORCH_LIBRARY_IMPL(aten, Tracer, m) {
   m.impl("exp",
          TORCH_FN(TraceType::exp)
@@ -222,7 +202,6 @@ TORCH_LIBRARY_IMPL(aten, Tracer, m) {
          TORCH_FN(TraceType::_foreach_pow_ScalarList)
   );;
 }
+} // namespace
 
-}  // namespace
-
-} // namespace torch
+}} // namespace torch::TraceType

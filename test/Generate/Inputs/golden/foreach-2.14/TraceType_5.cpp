@@ -1,31 +1,13 @@
-#define TORCH_ASSERT_ONLY_METHOD_OPERATORS
-#include "torch/csrc/jit/frontend/tracer.h"
-
-#include <torch/library.h>
-
-#include "torch/csrc/autograd/function.h"
-
-#include "ATen/quantized/Quantizer.h"
-
 // @generated from ../tools/autograd/templates/TraceType.cpp
+// The tracing kernels of examples/basic.
 
-// See the `Tracer` section in `torch/csrc/jit/OVERVIEW.md`.
-// NOTE See [Sharded File] comment in VariableType
-
-#ifndef AT_PER_OPERATOR_HEADERS
-#include <ATen/Operators.h>
-#else
+#include <torch/csrc/jit/frontend/tracer.h>
 #include <ATen/ops/sin_ops.h>
 #include <ATen/ops/cos_ops.h>
 #include <ATen/ops/cat_ops.h>
 #include <ATen/ops/max_ops.h>
-#endif
 
-using namespace at;
-
-namespace torch {
-
-namespace TraceType {
+namespace torch { namespace TraceType {
 
 namespace {
 at::Tensor sin(c10::DispatchKeySet ks, const at::Tensor & self) {
@@ -116,11 +98,9 @@ at::Tensor cat(c10::DispatchKeySet ks, at::TensorList tensors, int64_t dim) {
   }
   return std::make_tuple(std::move(values), std::move(indices));
 }
-}  // namespace
-}  // namespace TraceType
+} // namespace
 
 namespace {
-
 TORCH_LIBRARY_IMPL(aten, Tracer, m) {
   m.impl("sin",
          TORCH_FN(TraceType::sin)
@@ -135,7 +115,6 @@ TORCH_LIBRARY_IMPL(aten, Tracer, m) {
          TORCH_FN(TraceType::max_dim)
   );;
 }
+} // namespace
 
-}  // namespace
-
-} // namespace torch
+}} // namespace torch::TraceType

@@ -1,29 +1,11 @@
-#define TORCH_ASSERT_ONLY_METHOD_OPERATORS
-#include "torch/csrc/jit/frontend/tracer.h"
-
-#include <torch/library.h>
-
-#include "torch/csrc/autograd/function.h"
-
-#include "ATen/quantized/Quantizer.h"
-
 // @generated from ../tools/autograd/templates/TraceType.cpp
+// The tracing kernels of examples/basic.
 
-// See the `Tracer` section in `torch/csrc/jit/OVERVIEW.md`.
-// NOTE See [Sharded File] comment in VariableType
-
-#ifndef AT_PER_OPERATOR_HEADERS
-#include <ATen/Operators.h>
-#else
+#include <torch/csrc/jit/frontend/tracer.h>
 #include <ATen/ops/interpolate_ops.h>
 #include <ATen/ops/svd_triple_ops.h>
-#endif
 
-using namespace at;
-
-namespace torch {
-
-namespace TraceType {
+namespace torch { namespace TraceType {
 
 namespace {
 at::Tensor interpolate(c10::DispatchKeySet ks, const at::Tensor & self, at::OptionalSymIntArrayRef output_size, ::std::optional<at::ArrayRef<double>> scale_factors) {
@@ -72,11 +54,9 @@ at::Tensor interpolate(c10::DispatchKeySet ks, const at::Tensor & self, at::Opti
   }
   return std::make_tuple(std::move(U), std::move(S), std::move(V));
 }
-}  // namespace
-}  // namespace TraceType
+} // namespace
 
 namespace {
-
 TORCH_LIBRARY_IMPL(aten, Tracer, m) {
   m.impl("interpolate",
          TORCH_FN(TraceType::interpolate)
@@ -85,7 +65,6 @@ TORCH_LIBRARY_IMPL(aten, Tracer, m) {
          TORCH_FN(TraceType::svd_triple)
   );;
 }
+} // namespace
 
-}  // namespace
-
-} // namespace torch
+}} // namespace torch::TraceType

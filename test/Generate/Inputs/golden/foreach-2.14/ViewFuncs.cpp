@@ -1,11 +1,6 @@
-#include <torch/csrc/autograd/generated/ViewFuncs.h>
-
 // @generated from ../tools/autograd/templates/ViewFuncs.cpp
 
-using at::Tensor;
-using at::Scalar;
-using at::IntArrayRef;
-using at::TensorList;
+#include <torch/csrc/autograd/generated/ViewFuncs.h>
 
 namespace torch::autograd::generated {
 

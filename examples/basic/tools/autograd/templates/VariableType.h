@@ -1,0 +1,4 @@
+#pragma once
+
+// ${generated_comment}
+// The autograd kernels of examples/basic are registered, not declared.
