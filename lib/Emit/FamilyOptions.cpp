@@ -19,6 +19,15 @@ static bool checkShards(const ProfileSection &Section, llvm::StringRef Key,
   return false;
 }
 
+void PythonFunctionsOptions::read(ProfileSectionReader &Reader) {
+  Reader.number("shards", Shards);
+}
+
+bool PythonFunctionsOptions::validate(const Profile &,
+                                      DiagnosticEngine &Diags) const {
+  return checkShards(*this, "shards", Shards, Diags);
+}
+
 void VariableTypeOptions::read(ProfileSectionReader &Reader) {
   Reader.text("lists", Lists);
   Reader.number("shards", Shards);
@@ -36,6 +45,12 @@ bool VariableTypeOptions::validate(const Profile &,
 
 void InplaceOrViewOptions::read(ProfileSectionReader &Reader) {
   Reader.flag("view-func-classes", ViewFuncClasses);
+  Reader.number("shards", Shards);
+}
+
+bool InplaceOrViewOptions::validate(const Profile &,
+                                    DiagnosticEngine &Diags) const {
+  return checkShards(*this, "shards", Shards, Diags);
 }
 
 void TraceTypeOptions::read(ProfileSectionReader &Reader) {

@@ -5,6 +5,8 @@
 #include "FileFamilies.h"
 #include "gradgen/Emit/EmitError.h"
 #include "gradgen/Emit/FamilyCache.h"
+#include "gradgen/Emit/FamilyOptions.h"
+#include "gradgen/Emit/Sharding.h"
 #include "gradgen/Emit/TemplateSet.h"
 #include "gradgen/Emit/VariableType.h"
 #include "gradgen/Schema/DispatcherAPI.h"
@@ -26,24 +28,53 @@ static const FileFamilyInfo FileFamilies[] = {
     {"python-functions",
      "python_functions.h and python_functions*.cpp: the Python classes of "
      "the Nodes",
-     createPythonFunctionsFamily},
+     createPythonFunctionsFamily,
+     [](const Profile &P, std::vector<std::string> &Names) {
+       Names.push_back("python_functions.h");
+       appendShardedFileNames("python_functions.cpp",
+                              PythonFunctionsOptions::of(P).Shards, Names);
+     }},
     {"functions", "Functions.h and Functions.cpp: the autograd Nodes",
-     createFunctionsFamily},
+     createFunctionsFamily,
+     [](const Profile &, std::vector<std::string> &Names) {
+       Names.insert(Names.end(), {"Functions.h", "Functions.cpp"});
+     }},
     {"variable-type",
      "VariableType.h and VariableType_*.cpp: the autograd kernels of every "
      "operator",
-     createVariableTypeFamily},
+     createVariableTypeFamily,
+     [](const Profile &P, std::vector<std::string> &Names) {
+       Names.push_back("VariableType.h");
+       appendShardedFileNames("VariableType.cpp",
+                              VariableTypeOptions::of(P).Shards, Names);
+     }},
     {"inplace-or-view",
      "ADInplaceOrViewType_*.cpp: the version-counter and view kernels",
-     createInplaceOrViewFamily},
+     createInplaceOrViewFamily,
+     [](const Profile &P, std::vector<std::string> &Names) {
+       appendShardedFileNames("ADInplaceOrViewType.cpp",
+                              InplaceOrViewOptions::of(P).Shards, Names);
+     }},
     {"variable-factories",
      "variable_factories.h: the torch:: factory functions that make Variables",
-     createVariableFactoriesFamily, /*ReadsSchemasOnly=*/true},
+     createVariableFactoriesFamily,
+     [](const Profile &, std::vector<std::string> &Names) {
+       Names.push_back("variable_factories.h");
+     },
+     /*ReadsSchemasOnly=*/true},
     {"trace-type", "TraceType_*.cpp: the tracer's kernels of every operator",
-     createTraceTypeFamily, /*ReadsSchemasOnly=*/true},
+     createTraceTypeFamily,
+     [](const Profile &P, std::vector<std::string> &Names) {
+       appendShardedFileNames("TraceType.cpp", TraceTypeOptions::of(P).Shards,
+                              Names);
+     },
+     /*ReadsSchemasOnly=*/true},
     {"view-funcs",
      "ViewFuncs.h and ViewFuncs.cpp: the classes that replay views",
-     createViewFuncsFamily},
+     createViewFuncsFamily,
+     [](const Profile &, std::vector<std::string> &Names) {
+       Names.insert(Names.end(), {"ViewFuncs.h", "ViewFuncs.cpp"});
+     }},
 };
 
 ArrayRef<FileFamilyInfo> getFileFamilies() { return FileFamilies; }

@@ -269,7 +269,8 @@ public:
   bool emit(EmitContext &Emit) override {
     const DerivativesDatabase &Database = Emit.getDatabase();
     InplaceOrViewWriter Writer(Emit, *Lists, *CppOptions, KernelTemplates);
-    ShardedFile Files = shardedFiles(2);
+    ShardedFile Files =
+        shardedFiles(InplaceOrViewOptions::of(Emit.getProfile()).Shards);
     for (const FunctionInfos &Fn : Database.Functions) {
       const NativeFunction &F = *Fn.Func;
       if (!usesDerivedKernels(Fn, Database, *Lists) || !Writer.hasKernel(F))

@@ -11,6 +11,7 @@
 #include "FileFamilies.h"
 
 #include "gradgen/Emit/EmitError.h"
+#include "gradgen/Emit/FamilyOptions.h"
 #include "gradgen/Emit/PythonBindings.h"
 #include "gradgen/Emit/Sharding.h"
 
@@ -22,9 +23,6 @@ namespace {
 
 class PythonFunctionsFamily : public FileFamily {
 public:
-  /// gen_autograd_functions_python's num_shards.
-  static constexpr unsigned NumShards = 5;
-
   bool loadTemplates(TemplateSet &Templates, EmitContext &Context) override {
     TemplateLoader Loader(Templates, Context.getDiags());
     Header = Loader.getPyTorch(
@@ -55,6 +53,7 @@ public:
     if (!Texts)
       return false;
 
+    unsigned NumShards = PythonFunctionsOptions::of(Context.getProfile()).Shards;
     TemplateEnv HeaderEnv;
     for (unsigned I = 0; I < NumShards; ++I) {
       TemplateEnv Env;

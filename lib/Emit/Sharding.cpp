@@ -31,6 +31,20 @@ unsigned stableHashShard(StringRef Key, unsigned NumShards) {
   return digestShard(shardDigest(Key), NumShards);
 }
 
+/// The shard_id of shard I of NumShards; NumShards is Everything's.
+static std::string shardID(unsigned I, unsigned NumShards) {
+  return I == NumShards ? std::string("Everything") : "_" + std::to_string(I);
+}
+
+void appendShardedFileNames(StringRef FileName, unsigned NumShards,
+                            std::vector<std::string> &Names) {
+  size_t Dot = FileName.rfind('.');
+  StringRef Base = FileName.take_front(Dot), Extension = FileName.substr(Dot);
+  Names.push_back((Base + shardID(NumShards, NumShards) + Extension).str());
+  for (unsigned I = 0; I < NumShards; ++I)
+    Names.push_back((Base + shardID(I, NumShards) + Extension).str());
+}
+
 ShardedFile::ShardedFile(StringRef FileName, unsigned NumShards,
                          ArrayRef<StringRef> ShardedKeys)
     : TemplateName(FileName.str()), Shards(NumShards + 1) {
@@ -39,8 +53,7 @@ ShardedFile::ShardedFile(StringRef FileName, unsigned NumShards,
   Base = FileName.take_front(Dot).str();
   Extension = FileName.substr(Dot).str();
   for (auto [I, Env] : llvm::enumerate(Shards)) {
-    Env.set("shard_id",
-            I == NumShards ? std::string("Everything") : "_" + std::to_string(I));
+    Env.set("shard_id", shardID(I, NumShards));
     for (StringRef Key : ShardedKeys)
       Env.setList(Key, {});
   }

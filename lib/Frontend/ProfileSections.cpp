@@ -20,6 +20,7 @@ ArrayRef<ProfileSectionKind> stageProfileSections() {
       ProfileSectionKind::of<FormulaProfile>(),
       ProfileSectionKind::of<NodeOptions>(),
       ProfileSectionKind::of<EmitOptions>(),
+      ProfileSectionKind::of<PythonFunctionsOptions>(),
       ProfileSectionKind::of<VariableTypeOptions>(),
       ProfileSectionKind::of<InplaceOrViewOptions>(),
       ProfileSectionKind::of<TraceTypeOptions>(),

@@ -268,10 +268,6 @@ bool Compilation::emitFilesTo(EmitContext::FileSink Sink) {
           Diags);
   if (!Families)
     return false;
-  std::optional<OutputList> Declared =
-      OutputList::load(*TheProfile, Files, Diags);
-  if (!Declared)
-    return false;
   std::optional<std::vector<GeneratedFile>> Emitted;
   {
     TimeTraceScope Scope("Emit");
@@ -290,7 +286,7 @@ bool Compilation::emitFilesTo(EmitContext::FileSink Sink) {
   // The files and the depfile in the order the profile declares them, which
   // is the order a build system read from it.
   std::optional<std::vector<GeneratedFile>> Ordered =
-      Declared->order(std::move(*Emitted), *Families, Diags);
+      OutputList::of(*TheProfile, *Families).order(std::move(*Emitted), Diags);
   if (!Ordered)
     return false;
   GeneratedFiles = std::move(*Ordered);

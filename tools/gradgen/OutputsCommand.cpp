@@ -1,7 +1,9 @@
 //===- OutputsCommand.cpp - gradgen outputs -------------------------------===//
 //
 // Prints the files `gradgen generate` writes with a profile, for build
-// systems that must name a generator's outputs before it runs.
+// systems that must name a generator's outputs before it runs. Given the
+// derivatives.yaml of a run, the profile is the one that run would take
+// (--profile, .gradgen.yaml, the checkout's version.txt).
 //
 //===----------------------------------------------------------------------===//
 
@@ -9,6 +11,7 @@
 
 #include "gradgen/Emit/EmitOptions.h"
 #include "gradgen/Emit/OutputList.h"
+#include "gradgen/Frontend/ProjectConfig.h"
 
 #include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
@@ -20,6 +23,10 @@ namespace gradgen::driver {
 cl::SubCommand OutputsCommand(
     "outputs", "Print the files 'generate' writes with a profile, in the "
                "order of its depfile");
+
+static cl::opt<std::string>
+    Derivatives(cl::Positional, cl::desc("[<derivatives.yaml>]"),
+                cl::sub(OutputsCommand), cl::cat(GradgenCategory));
 
 static cl::opt<std::string>
     ProfileName("profile",
@@ -49,18 +56,34 @@ static cl::list<std::string> FamilyNames(
     cl::value_desc("a,b"), cl::CommaSeparated, cl::sub(OutputsCommand),
     cl::cat(GradgenCategory));
 
+/// The profile of a run on Derivatives, or null after reporting why there
+/// is none.
+static std::optional<std::string>
+profileOfRun(const std::string &TemplatesRoot) {
+  if (Derivatives.empty() || ProfileName.getNumOccurrences())
+    return ProfileName.getValue();
+  static SourceMgr SM;
+  DiagnosticEngine Diags(SM);
+  ProjectConfig Config;
+  Config.Derivatives.set(Derivatives, ProjectConfig::CommandLine.str());
+  Config.TemplatesRoot = TemplatesRoot;
+  bool OK = Config.discover(SM, Diags);
+  if (!Diags.finish() || !OK)
+    return std::nullopt;
+  return Config.Profile.isSet() ? Config.Profile.Value : ProfileName.getValue();
+}
+
 int runOutputsCommand(const char *Argv0) {
   Invocation Inv;
-  Inv.ProfileName = ProfileName;
   Inv.TemplatesRoot = findTemplatesRoot(TemplatesDir, Argv0);
+  std::optional<std::string> ProfileOfRun = profileOfRun(Inv.TemplatesRoot);
+  if (!ProfileOfRun)
+    return 1;
+  Inv.ProfileName = *ProfileOfRun;
   auto C = std::make_unique<Compilation>(Inv, createCommandLineConsumer());
   if (!C->loadProfile())
     return finish(std::move(C));
   const Profile &TheProfile = C->getProfile();
-  std::optional<OutputList> Outputs =
-      OutputList::load(TheProfile, C->getInputFiles(), C->getDiags());
-  if (!Outputs)
-    return finish(std::move(C));
   std::vector<Located<std::string>> Requested(FamilyNames.begin(),
                                               FamilyNames.end());
   std::optional<std::vector<const FileFamilyInfo *>> Families =
@@ -69,9 +92,9 @@ int runOutputsCommand(const char *Argv0) {
           C->getDiags());
   if (!Families)
     return finish(std::move(C));
-  for (const OutputList::Entry *E : Outputs->entriesOf(*Families)) {
+  for (const OutputList::Entry &E : OutputList::of(TheProfile, *Families).Entries) {
     SmallString<256> Path(OutputDir);
-    sys::path::append(Path, E->Name);
+    sys::path::append(Path, E.Name);
     outs() << Path << "\n";
   }
   return finish(std::move(C));

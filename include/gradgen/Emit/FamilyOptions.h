@@ -1,7 +1,8 @@
 //===- FamilyOptions.h - The kernel families' sections ----------*- C++ -*-===//
 //
-// The switches of the variable-type, inplace-or-view and trace-type families
-// (gen_variable_type.py, gen_inplace_or_view_type.py, gen_trace_type.py).
+// The switches of the python-functions, variable-type, inplace-or-view and
+// trace-type families (gen_autograd_functions.py, gen_variable_type.py,
+// gen_inplace_or_view_type.py, gen_trace_type.py).
 // The names those generators treat specially are a rule table of the
 // variable-type section (VariableTypeLists, variable-type/lists.yaml).
 //
@@ -16,6 +17,23 @@
 #include <vector>
 
 namespace gradgen {
+
+/// The profile's `python-functions:` section.
+struct PythonFunctionsOptions : ProfileSectionBase<PythonFunctionsOptions> {
+  static constexpr llvm::StringLiteral SectionName = "python-functions";
+
+  /// The number of python_functions_N.cpp shards (gen_autograd_functions
+  /// python's num_shards).
+  unsigned Shards = 5;
+
+  void read(ProfileSectionReader &Reader) override;
+  /// A file needs a shard.
+  bool validate(const Profile &P, DiagnosticEngine &Diags) const override;
+
+  static const PythonFunctionsOptions &of(const Profile &P) {
+    return P.get<PythonFunctionsOptions>();
+  }
+};
 
 /// The profile's `variable-type:` section.
 struct VariableTypeOptions : ProfileSectionBase<VariableTypeOptions> {
@@ -56,8 +74,12 @@ struct InplaceOrViewOptions : ProfileSectionBase<InplaceOrViewOptions> {
   /// inverse, each output of a multi-output view too (2.x); 1.13 replays it
   /// with a lambda over the unpacked arguments, single outputs only.
   bool ViewFuncClasses = true;
+  /// The number of ADInplaceOrViewType_N.cpp shards.
+  unsigned Shards = 2;
 
   void read(ProfileSectionReader &Reader) override;
+  /// A file needs a shard.
+  bool validate(const Profile &P, DiagnosticEngine &Diags) const override;
 
   static const InplaceOrViewOptions &of(const Profile &P) {
     return P.get<InplaceOrViewOptions>();

@@ -19,8 +19,8 @@
 //      shards as torchgen's FileManager.write_sharded does.
 //   2. Add a line to the registry table in FileFamily.cpp.
 //   3. Add its templates to templates/<profile>/, its name to the
-//      profile's `families:`, and its files to the profile's outputs.txt
-//      (OutputList.h), which build systems read before generate runs.
+//      profile's `families:`, and lists its files (ListFiles, OutputList.h),
+//      which build systems read before generate runs (`gradgen outputs`).
 //
 //===----------------------------------------------------------------------===//
 
@@ -206,6 +206,10 @@ struct FileFamilyInfo {
   /// One line for --help.
   const char *Description;
   std::unique_ptr<FileFamily> (*Create)();
+  /// Appends the files the family writes with a profile, in the order it
+  /// writes them (its shard counts are the profile's): the list build
+  /// systems read before generate runs (`gradgen outputs`, OutputList.h).
+  void (*ListFiles)(const Profile &TheProfile, std::vector<std::string> &Names);
   /// The family reads the native functions, tags and profile, never an info
   /// or a Node: FamilyCache may keep its files from one run to the next.
   bool ReadsSchemasOnly = false;

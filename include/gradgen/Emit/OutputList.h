@@ -1,12 +1,12 @@
 //===- OutputList.h - The files a profile writes ----------------*- C++ -*-===//
 //
-// A profile declares the files `gradgen generate` writes in outputs.txt: a
-// line per file, its family and its path relative to the output folder, for
-// the families of the profile's `families:`. Build systems read the same
-// list (gradgen_generate() at configure time, `gradgen outputs` for others),
-// and generate writes its files and its depfile in this order and checks
-// that it wrote exactly these, so what a build expects and what gradgen
-// writes cannot drift apart.
+// The files `gradgen generate` writes with a profile, in order: each family's
+// files (FileFamilyInfo::ListFiles: its fixed names and its shards, whose
+// counts are the profile's keys), for the families of the run. Build systems
+// read the same list before generate runs (`gradgen outputs`, which
+// gradgen_generate() asks at configure time), and generate writes its files
+// and its depfile in this order and checks that it wrote exactly these, so
+// what a build expects and what gradgen writes cannot drift apart.
 //
 //===----------------------------------------------------------------------===//
 
@@ -16,8 +16,7 @@
 #include "gradgen/Emit/FileFamily.h"
 #include "gradgen/Support/Profile.h"
 
-#include "llvm/ADT/StringRef.h"
-#include "llvm/Support/SMLoc.h"
+#include "llvm/ADT/ArrayRef.h"
 
 #include <optional>
 #include <string>
@@ -25,33 +24,24 @@
 
 namespace gradgen {
 
-class InputFiles;
-
 struct OutputList {
   struct Entry {
     /// The family that writes it (FileFamilyInfo::Name).
     std::string Family;
+    /// Its path relative to the output folder.
     std::string Name;
-    /// Where outputs.txt names it.
-    llvm::SMLoc Loc;
   };
   std::vector<Entry> Entries;
 
-  /// Reads the profile's outputs.txt through Files; errors go to Diags.
-  static std::optional<OutputList> load(const Profile &TheProfile,
-                                        InputFiles &Files,
-                                        DiagnosticEngine &Diags);
+  /// The files of Families with TheProfile, in order.
+  static OutputList of(const Profile &TheProfile,
+                       llvm::ArrayRef<const FileFamilyInfo *> Families);
 
-  /// The entries of Families, in order.
-  std::vector<const Entry *>
-  entriesOf(llvm::ArrayRef<const FileFamilyInfo *> Families) const;
-
-  /// Files, in the order declared for Families. A declared file that was
-  /// not generated, or a generated one that is not declared, is an error.
+  /// Files, in the order of the list. A listed file that was not generated,
+  /// or a generated one that is not listed, is an internal error: a family
+  /// whose ListFiles disagrees with what it writes.
   std::optional<std::vector<GeneratedFile>>
-  order(std::vector<GeneratedFile> Files,
-        llvm::ArrayRef<const FileFamilyInfo *> Families,
-        DiagnosticEngine &Diags) const;
+  order(std::vector<GeneratedFile> Files, DiagnosticEngine &Diags) const;
 };
 
 } // namespace gradgen

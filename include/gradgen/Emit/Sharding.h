@@ -37,6 +37,12 @@ ShardDigest shardDigest(llvm::StringRef Key);
 /// stableHashShard from the key's digest.
 unsigned digestShard(const ShardDigest &Digest, unsigned NumShards);
 
+/// The files of FileName (e.g. `python_functions.cpp`) sharded NumShards
+/// ways, in the order they are written: `<base>Everything<ext>`, then
+/// `<base>_0<ext>` to `<base>_<NumShards-1><ext>`.
+void appendShardedFileNames(llvm::StringRef FileName, unsigned NumShards,
+                            std::vector<std::string> &Names);
+
 class ShardedFile {
 public:
   /// FileName is the template's name too, e.g. `python_functions.cpp`; the
