@@ -213,7 +213,7 @@ std::optional<Profile> loadProfile(StringRef NameOrPath,
   if (!Files.exists(Settings)) {
     Diags.report(diag::driver_unknown_profile, SMLoc(),
                  "unknown profile '" + NameOrPath + "': no " + Settings +
-                     " (profiles: pytorch-2.14, pytorch-1.13)");
+                     " (profiles: pytorch-2.14, pytorch-2.6, pytorch-1.13)");
     return std::nullopt;
   }
   std::optional<YAMLSource> Source = YAMLSource::load(Settings, Files, Diags);

@@ -86,7 +86,7 @@ static cl::opt<std::string> CompileCommandsEntry(
 static cl::opt<std::string> ProfileName(
     "profile",
     cl::desc("The PyTorch version to reproduce: pytorch-2.14 (default), "
-             "pytorch-1.13, or a profile folder"),
+             "pytorch-2.6, pytorch-1.13, or a profile folder"),
     cl::init(DefaultProfileName.str()), AllSubs(), cl::cat(GradgenCategory));
 static cl::opt<std::string> TemplatesDir(
     "templates-dir",
