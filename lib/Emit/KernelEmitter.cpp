@@ -439,18 +439,16 @@ std::string KernelEmitter::emitHistory() {
     Env.set("outputs", Outputs).set("fn", Rebase ? "rebase" : "set");
     return T.substitute(Rebase ? "rebase_history" : "set_history", Env);
   }
-  std::string Fn = Rebase ? "rebase" : "set";
+  // The rebasing statement and what it may need declared before the loop
+  // (the nodes it returns, for the creation hooks) are the profile's.
   TemplateEnv Env;
   Env.set("preamble", "auto differentiable_outputs = " + Outputs +
                           ";\nTORCH_INTERNAL_ASSERT(differentiable_outputs."
                           "size() == grad_fns.size());")
-      .set("statements", (Rebase ? "_rebased_fns[i] = " : "") + Fn +
-                             "_history(differentiable_outputs[i], "
-                             "grad_fns[i]);");
-  std::string Declare =
-      Rebase ? "c10::SmallVector<c10::intrusive_ptr<Node>, 8> "
-               "_rebased_fns(grad_fns.size());\n"
-             : "";
+      .set("statements",
+           Rebase ? T.text("rebase_history_foreach")
+                  : "set_history(differentiable_outputs[i], grad_fns[i]);");
+  std::string Declare = Rebase ? T.text("declare_rebased_fns") : "";
   return Declare + T.substitute("loop_over_grad_fns", Env);
 }
 

@@ -78,6 +78,8 @@ static constexpr const char *ForeachTemplateNames[] = {
     "assign_grad_fns",
     "fire_node_creation_hooks_foreach",
     "loop_over_grad_fns",
+    "declare_rebased_fns",
+    "rebase_history_foreach",
     "fw_list_size_check",
     "fw_set_tensor_foreach",
     "fw_derivative_foreach",

@@ -341,6 +341,8 @@ void NativeFunctionReader::EntryReader::readTags() {
   };
   if (F->Namespace == "aten")
     AddImplicit("pt2_compliant_tag");
+  if (!Options.OutAndInplaceTags)
+    return;
   if (F->func().isOutFn())
     AddImplicit("out");
   if (F->func().Name.Name.Inplace)

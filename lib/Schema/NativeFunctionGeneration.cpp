@@ -158,7 +158,7 @@ std::unique_ptr<NativeFunction> generateFunction(const NativeFunction &F,
     if (F.hasTag(Kept))
       G->Tags.push_back(Located<std::string>(Kept.str()));
   }
-  if (Options.GeneratedTagsFollowKind) {
+  if (Options.GeneratedTagsFollowKind && Options.OutAndInplaceTags) {
     if (Func.isOutFn())
       G->Tags.push_back(Located<std::string>("out"));
     if (Func.Name.Name.Inplace)

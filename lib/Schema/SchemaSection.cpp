@@ -14,6 +14,7 @@ static void readSchemaSwitches(ProfileSectionReader &Reader, SchemaOptions &O) {
   Reader.flag("defaults-may-contain-spaces", O.DefaultsMayContainSpaces);
   Reader.flag("tags-may-be-list", O.TagsMayBeList);
   Reader.flag("implicit-tags", O.ImplicitTags);
+  Reader.flag("out-and-inplace-tags", O.OutAndInplaceTags);
   Reader.flag("const-ref-rejects-out", O.ConstRefRejectsOut);
   Reader.flag("count-written-dispatch-keys", O.CountWrittenDispatchKeys);
   Reader.number("kernel-namespace-levels", O.KernelNamespaceLevels);

@@ -61,7 +61,7 @@ static cl::opt<std::string> PreludePCHStandard(
 static void printVersion(raw_ostream &OS) {
   OS << "gradgen version " << GRADGEN_VERSION << "\n"
      << "  built with LLVM " << GRADGEN_LLVM_VERSION << "\n"
-     << "  profiles: pytorch-2.14 (default), pytorch-1.13\n";
+     << "  profiles: pytorch-2.14 (default), pytorch-2.6, pytorch-1.13\n";
 }
 
 static int runSubcommand(const char *Argv0) {

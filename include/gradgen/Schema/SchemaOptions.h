@@ -38,9 +38,13 @@ struct SchemaOptions {
   // native_functions.yaml entries.
   /// 2.x: `tags:` is a string or a list; 1.13: a ", "-separated string.
   bool TagsMayBeList = true;
-  /// 2.x adds the `pt2_compliant_tag`, `out` and `inplace` tags itself when
-  /// tags.yaml defines them.
+  /// 2.x adds the `pt2_compliant_tag` tag itself, and with OutAndInplaceTags
+  /// the `out` and `inplace` tags, when tags.yaml defines them.
   bool ImplicitTags = true;
+  /// 2.14 tags out= functions `out` and in-place ones `inplace`: those of
+  /// native_functions.yaml with ImplicitTags, generated ones with
+  /// GeneratedTagsFollowKind. 2.6 tags neither.
+  bool OutAndInplaceTags = true;
   /// 2.x: `use_const_ref_for_mutable_tensors` is rejected on out= functions.
   bool ConstRefRejectsOut = true;
   /// 2.x: a singleton dispatch table counts the keys written, not the keys
@@ -71,8 +75,8 @@ struct SchemaOptions {
   bool GenerateForCoreComposites = true;
   /// 2.x does not count `set_` as a view op when it generates variants.
   bool SetIsNotView = true;
-  /// 2.x tags generated functions `out`/`inplace` and keeps `view_copy` and
-  /// `pt2_compliant_tag` from their base.
+  /// 2.x keeps `view_copy` and `pt2_compliant_tag` from their base and, with
+  /// OutAndInplaceTags, tags generated functions `out`/`inplace`.
   bool GeneratedTagsFollowKind = true;
 
   // Schema lookup (load_derivatives).

@@ -49,6 +49,7 @@ public:
   bool has_index() const noexcept;
   bool is_cuda() const noexcept;
   bool is_cpu() const noexcept;
+  bool is_xpu() const noexcept;
   bool is_meta() const noexcept;
   bool operator==(const Device &) const noexcept;
   bool operator!=(const Device &) const noexcept;
