@@ -93,14 +93,18 @@ for version in ("1.13.1", "2.14.1"):
 # complete autograd output ($ORACLE_DIR/full/pytorch-<version>).
 reference_compare_vt = os.path.join(os.path.dirname(reference_compare),
                                     "compare_variable_type.py")
-for version in ("1.13.1", "2.14.1"):
+for version in ("1.13.1", "2.6.0", "2.14.1"):
     full = os.path.join(reference_dir, "full", "pytorch-" + version)
-    if os.path.isfile(reference_compare_vt) and os.path.isfile(
+    if use_reference and os.path.isfile(reference_compare_vt) and os.path.isfile(
             os.path.join(full, "VariableTypeEverything.cpp")):
         config.available_features.add("reference-full-" + version)
     config.substitutions.append(("%reference-full-" + version, full))
 config.substitutions.append(("%reference-compare-variable-type", "env ORACLE_DIR=%s %s %s" % (
     reference_dir, config.python_executable, reference_compare_vt)))
+# The reference set-up's runner of a generator tree's torchgen
+# (run_gen.py TREE OUT [--with-variable-type | --full]).
+config.substitutions.append(("%reference-run-gen", os.path.join(
+    os.path.dirname(reference_compare), "run_gen.py")))
 # lit gives each test its own TMPDIR; tell compare.py where the outputs are.
 config.substitutions.append(("%reference-compare", "env ORACLE_DIR=%s %s %s" % (
     reference_dir, config.python_executable, reference_compare)))
