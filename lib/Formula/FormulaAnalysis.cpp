@@ -108,6 +108,12 @@ compilerOptions(const FormulaAnalysisOptions &Options, const Profile &P,
     FS->makeAbsolute(Absolute);
     Result.HelperFiles.push_back(std::string(Absolute));
   }
+  const std::string &Additions = FormulaProfile::of(P).PreludeAdditions;
+  if (!Additions.empty() && Options.IncludeDirs.empty()) {
+    SmallString<256> Absolute(P.path(Additions));
+    FS->makeAbsolute(Absolute);
+    Result.PreludeAdditions.push_back(std::string(Absolute));
+  }
   Result.Defines = Options.Defines;
   Result.IncludeDirs = Options.IncludeDirs;
   Result.CacheDir = Options.CacheDir.value_or(defaultCacheDir());
@@ -254,6 +260,8 @@ public:
     FormulaCheckerOptions CheckerOptions;
     static_cast<FormulaCompilerOptions &>(CheckerOptions) =
         compilerOptions(Options, P, Files.getFileSystem());
+    for (const std::string &Addition : CheckerOptions.PreludeAdditions)
+      Files.recordInput(Addition);
     CheckerOptions.DumpTranslationUnit = Options.DumpTranslationUnit;
     CheckerOptions.Rules = &*Rules;
     return CheckerOptions;

@@ -235,6 +235,8 @@ void FormulaCompiler::setDeclarations(const GeneratedDeclarations &Functions,
 
 std::string FormulaCompiler::headerText() const {
   std::string S = "#include <" + ChecksName.str() + ">\n";
+  for (const std::string &Addition : Options.PreludeAdditions)
+    S += "#include \"" + Addition + "\"\n";
   for (const std::string &Helper : Options.HelperFiles)
     S += "#include \"" + Helper + "\"\n";
   // What Functions.cpp sees besides the generated Functions.h.
@@ -333,6 +335,7 @@ std::string FormulaCompiler::key() const {
   // The headers named on the command line; what they include is validated
   // through the manifest of the files the header was built from.
   std::vector<std::string> Direct = Options.HelperFiles;
+  llvm::append_range(Direct, Options.PreludeAdditions);
   for (const std::string &Dir : Options.IncludeDirs)
     for (StringRef Name :
          {"ATen/ATen.h", "torch/csrc/autograd/generated/Functions.h"}) {

@@ -8,6 +8,7 @@ void FormulaProfile::read(ProfileSectionReader &Reader) {
   Reader.choice<std::string>("cxx-standard", CxxStandard,
                              {{"c++17", "c++17"}, {"c++20", "c++20"}});
   Reader.text("saved-attribute-rules", SavedAttributeRules);
+  Reader.text("prelude-additions", PreludeAdditions);
 }
 
 const FormulaProfile &FormulaProfile::of(const Profile &P) {

@@ -181,6 +181,9 @@ struct FormulaCompilerOptions {
   /// Headers declaring the formulas' helper functions (FunctionsManual.h).
   /// Without any, each unknown helper name gets one warning.
   std::vector<std::string> HelperFiles;
+  /// The profile's additions to the prelude (FormulaProfile), included
+  /// after it and before the helpers; not used with real headers.
+  std::vector<std::string> PreludeAdditions;
   /// -D NAME[=VALUE]
   std::vector<std::string> Defines;
   /// Real-header mode: check against the PyTorch headers in these folders

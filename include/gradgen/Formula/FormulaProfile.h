@@ -21,6 +21,11 @@ struct FormulaProfile : ProfileSectionBase<FormulaProfile> {
   std::string CxxStandard = "c++20";
   /// The saved-attribute rule table, relative to the profile's folder.
   std::string SavedAttributeRules = "saved-attributes.yaml";
+  /// A header, relative to the profile's folder, that declares what this
+  /// version's API adds to the built-in prelude (lib/Formula/Prelude), which
+  /// declares what every supported version has; empty for none. Real
+  /// headers (-p, -I) replace both.
+  std::string PreludeAdditions;
 
   void read(ProfileSectionReader &Reader) override;
 
