@@ -157,3 +157,12 @@ torch_headers = os.path.join(reference_dir, "ref", "torch-2.14.1", "hdr",
 if os.path.isfile(os.path.join(torch_headers, "ATen", "core", "Tensor.h")):
     config.available_features.add("torch-headers-2.14.1")
 config.substitutions.append(("%torch-headers-2.14.1", torch_headers))
+
+# Features a run must have (GRADGEN_REQUIRED_FEATURES, space-separated; CI
+# sets it, .ci/run): one missing stops the run instead of making its tests
+# UNSUPPORTED.
+required = os.environ.get("GRADGEN_REQUIRED_FEATURES", "").split()
+missing = [f for f in required if f not in config.available_features]
+if missing:
+    lit_config.fatal("required features missing: " + ", ".join(missing) +
+                     " (GRADGEN_REQUIRED_FEATURES); see README.md")

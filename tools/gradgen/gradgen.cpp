@@ -9,6 +9,11 @@
 
 #include "gradgen/Config.h"
 #include "gradgen/Formula/FormulaChecker.h"
+#include "gradgen/Support/InputFiles.h"
+#include "gradgen/Support/Profile.h"
+
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/SourceMgr.h"
 
 #include "llvm/Support/BuryPointer.h"
 #include "llvm/Support/CommandLine.h"
@@ -58,10 +63,18 @@ static cl::opt<std::string> PreludePCHStandard(
 
 } // namespace gradgen::driver
 
+/// The executable, for the profiles installed beside it.
+static const char *Argv0ForVersion = nullptr;
+
 static void printVersion(raw_ostream &OS) {
+  SourceMgr SM;
+  InputFiles Files(SM);
+  std::vector<std::string> Profiles = listProfiles(
+      findTemplatesRoot("", Argv0ForVersion), Files);
   OS << "gradgen version " << GRADGEN_VERSION << "\n"
      << "  built with LLVM " << GRADGEN_LLVM_VERSION << "\n"
-     << "  profiles: pytorch-2.14 (default), pytorch-2.6, pytorch-1.13\n";
+     << "  profiles: " << join(Profiles, ", ") << " (default "
+     << DefaultProfileName << "; in a checkout, its version.txt's)\n";
 }
 
 static int runSubcommand(const char *Argv0) {
@@ -86,6 +99,7 @@ int main(int argc, char **argv) {
   restartWithMallocTunables(argc, argv);
   prepareHeap(argc, argv);
   InitLLVM X(argc, argv);
+  Argv0ForVersion = argv[0];
   cl::SetVersionPrinter(printVersion);
   cl::HideUnrelatedOptions(GradgenCategory);
   cl::ParseCommandLineOptions(
