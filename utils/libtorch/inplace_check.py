@@ -23,6 +23,7 @@ and passes only if
       operator, and there in the predicted records: the version and the
       detection; the creation meta and the in-place error.
 """
+import floors
 import collections
 import concurrent.futures
 import glob
@@ -321,8 +322,13 @@ class InplaceCheck(ShardCheck):
         self.check_deterministic(runs)
         generated = self.check_provenance(plain, plain)
         self.report_battery(plain, generated)
+        detected = self.check_detected(plain)
         print("battery: %d saved tensors modified in place, all detected by "
-              "libtorch's own kernels" % self.check_detected(plain))
+              "libtorch's own kernels" % detected)
+        floors.check("inplace-or-view", {
+            "cases": len(plain.cases), "operators": len(generated),
+            "records": len(plain.records),
+            "saved tensors modified in place": detected}, self.fail)
         if "candidate" in runs:
             candidate = runs["candidate"]
             written = self.check_registration_count(candidate)

@@ -12,6 +12,7 @@ and passes only if (a) generated prints every gradient bit-identical to plain,
 that generated nodes ran the executable's code (generated, mutant) or
 libtorch's (plain).
 """
+import floors
 import collections
 import concurrent.futures
 import glob
@@ -320,6 +321,10 @@ class RuntimeCheck:
               "node classes (of %d), %d other node classes"
               % (plain.summary.get("cases"), plain.summary.get("gradients"),
                  len(met), len(nodes), len(plain.classes() - nodes)))
+        floors.check("runtime", {
+            "operators": plain.summary.get("cases"),
+            "gradients": plain.summary.get("gradients"),
+            "generated node classes": len(met)}, self.fail)
         for name in ("generated", "mutant"):
             if name in runs:
                 self.check_run(runs[name], nodes)

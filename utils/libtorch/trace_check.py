@@ -19,6 +19,7 @@ and passes only if
   (d) the mutant's graphs differ from plain's exactly where the mutated
       operator was traced.
 """
+import floors
 import collections
 import concurrent.futures
 import glob
@@ -234,6 +235,10 @@ class TraceCheck(ShardCheck):
                   sum(k[0] == "error" for k in plain.records), len(generated),
                   ", ".join("%d %s" % (n, k) for k, n in sorted(kinds.items())),
                   len(plain.kernels) - len(generated)))
+        floors.check("trace-type", {
+            "cases": len(plain.cases),
+            "graphs": sum(k[0] == "graph" for k in plain.records),
+            "operators": len(generated)}, self.fail)
 
     def run(self):
         args = self.args

@@ -19,6 +19,7 @@ and passes only if
   (d) the mutant differs from plain, only in cases that dispatch a mutated
       operator, with the predicted gradient and tangent changed.
 """
+import floors
 import collections
 import concurrent.futures
 import difflib
@@ -354,6 +355,14 @@ class VariableTypeCheck(ShardCheck):
                   len(forward_cases), len(plain.expect_errors)))
         print("battery: forward AD ran %d operators with generated kernels"
               % len(forward_ops & generated))
+        floors.check("variable-type", {
+            "cases": len(plain.cases), "operators": len(generated),
+            "gradients": plain.summary.get("gradients"),
+            "second-order gradients": sum(
+                1 for k in plain.records if k[0] == "grad" and k[3] == "d2"),
+            "expected errors": len(plain.expect_errors),
+            "tangents": plain.summary.get("tangents"),
+            "forward AD operators": len(forward_ops & generated)}, self.fail)
 
     def mutate(self, output):
         """The mutant's shards that differ from the candidate's: the save
