@@ -27,6 +27,10 @@ config.substitutions.append(("%gradgen-test-driver", os.path.join(config.gradgen
 config.substitutions.append(("%gradgen-data", os.path.join(config.gradgen_obj_root, "share", "gradgen")))
 config.substitutions.append(("%gradgen", os.path.join(config.gradgen_tools_dir, "gradgen")))
 config.substitutions.append(("%python", config.python_executable))
+# `%same-files OUT REFERENCE`: every file of OUT byte for byte as REFERENCE's
+# (test/Inputs/same-files.py).
+config.substitutions.append(("%same-files", "%s %s" % (
+    config.python_executable, os.path.join(config.test_source_root, "Inputs", "same-files.py"))))
 config.substitutions.append(("%examples", os.path.join(config.gradgen_src_root, "examples")))
 # The tests of small inputs render them through the bundled example's own
 # small templates (a PyTorch-shaped tree of ours), not PyTorch's.
