@@ -143,14 +143,15 @@ if os.path.isfile(sarif_schema):
 config.substitutions.append(("%sarif-schema", sarif_schema))
 
 # `gradgen generate` (the emit stage) enables the tests that compile its
-# output. llvm::cl prints the top-level help for an unknown subcommand too, so
-# the usage line must name the subcommand.
+# output: the probe asks the files it would write, which only a gradgen that
+# emits files can answer.
 try:
-    generate_help = subprocess.run(
-        [os.path.join(config.gradgen_tools_dir, "gradgen"), "generate", "--help"],
+    outputs = subprocess.run(
+        [os.path.join(config.gradgen_tools_dir, "gradgen"), "outputs",
+         "--families", "functions"],
         capture_output=True, text=True, timeout=60)
-    if (generate_help.returncode == 0
-            and "USAGE: gradgen generate" in generate_help.stdout):
+    if outputs.returncode == 0 and outputs.stdout.split() == [
+            "Functions.h", "Functions.cpp"]:
         config.available_features.add("gradgen-generate")
 except (OSError, subprocess.SubprocessError):
     pass
@@ -164,9 +165,29 @@ config.substitutions.append(("%torch-headers-2.14.1", torch_headers))
 
 # Features a run must have (GRADGEN_REQUIRED_FEATURES, space-separated; CI
 # sets it, .ci/run): one missing stops the run instead of making its tests
-# UNSUPPORTED.
+# UNSUPPORTED. (utils/run-tests.sh then fails on any UNSUPPORTED test, for
+# the features of a folder's lit.local.cfg.)
+def why_missing(feature):
+    """Where the feature comes from, for the message of a run without it."""
+    origins = (
+        ("corpus-", "PyTorch's inputs: ../shared/corpus or $GRADGEN_CORPUS_DIR"),
+        ("torchgen-", "the reference set-up (../shared/tools/reference/setup.sh, "
+                      "$ORACLE_DIR; its log is $ORACLE_DIR.setup.log)"),
+        ("reference-", "the reference set-up's output in $ORACLE_DIR"),
+        ("torch-", "the reference set-up's PyTorch trees and headers in $ORACLE_DIR"),
+        ("libtorch", "Debian's libtorch-dev (utils/install-deps.sh)"),
+        ("jsonschema", "Debian's python3-jsonschema (utils/install-deps.sh)"),
+        ("sarif-schema", "utils/fetch-test-data.sh"),
+        ("gradgen-generate", "a gradgen whose `outputs` works"),
+    )
+    for prefix, origin in origins:
+        if feature.startswith(prefix):
+            return "%s (from %s)" % (feature, origin)
+    return feature
+
+
 required = os.environ.get("GRADGEN_REQUIRED_FEATURES", "").split()
 missing = [f for f in required if f not in config.available_features]
 if missing:
-    lit_config.fatal("required features missing: " + ", ".join(missing) +
-                     " (GRADGEN_REQUIRED_FEATURES); see README.md")
+    lit_config.fatal("required features missing (GRADGEN_REQUIRED_FEATURES):\n  " +
+                     "\n  ".join(why_missing(f) for f in missing))

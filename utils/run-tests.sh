@@ -48,6 +48,13 @@ passed=$(( $(count Passed || true) + 0 ))
 failed=$(( $(count Failed || true) + $(count 'Unresolved' || true) + 0 ))
 skipped=$(( $(count Unsupported || true) + 0 ))
 echo "tests: $passed passed, $failed failed, $skipped skipped"
+# CI (.ci/run) requires every feature: a skipped test there is a failure.
+if [[ -n ${GRADGEN_REQUIRED_FEATURES:-} && $skipped -gt 0 ]]; then
+  echo "error: $skipped tests UNSUPPORTED in a run that requires every" \
+       "feature (GRADGEN_REQUIRED_FEATURES):" >&2
+  grep '^UNSUPPORTED:' "$log" >&2 || true
+  status=1
+fi
 
 # The sanitizer build (clang-16, ASan and UBSan) and the part of the suite
 # that runs gradgen's own code under it (docs/reliability.md; about 6 minutes
