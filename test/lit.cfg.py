@@ -31,6 +31,10 @@ config.substitutions.append(("%python", config.python_executable))
 # (test/Inputs/same-files.py).
 config.substitutions.append(("%same-files", "%s %s" % (
     config.python_executable, os.path.join(config.test_source_root, "Inputs", "same-files.py"))))
+# `%torchgen-on-inputs TREE OUT --native-functions F --tags F --derivatives F`:
+# torchgen's gen_autograd of a generator tree on small inputs.
+config.substitutions.append(("%torchgen-on-inputs", "%s %s" % (
+    config.python_executable, os.path.join(config.test_source_root, "Inputs", "torchgen-on-inputs.py"))))
 config.substitutions.append(("%examples", os.path.join(config.gradgen_src_root, "examples")))
 # The tests of small inputs render them through the bundled example's own
 # small templates (a PyTorch-shaped tree of ours), not PyTorch's.
