@@ -65,7 +65,7 @@ use_reference = os.environ.get("GRADGEN_NO_REFERENCE", "") in ("", "0")
 if not use_reference:
     lit_config.note("GRADGEN_NO_REFERENCE is set: the tests that compare "
                     "with the reference generator are UNSUPPORTED")
-for version in ("1.13.1", "2.14.1"):
+for version in ("1.13.1", "2.6.0", "2.14.1"):
     tree = os.path.join(reference_dir, "work", "pytorch-" + version)
     if use_reference and os.path.isfile(
             os.path.join(tree, "torchgen", "code_template.py")):

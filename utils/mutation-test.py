@@ -221,7 +221,8 @@ def main():
                     print("  " + p)
                 sys.stdout.flush()
             elif args.verbose:
-                print("ok %d: %s" % (n, description))
+                print("ok %d: %s: %s" % (n, description,
+                                         "accepted" if status == 0 else "rejected"))
     print("mutation-test: %d mutants of %s, %d accepted (%d compiled), %d failed"
           % (args.count, args.version, accepted, compiled, failures))
     return 1 if failures else 0
