@@ -160,6 +160,9 @@ def check_one(args, corpus, work, description, text):
                 problems.append("diagnostic in gradgen's own file: " + line)
         elif UNLOCATED.match(line):
             problems.append("error without a location: " + line)
+    if p.returncode == 0 and any(DIAG.match(l) and DIAG.match(l).group(4) == "error"
+                                 for l in p.stderr.splitlines()):
+        problems.append("exit 0 after an error")
     if p.returncode == 1 and " error: " not in p.stderr and not p.stderr.startswith("error"):
         if not any(DIAG.match(l) and DIAG.match(l).group(4) == "error" for l in p.stderr.splitlines()):
             problems.append("exit 1 without any error")
