@@ -88,30 +88,67 @@ void JSONTransport::send(json::Value Message) {
 }
 
 /// A line of In without its line break; std::nullopt at the end of the
-/// input.
-static std::optional<std::string> readLine(std::FILE *In) {
+/// input. Past MaxLength bytes the rest of the line is read and dropped, so
+/// that a line without an end holds no more memory than that.
+static std::optional<std::string>
+readLine(std::FILE *In, size_t MaxLength = std::string::npos) {
   std::string Line;
+  bool Dropped = false;
   for (;;) {
     int C = sys::RetryAfterSignal(EOF, std::fgetc, In);
-    if (C == EOF)
-      return Line.empty() ? std::nullopt : std::optional(Line);
-    if (C == '\n')
+    if (C == EOF || C == '\n') {
+      if (Dropped)
+        Logger::error(formatv("dropped a header line of more than {0} bytes",
+                              MaxLength));
+      if (C == EOF && Line.empty())
+        return std::nullopt;
       return Line;
-    Line += static_cast<char>(C);
+    }
+    if (Line.size() < MaxLength)
+      Line += static_cast<char>(C);
+    else
+      Dropped = true;
   }
 }
 
+/// Reads and drops Length bytes of In; false at the end of the input.
+static bool skipBytes(std::FILE *In, size_t Length) {
+  char Buffer[1 << 16];
+  while (Length > 0) {
+    size_t N = std::fread(Buffer, 1, std::min(Length, sizeof(Buffer)), In);
+    if (N == 0) {
+      if (std::ferror(In) && errno == EINTR) {
+        std::clearerr(In);
+        continue;
+      }
+      return false;
+    }
+    Length -= N;
+  }
+  return true;
+}
+
 std::optional<std::string> JSONTransport::readStandardMessage() {
-  // Headers end with an empty line; only Content-Length matters.
+  // Headers end with an empty line; only Content-Length matters. A frame
+  // too big to hold is read and dropped: it carries no id to answer.
   std::optional<size_t> Length;
   for (;;) {
-    std::optional<std::string> Line = readLine(In);
+    std::optional<std::string> Line = readLine(In, MaxHeaderBytes);
     if (!Line)
       return std::nullopt;
     StringRef Header = StringRef(*Line).rtrim("\r");
     if (Header.empty()) {
-      if (Length)
+      if (!Length) {
+        Logger::error("ignoring a header without Content-Length");
+        continue;
+      }
+      if (*Length <= MaxMessageBytes)
         break;
+      Logger::error(formatv("dropped a message of {0} bytes: more than {1}",
+                            *Length, MaxMessageBytes));
+      if (!skipBytes(In, *Length))
+        return std::nullopt;
+      Length.reset();
       continue;
     }
     size_t Value;
@@ -119,7 +156,8 @@ std::optional<std::string> JSONTransport::readStandardMessage() {
         !Header.trim().getAsInteger(10, Value))
       Length = Value;
     else if (!Header.contains(':'))
-      Logger::error("ignoring a malformed header line: " + Header);
+      Logger::error("ignoring a malformed header line: " + Header.take_front(80) +
+                    (Header.size() > 80 ? "..." : ""));
   }
   std::string Text(*Length, '\0');
   size_t Read = 0;
@@ -173,7 +211,39 @@ Error JSONTransport::run(MessageHandler &Handler) {
                       "the input ended before the exit notification");
 }
 
+/// Whether Text's arrays and objects nest deeper than MaxDepth (outside its
+/// strings): llvm::json parses and frees values recursively, so a deep one
+/// would end the process with a stack overflow.
+static bool nestsDeeperThan(StringRef Text, unsigned MaxDepth) {
+  unsigned Depth = 0;
+  bool InString = false;
+  for (size_t I = 0; I < Text.size(); ++I) {
+    char C = Text[I];
+    if (InString) {
+      if (C == '\\')
+        ++I;
+      else if (C == '"')
+        InString = false;
+    } else if (C == '"') {
+      InString = true;
+    } else if (C == '[' || C == '{') {
+      if (++Depth > MaxDepth)
+        return true;
+    } else if ((C == ']' || C == '}') && Depth > 0) {
+      --Depth;
+    }
+  }
+  return false;
+}
+
 bool JSONTransport::dispatch(StringRef Text, MessageHandler &Handler) {
+  if (nestsDeeperThan(Text, MaxJSONDepth)) {
+    std::string Message =
+        formatv("malformed JSON: nested deeper than {0} levels", MaxJSONDepth);
+    Logger::error(Message);
+    reply(nullptr, makeLSPError(ErrorCode::ParseError, Message));
+    return true;
+  }
   Expected<json::Value> Parsed = json::parse(Text);
   if (!Parsed) {
     std::string Message = toString(Parsed.takeError());

@@ -53,6 +53,13 @@ public:
 
 class JSONTransport {
 public:
+  /// What a client may send: a message's bytes (the largest PyTorch input,
+  /// native_functions.yaml, is under 1 MB), a header line's, and the depth of
+  /// its JSON. Past them a frame is dropped or refused, never held.
+  static constexpr size_t MaxMessageBytes = 64 << 20;
+  static constexpr size_t MaxHeaderBytes = 64 << 10;
+  static constexpr unsigned MaxJSONDepth = 256;
+
   JSONTransport(std::FILE *In, llvm::raw_ostream &Out, StreamStyle Style)
       : In(In), Out(Out), Style(Style) {}
 
