@@ -7,16 +7,21 @@
 #include "gradgen/Support/OutputFiles.h"
 
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/Support/Endian.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/xxhash.h"
 
 using namespace llvm;
 
 namespace gradgen {
 
-static constexpr StringLiteral Magic = "gradgen-schema-cache-1\n";
+static constexpr StringLiteral Magic = "gradgen-schema-cache-2\n";
+/// The entry ends with the xxHash64 of what follows Magic, little-endian: a
+/// damaged byte anywhere, even one the reader skips, makes the entry a miss.
+static constexpr size_t ChecksumBytes = 8;
 
 // A field added to the model must be added to the entry too (and Magic's
 // version raised): the sizes catch an addition that forgets it.
@@ -508,8 +513,13 @@ StringRef SchemaCache::key() {
 std::unique_ptr<NativeFunctionSet>
 SchemaCache::parseEntry(StringRef Entry, StringRef Key, StringRef NativeText,
                         StringRef TagsText, const SchemaOptions &Options) {
-  if (!Entry.consume_front(Magic))
+  if (!Entry.consume_front(Magic) || Entry.size() < ChecksumBytes)
     return nullptr;
+  StringRef Body = Entry.drop_back(ChecksumBytes);
+  if (support::endian::read64le(Entry.take_back(ChecksumBytes).data()) !=
+      xxHash64(Body))
+    return nullptr;
+  Entry = Body;
   auto Context = std::make_unique<SchemaContext>();
   EntryReader R(Entry, NativeText, *Context);
   if (R.string() != Key || R.Failed)
@@ -566,12 +576,18 @@ void SchemaCache::store(const NativeFunctionSet &Set, const SourceMgr &SM,
   bool Outside = false;
   // A full disk leaves the cache as it was: it is only a cache.
   consumeError(writeFileAtomically(Path, [&](raw_ostream &OS) {
-    OS << Magic;
-    RecordWriter(OS).string(Key);
-    EntryWriter W(OS, SM.getMemoryBuffer(NativeID)->getBuffer(),
+    std::string Body;
+    raw_string_ostream BodyOS(Body);
+    RecordWriter(BodyOS).string(Key);
+    EntryWriter W(BodyOS, SM.getMemoryBuffer(NativeID)->getBuffer(),
                   SM.getMemoryBuffer(TagsID)->getBuffer());
     W.set(Set.functions(), Set.getTags());
     Outside = W.Outside;
+    BodyOS.flush();
+    char Checksum[ChecksumBytes];
+    support::endian::write64le(Checksum, xxHash64(Body));
+    OS << Magic << Body;
+    OS.write(Checksum, ChecksumBytes);
   }));
   // Every location points into the two files, unless the loader changed: an
   // entry that would lose one goes.
