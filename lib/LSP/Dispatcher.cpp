@@ -22,6 +22,12 @@ bool Dispatcher::onNotify(StringRef Method, json::Value Params) {
 }
 
 bool Dispatcher::onCall(StringRef Method, json::Value Params, json::Value ID) {
+  if (ShutDown) {
+    Transport.reply(std::move(ID),
+                    makeLSPError(ErrorCode::InvalidRequest,
+                                 "the server is shut down: " + Method));
+    return !Stopped;
+  }
   auto It = Calls.find(Method);
   if (It == Calls.end()) {
     Transport.reply(std::move(ID),

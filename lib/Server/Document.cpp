@@ -2,6 +2,8 @@
 
 #include "gradgen/Server/Document.h"
 
+#include "llvm/Support/FormatVariadic.h"
+
 using namespace llvm;
 
 namespace gradgen::server {
@@ -34,6 +36,21 @@ size_t offsetOf(StringRef Text, lsp::Position Pos) {
       ++Offset;
   }
   return Offset;
+}
+
+Expected<size_t> checkedOffsetOf(StringRef Text, lsp::Position Pos) {
+  if (Pos.Line < 0 || Pos.Character < 0)
+    return lsp::makeLSPError(
+        lsp::ErrorCode::InvalidParams,
+        formatv("position {0}:{1} has a negative line or character", Pos.Line,
+                Pos.Character));
+  size_t Lines = Text.count('\n') + 1;
+  if (static_cast<size_t>(Pos.Line) >= Lines)
+    return lsp::makeLSPError(
+        lsp::ErrorCode::InvalidParams,
+        formatv("line {0} is past the end of the document ({1} lines)",
+                Pos.Line, Lines));
+  return offsetOf(Text, Pos);
 }
 
 lsp::Position positionOf(StringRef Text, size_t Offset) {
@@ -75,12 +92,16 @@ Error Document::apply(const lsp::ContentChange &Change) {
     Text = Change.Text;
     return Error::success();
   }
-  size_t Begin = offsetOf(Text, Change.TheRange->Start);
-  size_t End = offsetOf(Text, Change.TheRange->End);
-  if (End < Begin)
+  Expected<size_t> Begin = checkedOffsetOf(Text, Change.TheRange->Start);
+  if (!Begin)
+    return Begin.takeError();
+  Expected<size_t> End = checkedOffsetOf(Text, Change.TheRange->End);
+  if (!End)
+    return End.takeError();
+  if (*End < *Begin)
     return lsp::makeLSPError(lsp::ErrorCode::InvalidParams,
                              "a change whose range ends before it starts");
-  Text.replace(Begin, End - Begin, Change.Text);
+  Text.replace(*Begin, *End - *Begin, Change.Text);
   return Error::success();
 }
 

@@ -142,8 +142,9 @@ void LanguageServer::Impl::bindLifecycle(lsp::Dispatcher &D) {
   });
   D.notification<json::Value>("initialized",
                               [](const json::Value &) { return Error::success(); });
-  D.method<json::Value>("shutdown", [this](const json::Value &) {
+  D.method<json::Value>("shutdown", [this, &D](const json::Value &) {
     ShutdownReceived = true;
+    D.shutDown();
     return json::Value(nullptr);
   });
   D.notification<json::Value>("exit", [&D](const json::Value &) {
@@ -453,7 +454,7 @@ Expected<size_t> LanguageServer::Impl::offsetIn(const Analysis &A,
                                                 lsp::Position Pos) {
   if (!A.derivativesBuffer())
     return makeLSPError(ErrorCode::RequestFailed, "the file did not load");
-  return offsetOf(
+  return checkedOffsetOf(
       A.sourceMgr().getMemoryBuffer(A.derivativesBuffer())->getBuffer(), Pos);
 }
 

@@ -71,6 +71,9 @@ public:
 
   /// Ends the transport's loop after the current message.
   void stop() { Stopped = true; }
+  /// After the shutdown request, every request is an InvalidRequest error
+  /// (LSP: "clients should not send any other request than exit").
+  void shutDown() { ShutDown = true; }
 
   bool onNotify(llvm::StringRef Method, llvm::json::Value Params) override;
   bool onCall(llvm::StringRef Method, llvm::json::Value Params,
@@ -83,6 +86,7 @@ private:
   llvm::StringMap<CallHandler> Calls;
   llvm::StringMap<NotifyHandler> Notifications;
   bool Stopped = false;
+  bool ShutDown = false;
 };
 
 } // namespace gradgen::lsp

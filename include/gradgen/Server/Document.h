@@ -18,6 +18,10 @@ namespace gradgen::server {
 /// The byte offset of Pos in Text, clamped to the end of its line (and of the
 /// text), as editors expect for a position past a line's end.
 size_t offsetOf(llvm::StringRef Text, lsp::Position Pos);
+/// offsetOf, for a position a client sent: a negative line or character, or
+/// a line past the end of Text, is an InvalidParams error (a character past
+/// the end of its line means the end of the line, as LSP says).
+llvm::Expected<size_t> checkedOffsetOf(llvm::StringRef Text, lsp::Position Pos);
 /// The LSP position of byte Offset of Text.
 lsp::Position positionOf(llvm::StringRef Text, size_t Offset);
 
