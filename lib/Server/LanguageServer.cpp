@@ -10,6 +10,7 @@
 
 #include "llvm/ADT/StringMap.h"
 #include "llvm/Support/Chrono.h"
+#include "llvm/Support/CrashRecoveryContext.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/Path.h"
@@ -99,6 +100,12 @@ private:
   void waitIdle();
   void work();
   void check(const std::string &URI);
+  /// Analyses Doc into Result; false if the analysis crashed, which ends
+  /// that analysis (and its session), not the server.
+  bool analyseSafely(const Document &Doc,
+                     std::shared_ptr<const Analysis> &Result);
+  /// Tells the editor that analysing URI's version Version crashed.
+  void publishCrash(const std::string &URI, const Document &Doc);
   /// The Session that checks Doc, with its text overlaid on the disk.
   Session &sessionFor(const Document &Doc);
   void publish(const OpenFile &File);
@@ -527,7 +534,12 @@ void LanguageServer::Impl::check(const std::string &URI) {
     It = Next;
   }
   auto Start = std::chrono::steady_clock::now();
-  std::shared_ptr<const Analysis> Result = Analysis::run(sessionFor(Doc));
+  std::shared_ptr<const Analysis> Result;
+  if (!analyseSafely(Doc, Result)) {
+    publishCrash(URI, Doc);
+    Checks.notify_all();
+    return;
+  }
   auto Checked = std::chrono::steady_clock::now();
   {
     std::lock_guard<std::mutex> Lock(Mutex);
@@ -557,6 +569,48 @@ void LanguageServer::Impl::check(const std::string &URI) {
       Ms(std::chrono::steady_clock::now() - PublishedAt)));
 }
 
+bool LanguageServer::Impl::analyseSafely(
+    const Document &Doc, std::shared_ptr<const Analysis> &Result) {
+  auto Analyse = [&] {
+    if (!Options.DebugCrashMarker.empty() &&
+        StringRef(Doc.Text).contains(Options.DebugCrashMarker))
+      LLVM_BUILTIN_TRAP;
+    Result = Analysis::run(sessionFor(Doc));
+  };
+#ifdef GRADGEN_NO_CRASH_RECOVERY
+  // Sanitized and fuzz builds: the crash must reach the sanitizer.
+  Analyse();
+  return true;
+#else
+  // A crash anywhere in an analysis (Clang's own crashes are caught closer,
+  // as formula.crash) costs that analysis, not the editor's session: LLVM's
+  // CrashRecoveryContext, as Clang's and the formula checker's, rather than
+  // a worker process, which would copy the schemas and Clang's state for
+  // every document. The crashed session may be half-updated: it goes.
+  CrashRecoveryContext Recovery;
+  if (Recovery.RunSafely(Analyse))
+    return true;
+  Sessions.erase(Doc.Path);
+  Result.reset();
+  return false;
+#endif
+}
+
+void LanguageServer::Impl::publishCrash(const std::string &URI,
+                                        const Document &Doc) {
+  lsp::Logger::error(formatv("analysing {0} version {1} crashed", URI,
+                             Doc.Version));
+  lsp::Diagnostic D;
+  D.Message = "gradgen crashed while analysing this file; the other "
+              "features go on. Please report a bug with this file.";
+  D.Code = "server.crash";
+  lsp::PublishDiagnosticsParams Params;
+  Params.URI = URI;
+  Params.Version = Doc.Version;
+  Params.Diagnostics.push_back(std::move(D));
+  Transport.notify("textDocument/publishDiagnostics", toJSON(Params));
+}
+
 void LanguageServer::Impl::publish(const OpenFile &File) {
   std::map<std::string, std::vector<lsp::Diagnostic>> ByFile =
       toLSPDiagnostics(*File.Latest);
@@ -581,7 +635,11 @@ void LanguageServer::Impl::publish(const OpenFile &File) {
 
 LanguageServer::LanguageServer(lsp::JSONTransport &Transport,
                                ServerOptions Options)
-    : TheImpl(std::make_unique<Impl>(Transport, Options)) {}
+    : TheImpl(std::make_unique<Impl>(Transport, Options)) {
+#ifndef GRADGEN_NO_CRASH_RECOVERY
+  CrashRecoveryContext::Enable();
+#endif
+}
 LanguageServer::~LanguageServer() = default;
 void LanguageServer::bind(lsp::Dispatcher &D) { TheImpl->bind(D); }
 int LanguageServer::exitCode() const { return TheImpl->exitCode(); }

@@ -35,6 +35,12 @@ static cl::opt<bool> LitTest(
              "and finish each check before reading the next message"),
     cl::cat(ServerCategory));
 
+static cl::opt<std::string> DebugCrashMarker(
+    "debug-crash-marker",
+    cl::desc("Crash while analysing a document that contains this text "
+             "(tests of crash recovery)"),
+    cl::Hidden, cl::cat(ServerCategory));
+
 static cl::opt<bool> Sync("sync",
                           cl::desc("Finish each check before reading the "
                                    "next message"),
@@ -61,6 +67,7 @@ int main(int Argc, char **Argv) {
   server::ServerOptions Options;
   Options.Synchronous = LitTest || Sync;
   Options.Argv0 = Argv[0];
+  Options.DebugCrashMarker = DebugCrashMarker;
   server::LanguageServer Server(Transport, Options);
   lsp::Dispatcher D(Transport);
   Server.bind(D);

@@ -23,6 +23,9 @@ struct ServerOptions {
   bool Synchronous = false;
   /// For findTemplatesRoot().
   const char *Argv0 = "";
+  /// Crash while analysing a document whose text contains this (for the
+  /// tests of crash recovery, as clangd's -crash-pragmas); empty: never.
+  std::string DebugCrashMarker;
 };
 
 class LanguageServer {
