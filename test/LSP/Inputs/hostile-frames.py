@@ -4,7 +4,8 @@ shutdown (id 2) and exits, unless CASE ends the input early.
   nested    a message of 200,000 nested arrays
   big       a frame of 70 MB, over the server's limit of 64 MiB
   huge      a frame that claims 10^12 bytes, then the end of the input
-  headers   a header line of 100 KB, and a header without Content-Length"""
+  headers   a header line of 100 KB, and a header without Content-Length
+  utf8      a request whose JSON string holds invalid UTF-8"""
 import json
 import sys
 
@@ -32,6 +33,8 @@ elif case == "big":
 elif case == "huge":
     out.write(b"Content-Length: 1000000000000\r\n\r\n{}")
     sys.exit(0)
+elif case == "utf8":
+    out.write(frame(b'{"jsonrpc":"2.0","id":7,"method":"\xff\xfe"}'))
 elif case == "headers":
     out.write(b"X" * 100000 + b"\r\n")
     out.write(b"Content-Type: application/json\r\n\r\n")
