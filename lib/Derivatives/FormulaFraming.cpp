@@ -2,6 +2,8 @@
 
 #include "gradgen/Derivatives/FormulaFraming.h"
 
+#include "gradgen/Derivatives/FormulaTokens.h"
+
 #include "clang/Basic/LangOptions.h"
 #include "clang/Basic/SourceLocation.h"
 #include "clang/Lex/Lexer.h"
@@ -14,19 +16,6 @@ using namespace llvm;
 namespace gradgen {
 
 namespace {
-
-const clang::LangOptions &framingLangOptions() {
-  static const clang::LangOptions Options = [] {
-    clang::LangOptions LO;
-    LO.CPlusPlus = LO.CPlusPlus11 = LO.CPlusPlus14 = LO.CPlusPlus17 =
-        LO.CPlusPlus20 = true;
-    LO.LineComment = true;
-    LO.Bool = true;
-    LO.Digraphs = true;
-    return LO;
-  }();
-  return Options;
-}
 
 class FramingChecker {
 public:
@@ -152,7 +141,7 @@ private:
 
 bool FramingChecker::checkTokens() {
   clang::SourceLocation Base = clang::SourceLocation::getFromRawEncoding(1);
-  clang::Lexer Lex(Base, framingLangOptions(), Text.begin(), Text.begin(),
+  clang::Lexer Lex(Base, formulaLangOptions(), Text.begin(), Text.begin(),
                    Text.end());
   Lex.SetCommentRetentionState(true);
   size_t Tokens = 0, PrefixRun = 0, LastEnd = 0;

@@ -10,13 +10,14 @@ using namespace llvm;
 
 namespace gradgen {
 
-static const clang::LangOptions &formulaLangOptions() {
+const clang::LangOptions &formulaLangOptions() {
   static const clang::LangOptions Options = [] {
     clang::LangOptions LO;
     LO.CPlusPlus = LO.CPlusPlus11 = LO.CPlusPlus14 = LO.CPlusPlus17 =
         LO.CPlusPlus20 = true;
     LO.LineComment = true;
     LO.Bool = true;
+    LO.Digraphs = true;
     return LO;
   }();
   return Options;

@@ -17,7 +17,16 @@
 #include <optional>
 #include <vector>
 
+namespace clang {
+class LangOptions;
+} // namespace clang
+
 namespace gradgen {
+
+/// How every raw lexer of a formula reads it (the framing checks, the
+/// tokens): C++20 as Clang compiles the formulas, digraphs included, so
+/// that the two can never tokenise one formula differently.
+const clang::LangOptions &formulaLangOptions();
 
 struct FormulaToken {
   clang::tok::TokenKind Kind;
