@@ -22,8 +22,9 @@ public:
     TemplateLoader Loader(Templates, Context.getDiags());
     FunctionsH = Loader.getPyTorch(
         "Functions.h", {"generated_comment", "autograd_function_declarations"});
-    FunctionsCpp = Loader.getPyTorch(
-        "Functions.cpp", {"generated_comment", "autograd_function_definitions"});
+    FunctionsCpp =
+        Loader.getPyTorch("Functions.cpp", {"generated_comment",
+                                            "autograd_function_definitions"});
     Node.load(Context.getProfile(), Loader);
     return Loader.ok();
   }

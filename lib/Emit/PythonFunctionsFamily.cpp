@@ -53,7 +53,8 @@ public:
     if (!Texts)
       return false;
 
-    unsigned NumShards = PythonFunctionsOptions::of(Context.getProfile()).Shards;
+    unsigned NumShards =
+        PythonFunctionsOptions::of(Context.getProfile()).Shards;
     TemplateEnv HeaderEnv;
     for (unsigned I = 0; I < NumShards; ++I) {
       TemplateEnv Env;

@@ -105,10 +105,9 @@ static Error checkPlaceholders(const CodeTemplate &Template,
               join(Fills, ", ") + ")");
   for (StringRef Fill : Fills)
     if (Fill != "generated_comment" &&
-        none_of(Template.getPlaceholders(),
-                [&](const CodeTemplate::Placeholder &P) {
-                  return P.Key == Fill;
-                }))
+        none_of(
+            Template.getPlaceholders(),
+            [&](const CodeTemplate::Placeholder &P) { return P.Key == Fill; }))
       return make_error<TemplateError>(
           diag::emit_template_placeholders, Template.getName(), 1, 1,
           startOfTemplate(Files.getSourceMgr(), Template.getName()), 0,
@@ -120,16 +119,19 @@ static Error checkPlaceholders(const CodeTemplate &Template,
 Expected<const CodeTemplate &>
 TemplateSet::getPyTorch(StringRef FileName, ArrayRef<StringRef> Fills) {
   std::string Key = ("pytorch:" + FileName).str();
-  if (PyTorchTemplates.empty() && !Cache.count(Key))
+  if (auto It = Cache.find(Key); It != Cache.end())
+    return *It->second;
+  if (PyTorchTemplates.empty())
     return noPyTorchTree();
-  bool Cached = Cache.count(Key);
   SmallString<256> Path(PyTorchTemplates);
   sys::path::append(Path, FileName);
   Expected<const CodeTemplate &> Template = getFile(Key, std::string(Path));
-  if (!Template || Cached)
+  if (!Template)
     return Template;
-  if (Error E = checkPlaceholders(*Template, Fills, *Files))
+  if (Error E = checkPlaceholders(*Template, Fills, *Files)) {
+    Cache.erase(Key);
     return E;
+  }
   return Template;
 }
 
@@ -147,7 +149,7 @@ std::string TemplateSet::generatedComment(StringRef Name) {
 }
 
 const CodeTemplate *TemplateLoader::getPyTorch(StringRef FileName,
-                                              ArrayRef<StringRef> Fills) {
+                                               ArrayRef<StringRef> Fills) {
   return report(Templates.getPyTorch(FileName, Fills));
 }
 

@@ -60,12 +60,12 @@ public:
         Templates, Emit, "variable_factories.h",
         {"generated_comment", "ops_headers", "function_definitions"},
         FileTemplate);
-    return loadFamilyTemplates(
-               Templates, Emit,
-               {{"variable-factories/function.tmpl", &FunctionTemplate},
+    OK &= loadFamilyTemplates(
+        Templates, Emit,
+        {{"variable-factories/function.tmpl", &FunctionTemplate},
          {"variable-factories/options_expr.tmpl", &OptionsTemplate},
-                {"variable-factories/ops_header.tmpl", &HeaderTemplate}}) &&
-           OK;
+         {"variable-factories/ops_header.tmpl", &HeaderTemplate}});
+    return OK;
   }
 
   bool emit(EmitContext &Emit) override {

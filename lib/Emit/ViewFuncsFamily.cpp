@@ -60,25 +60,24 @@ public:
   bool loadTemplates(TemplateSet &Templates, EmitContext &Emit) override {
     if (!loadKernelFamilyInputs(Emit, CppOptions, Lists))
       return false;
-    bool OK =
-        loadPyTorchTemplate(
-            Templates, Emit, "ViewFuncs.h",
-            {"generated_comment", "ops_headers", "view_func_declarations"},
-            HeaderTemplate) &&
-        loadPyTorchTemplate(Templates, Emit, "ViewFuncs.cpp",
-                            {"generated_comment", "view_func_definitions"},
-                            SourceTemplate);
-    return loadFamilyTemplates(
-               Templates, Emit,
-               {{"view-funcs/declaration.tmpl", &DeclarationTemplate},
+    bool OK = loadPyTorchTemplate(
+        Templates, Emit, "ViewFuncs.h",
+        {"generated_comment", "ops_headers", "view_func_declarations"},
+        HeaderTemplate);
+    OK &= loadPyTorchTemplate(Templates, Emit, "ViewFuncs.cpp",
+                              {"generated_comment", "view_func_definitions"},
+                              SourceTemplate);
+    OK &= loadFamilyTemplates(
+        Templates, Emit,
+        {{"view-funcs/declaration.tmpl", &DeclarationTemplate},
          {"view-funcs/definition.tmpl", &DefinitionTemplate},
          {"view-funcs/call.tmpl", &CallTemplate},
          {"view-funcs/ops_header.tmpl", &OpsHeaderTemplate},
          {"view-funcs/state_list.tmpl", &ListStateTemplate},
          {"view-funcs/state_optional.tmpl", &OptionalStateTemplate},
          {"view-funcs/state_single.tmpl", &SingleStateTemplate},
-                {"view-funcs/state_vector.tmpl", &VectorTemplate}}) &&
-           OK;
+         {"view-funcs/state_vector.tmpl", &VectorTemplate}});
+    return OK;
   }
 
   bool emit(EmitContext &Emit) override {

@@ -238,10 +238,10 @@ bool profileOfCheckout(ProjectConfig &Config, SourceMgr &SM,
                 SMLoc::getFromPointer(Version.end()));
   auto [Major, Rest] = Version.split('.');
   StringRef Minor = Rest.take_while(isDigit);
-  std::vector<std::string> Known = listProfiles(
-      Config.TemplatesRoot.empty() ? findTemplatesRoot("", nullptr)
-                                   : Config.TemplatesRoot,
-      Files);
+  std::vector<std::string> Known =
+      listProfiles(Config.TemplatesRoot.empty() ? findTemplatesRoot("", nullptr)
+                                                : Config.TemplatesRoot,
+                   Files);
   std::string Name = ("pytorch-" + Major + "." + Minor).str();
   if (!Major.empty() && all_of(Major, isDigit) && !Minor.empty() &&
       is_contained(Known, Name)) {
@@ -256,8 +256,8 @@ bool profileOfCheckout(ProjectConfig &Config, SourceMgr &SM,
                                  : " (profiles: " + join(Known, ", ") + ")"))
       .range(Range)
       .note(SMLoc(), "name a profile with --profile or .gradgen.yaml's "
-                     "'profile:', or make " + Name +
-                         " as docs/profiles.md describes");
+                     "'profile:', or make " +
+                         Name + " as docs/profiles.md describes");
   return false;
 }
 

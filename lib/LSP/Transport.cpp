@@ -98,8 +98,8 @@ readLine(std::FILE *In, size_t MaxLength = std::string::npos) {
     int C = sys::RetryAfterSignal(EOF, std::fgetc, In);
     if (C == EOF || C == '\n') {
       if (Dropped)
-        Logger::error(formatv("dropped a header line of more than {0} bytes",
-                              MaxLength));
+        Logger::error(
+            formatv("dropped a header line of more than {0} bytes", MaxLength));
       if (C == EOF && Line.empty())
         return std::nullopt;
       return Line;
@@ -156,8 +156,8 @@ std::optional<std::string> JSONTransport::readStandardMessage() {
         !Header.trim().getAsInteger(10, Value))
       Length = Value;
     else if (!Header.contains(':'))
-      Logger::error("ignoring a malformed header line: " + Header.take_front(80) +
-                    (Header.size() > 80 ? "..." : ""));
+      Logger::error("ignoring a malformed header line: " +
+                    Header.take_front(80) + (Header.size() > 80 ? "..." : ""));
   }
   std::string Text(*Length, '\0');
   size_t Read = 0;

@@ -598,8 +598,8 @@ bool LanguageServer::Impl::analyseSafely(
 
 void LanguageServer::Impl::publishCrash(const std::string &URI,
                                         const Document &Doc) {
-  lsp::Logger::error(formatv("analysing {0} version {1} crashed", URI,
-                             Doc.Version));
+  lsp::Logger::error(
+      formatv("analysing {0} version {1} crashed", URI, Doc.Version));
   lsp::Diagnostic D;
   D.Message = "gradgen crashed while analysing this file; the other "
               "features go on. Please report a bug with this file.";

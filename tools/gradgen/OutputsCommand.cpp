@@ -24,9 +24,10 @@ cl::SubCommand OutputsCommand(
     "outputs", "Print the files 'generate' writes with a profile, in the "
                "order of its depfile");
 
-static cl::opt<std::string>
-    Derivatives(cl::Positional, cl::desc("[<derivatives.yaml>]"),
-                cl::sub(OutputsCommand), cl::cat(GradgenCategory));
+static cl::opt<std::string> Derivatives(cl::Positional,
+                                        cl::desc("[<derivatives.yaml>]"),
+                                        cl::sub(OutputsCommand),
+                                        cl::cat(GradgenCategory));
 
 static cl::opt<std::string>
     ProfileName("profile",
@@ -62,7 +63,7 @@ static std::optional<std::string>
 profileOfRun(const std::string &TemplatesRoot) {
   if (Derivatives.empty() || ProfileName.getNumOccurrences())
     return ProfileName.getValue();
-  static SourceMgr SM;
+  SourceMgr SM;
   DiagnosticEngine Diags(SM);
   ProjectConfig Config;
   Config.Derivatives.set(Derivatives, ProjectConfig::CommandLine.str());
@@ -92,7 +93,8 @@ int runOutputsCommand(const char *Argv0) {
           C->getDiags());
   if (!Families)
     return finish(std::move(C));
-  for (const OutputList::Entry &E : OutputList::of(TheProfile, *Families).Entries) {
+  for (const OutputList::Entry &E :
+       OutputList::of(TheProfile, *Families).Entries) {
     SmallString<256> Path(OutputDir);
     sys::path::append(Path, E.Name);
     outs() << Path << "\n";

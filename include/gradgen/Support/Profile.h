@@ -12,13 +12,13 @@
 // it.
 //
 // profile.yaml has three keys of its own (inherits; name and
-// pytorch-version, both for people) and one section a stage: `schema:`, `derivatives:`, `formula:`,
-// `nodes:`, `emit:`, `variable-type:`, ... Support knows no section: each
-// stage declares its section as a ProfileSection subclass, the caller of
-// loadProfile passes the kinds it knows (the Frontend passes every stage's,
-// gradgen/Frontend/ProfileSections.h), and code asks for a section with
-// Profile::get<Section>(). Adding a stage adds a section without touching
-// this file.
+// pytorch-version, both for people) and one section a stage: `schema:`,
+// `derivatives:`, `formula:`, `nodes:`, `emit:`, `variable-type:`, ... Support
+// knows no section: each stage declares its section as a ProfileSection
+// subclass, the caller of loadProfile passes the kinds it knows (the Frontend
+// passes every stage's, gradgen/Frontend/ProfileSections.h), and code asks for
+// a section with Profile::get<Section>(). Adding a stage adds a section without
+// touching this file.
 //
 //===----------------------------------------------------------------------===//
 
@@ -181,9 +181,9 @@ std::vector<std::string> listProfiles(llvm::StringRef TemplatesRoot,
                                       InputFiles &Files);
 
 /// Loads the profile NameOrPath: a folder path if it contains a '/', else a
-/// folder of TemplatesRoot; then the profiles it inherits from. profile.yaml may have a section of each of
-/// Sections and no other; each section read is validated once all are.
-/// Errors are reported to Diags.
+/// folder of TemplatesRoot; then the profiles it inherits from. profile.yaml
+/// may have a section of each of Sections and no other; each section read is
+/// validated once all are. Errors are reported to Diags.
 std::optional<Profile> loadProfile(llvm::StringRef NameOrPath,
                                    llvm::StringRef TemplatesRoot,
                                    llvm::ArrayRef<ProfileSectionKind> Sections,
