@@ -44,15 +44,21 @@ Compilation::~Compilation() = default;
 bool Compilation::finish() { return Diags.finish(); }
 
 bool Compilation::run(RunGoal Goal) {
-  if (!loadSchemas())
+  if (stopRequested() || !loadSchemas())
     return false;
   if (Goal == RunGoal::Schemas)
     return true;
-  if (!loadInfos())
+  if (stopRequested() || !loadInfos())
     return false;
   if (Goal == RunGoal::Infos)
     return true;
-  return writeOutputs();
+  return !stopRequested() && writeOutputs();
+}
+
+bool Compilation::stopRequested() {
+  if (!Stopped && StopRequest && StopRequest())
+    Stopped = true;
+  return Stopped;
 }
 
 bool Compilation::loadProfile() {
@@ -164,15 +170,21 @@ bool Compilation::runDerivativesStages(DerivativesContext &Stage) {
     TimeTraceScope Scope("Build differentiability infos");
     Database = buildDifferentiabilityInfos(Entries, Stage);
   }
+  if (stopRequested())
+    return false;
   if (Formulas) {
     TimeTraceScope Scope("Check formulas");
     Formulas->analyze(Database, Stage);
   }
+  if (stopRequested())
+    return false;
   bool Finalized;
   {
     TimeTraceScope Scope("Finalize infos");
     Finalized = finalizeDifferentiabilityInfos(Database, Stage);
   }
+  if (stopRequested())
+    return false;
   if (Finalized && Formulas && !Diags.hasErrors()) {
     TimeTraceScope Scope("Check generated nodes");
     Formulas->checkFinal(Database, Stage);
@@ -403,10 +415,12 @@ Session::loadedSchemas(const Invocation &ForRun) {
 }
 
 std::unique_ptr<Compilation>
-Session::run(RunGoal Goal, std::unique_ptr<DiagnosticConsumer> Consumer) {
+Session::run(RunGoal Goal, std::unique_ptr<DiagnosticConsumer> Consumer,
+             std::function<bool()> ShouldStop) {
   Invocation ForRun = Inv;
   ForRun.FileSystem = fileSystem();
   auto Result = std::make_unique<Compilation>(ForRun, std::move(Consumer));
+  Result->setStopRequest(std::move(ShouldStop));
   if (ReuseSchemas)
     if (std::shared_ptr<const Compilation> Loaded = loadedSchemas(ForRun))
       Result->reuseSchemasOf(std::move(Loaded));

@@ -32,6 +32,7 @@
 #include "llvm/ADT/StringMap.h"
 #include "llvm/Support/SourceMgr.h"
 
+#include <functional>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -83,6 +84,16 @@ public:
   /// and Loaded lives as long as this Compilation. Before loadSchemas().
   void reuseSchemasOf(std::shared_ptr<const Compilation> Loaded);
 
+  /// Asked between the steps of run() (and between the stages of the
+  /// formula checks): once it returns true the run ends where it is, as if
+  /// a step had failed, with wasStopped() set. A language server stops the
+  /// check of a text the editor has already changed.
+  void setStopRequest(std::function<bool()> ShouldStop) {
+    StopRequest = std::move(ShouldStop);
+  }
+  /// The run ended early at the stop request; its results are partial.
+  bool wasStopped() const { return Stopped; }
+
   const Invocation &getInvocation() const { return Inv; }
   llvm::SourceMgr &getSourceMgr() { return SM; }
   const llvm::SourceMgr &getSourceMgr() const { return SM; }
@@ -118,6 +129,8 @@ public:
   }
 
 private:
+  /// Asks the stop request; true (from then on) if the run must end.
+  bool stopRequested();
   bool adoptSchemas();
   bool createFormulaStage();
   bool runDerivativesStages(DerivativesContext &Stage);
@@ -142,6 +155,9 @@ private:
   llvm::SourceMgr SM;
   DiagnosticEngine Diags;
   InputFiles Files;
+
+  std::function<bool()> StopRequest;
+  bool Stopped = false;
 
   enum class Step { None, Schemas, Infos, Emitted, Written };
   Step Done = Step::None;
@@ -184,8 +200,10 @@ public:
 
   /// A new Compilation of the invocation, with the unsaved files overlaid,
   /// run up to Goal. Check its diagnostics (finish()) for the outcome.
+  /// ShouldStop, if given, is the Compilation's stop request.
   std::unique_ptr<Compilation> run(RunGoal Goal,
-                                   std::unique_ptr<DiagnosticConsumer> Consumer);
+                                   std::unique_ptr<DiagnosticConsumer> Consumer,
+                                   std::function<bool()> ShouldStop = nullptr);
 
 private:
   llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> fileSystem() const;
