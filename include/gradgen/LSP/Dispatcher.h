@@ -4,6 +4,9 @@
 // their method, parsing the params with fromJSON first. Unknown methods,
 // params that do not parse and handlers that fail are answered with a
 // JSON-RPC error; unknown notifications are logged and dropped, as LSP asks.
+// A request may be answered later, from any thread (asyncMethod): until then
+// `$/cancelRequest` answers it with RequestCancelled, and its own reply is
+// dropped, so that each request gets exactly one reply.
 //
 //===----------------------------------------------------------------------===//
 
@@ -14,7 +17,11 @@
 
 #include "llvm/ADT/StringMap.h"
 
+#include <atomic>
 #include <functional>
+#include <map>
+#include <memory>
+#include <mutex>
 #include <type_traits>
 
 namespace gradgen::lsp {
@@ -36,13 +43,40 @@ llvm::Expected<T> parseParams(const llvm::json::Value &Raw,
   }
 }
 
+/// The requests answered later that are not answered yet, by ID; shared by
+/// the Dispatcher and the Replies, which may outlive it.
+class PendingReplies;
+
+/// The one reply to a request, sent from any thread by the first call; the
+/// calls after it, or after the client cancelled the request, do nothing.
+class Reply {
+public:
+  void operator()(llvm::Expected<llvm::json::Value> Result) const;
+  /// The client cancelled the request (or it was answered): work on it can
+  /// stop.
+  bool done() const { return State->Sent; }
+
+private:
+  friend class Dispatcher;
+  friend class PendingReplies;
+  struct ReplyState {
+    JSONTransport &Transport;
+    llvm::json::Value ID;
+    std::shared_ptr<PendingReplies> Pending;
+    std::atomic<bool> Sent{false};
+  };
+  explicit Reply(std::shared_ptr<ReplyState> State) : State(std::move(State)) {}
+  std::shared_ptr<ReplyState> State;
+};
+
 class Dispatcher : public MessageHandler {
 public:
   using CallHandler =
       std::function<llvm::Expected<llvm::json::Value>(const llvm::json::Value &)>;
   using NotifyHandler = std::function<llvm::Error(const llvm::json::Value &)>;
 
-  explicit Dispatcher(JSONTransport &Transport) : Transport(Transport) {}
+  explicit Dispatcher(JSONTransport &Transport);
+  ~Dispatcher();
 
   /// A request: Handler's result, or its error, is the reply.
   template <typename Param, typename Fn>
@@ -53,6 +87,19 @@ public:
       if (!Params)
         return Params.takeError();
       return Handler(*Params);
+    };
+  }
+
+  /// A request answered through the Reply Handler takes, now or later,
+  /// from any thread: Handler(const Param &, Reply).
+  template <typename Param, typename Fn>
+  void asyncMethod(llvm::StringRef Method, Fn Handler) {
+    AsyncCalls[Method] = [Method = Method.str(),
+                          Handler](const llvm::json::Value &Raw, Reply R) {
+      llvm::Expected<Param> Params = parseParams<Param>(Raw, Method);
+      if (!Params)
+        return R(Params.takeError());
+      Handler(*Params, std::move(R));
     };
   }
 
@@ -82,8 +129,16 @@ public:
                llvm::Expected<llvm::json::Value> Result) override;
 
 private:
+  using AsyncCallHandler =
+      std::function<void(const llvm::json::Value &, Reply)>;
+  /// `$/cancelRequest`: a request not answered yet is answered
+  /// RequestCancelled.
+  void cancel(const llvm::json::Value &Params);
+
   JSONTransport &Transport;
+  std::shared_ptr<PendingReplies> Pending;
   llvm::StringMap<CallHandler> Calls;
+  llvm::StringMap<AsyncCallHandler> AsyncCalls;
   llvm::StringMap<NotifyHandler> Notifications;
   bool Stopped = false;
   bool ShutDown = false;

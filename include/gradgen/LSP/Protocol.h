@@ -27,6 +27,9 @@ enum class ErrorCode {
   InternalError = -32603,
   ServerNotInitialized = -32002,
   RequestFailed = -32803,
+  ServerCancelled = -32802,
+  ContentModified = -32801,
+  RequestCancelled = -32800,
 };
 
 /// An error that becomes a JSON-RPC error response.
