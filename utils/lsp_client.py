@@ -64,6 +64,11 @@ class LSPClient:
         self._send({"id": self.next_id, "method": method, "params": params})
         return self.next_id
 
+    def next_message(self, timeout=120):
+        """The next message from the server as (arrival time, message):
+        for a caller that follows several answers at once."""
+        return self.wait_for(lambda m: True, timeout)
+
     def wait_for(self, predicate, timeout=120, seen=None):
         """The first message (time, message) for which predicate holds;
         the others go to seen (a list) if given."""

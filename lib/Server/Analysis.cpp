@@ -42,10 +42,12 @@ Invocation makeInvocation(const CheckConfig &Config, StringRef Path,
 Analysis::Analysis() = default;
 Analysis::~Analysis() = default;
 
-std::shared_ptr<const Analysis> Analysis::run(Session &S) {
+std::shared_ptr<const Analysis>
+Analysis::run(Session &S, std::function<bool()> ShouldStop) {
   std::shared_ptr<Analysis> Result(new Analysis());
-  Result->Comp = S.run(RunGoal::Infos, std::make_unique<CollectingConsumer>(
-                                           Result->Diagnostics));
+  Result->Comp = S.run(
+      RunGoal::Infos, std::make_unique<CollectingConsumer>(Result->Diagnostics),
+      std::move(ShouldStop));
   Result->Comp->finish();
   return Result;
 }

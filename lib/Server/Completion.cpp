@@ -71,6 +71,29 @@ static std::optional<FormulaEntry> formulaOnLine(StringRef Text,
   return Formula;
 }
 
+/// At with the formula's input as the check frames it, and Loc as an offset
+/// of its text.
+static std::optional<FormulaAtPoint> frame(const Analysis &A,
+                                           const DerivativesEntry *Entry,
+                                           FormulaAtPoint At, SMLoc Loc) {
+  // Written moved with At: At.Formula, which pointed at it, did not.
+  const FormulaEntry &Formula = At.Written ? *At.Written : *At.Formula;
+  std::optional<FormulaInput> In =
+      formulaInputOf(*At.Func, Entry, Formula, A.compilation().getCppOptions());
+  if (!In)
+    return std::nullopt;
+  // The last character of the value at or before Loc: the offset of Loc in
+  // the decoded text (escapes and folded lines map back).
+  for (size_t I = 0; I <= In->Text.size(); ++I)
+    if (In->Source.locForOffset(I).getPointer() <= Loc.getPointer())
+      At.TextOffset = I;
+  At.Input = std::move(*In);
+  // Written moves with At again on the way out.
+  if (At.Written)
+    At.Formula = nullptr;
+  return At;
+}
+
 std::optional<FormulaAtPoint> formulaAt(const Analysis &A, size_t Offset) {
   if (!A.schemaIndex() || !A.derivativesBuffer())
     return std::nullopt;
@@ -83,29 +106,28 @@ std::optional<FormulaAtPoint> formulaAt(const Analysis &A, size_t Offset) {
       for (const FormulaEntry &Formula : Block.Formulas)
         if (holds(Formula.Formula.range(), Loc))
           At.Formula = &Formula;
-  if (!At.Formula) {
+  if (!At.Formula)
     // An entry with errors is not among the entries: read the text.
-    StringRef Text =
-        A.sourceMgr().getMemoryBuffer(A.derivativesBuffer())->getBuffer();
-    std::optional<StringRef> Schema = enclosingSchema(Text, Offset);
-    At.Func = Schema ? A.schemaIndex()->lookupSchema(*Schema) : nullptr;
-    At.Written = formulaOnLine(Text, Offset);
-    if (!At.Func || !At.Written)
-      return std::nullopt;
-    Entry = nullptr;
-    At.Formula = &*At.Written;
-  }
-  std::optional<FormulaInput> In = formulaInputOf(
-      *At.Func, Entry, *At.Formula, A.compilation().getCppOptions());
-  if (!In)
+    return formulaInText(
+        A, A.sourceMgr().getMemoryBuffer(A.derivativesBuffer())->getBuffer(),
+        Offset);
+  return frame(A, Entry, std::move(At), Loc);
+}
+
+std::optional<FormulaAtPoint> formulaInText(const Analysis &A, StringRef Text,
+                                            size_t Offset) {
+  if (!A.schemaIndex())
     return std::nullopt;
-  // The last character of the value at or before Loc: the offset of Loc in
-  // the decoded text (escapes and folded lines map back).
-  for (size_t I = 0; I <= In->Text.size(); ++I)
-    if (In->Source.locForOffset(I).getPointer() <= Loc.getPointer())
-      At.TextOffset = I;
-  At.Input = std::move(*In);
-  return At;
+  Offset = std::min(Offset, Text.size());
+  FormulaAtPoint At;
+  std::optional<StringRef> Schema = enclosingSchema(Text, Offset);
+  At.Func = Schema ? A.schemaIndex()->lookupSchema(*Schema) : nullptr;
+  At.Written = formulaOnLine(Text, Offset);
+  if (!At.Func || !At.Written)
+    return std::nullopt;
+  At.Formula = &*At.Written;
+  return frame(A, nullptr, std::move(At),
+               SMLoc::getFromPointer(Text.data() + Offset));
 }
 
 /// LSP's CompletionItemKind of a symbol.
@@ -130,12 +152,14 @@ static int completionKind(FormulaSymbolKind Kind) {
 }
 
 json::Value completions(const Analysis &A, size_t Offset,
-                        FormulaAssistant *Assistant) {
+                        FormulaAssistant *Assistant,
+                        std::optional<StringRef> NewerText) {
   // A client asks again as the name grows when the list is cut.
   constexpr size_t MaxItems = 200;
   json::Object Result{{"isIncomplete", false}, {"items", json::Array()}};
   std::optional<FormulaAtPoint> At;
-  if (!Assistant || !(At = formulaAt(A, Offset)))
+  if (!Assistant || !(At = NewerText ? formulaInText(A, *NewerText, Offset)
+                                     : formulaAt(A, Offset)))
     return Result;
   std::vector<FormulaCompletion> Found =
       Assistant->complete(At->Input, At->TextOffset);

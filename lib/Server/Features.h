@@ -42,7 +42,7 @@ std::vector<lsp::DocumentSymbol> documentSymbols(const Analysis &A);
 /// it, and the point as an offset of its text.
 struct FormulaAtPoint {
   const NativeFunction *Func = nullptr;
-  /// One of the entries', or Written.
+  /// One of the entries'; null for Written.
   const FormulaEntry *Formula = nullptr;
   /// A formula read from the text, whose entry has errors.
   std::optional<FormulaEntry> Written;
@@ -50,11 +50,17 @@ struct FormulaAtPoint {
   unsigned TextOffset = 0;
 };
 std::optional<FormulaAtPoint> formulaAt(const Analysis &A, size_t Offset);
+/// The formula at Offset of Text, read from the text alone with A's schemas
+/// (an entry with errors, or a text newer than A's).
+std::optional<FormulaAtPoint>
+formulaInText(const Analysis &A, llvm::StringRef Text, size_t Offset);
 
 /// Clang's completions at Offset of a formula (Assistant's), as an LSP
-/// CompletionList; empty outside formulas or without an assistant.
+/// CompletionList; empty outside formulas or without an assistant. With
+/// NewerText, Offset is in that text, which A did not check yet.
 llvm::json::Value completions(const Analysis &A, size_t Offset,
-                              FormulaAssistant *Assistant);
+                              FormulaAssistant *Assistant,
+                              std::optional<llvm::StringRef> NewerText);
 
 /// The command of the code lens that shows an entry's generated code; its
 /// arguments are the document's URI and the entry's position.

@@ -3,11 +3,13 @@
 #include "gradgen/Server/LanguageServer.h"
 
 #include "Features.h"
+#include "TextShift.h"
 #include "Workspace.h"
 
 #include "gradgen/Formula/FormulaAnalysis.h"
 #include "gradgen/Server/Document.h"
 
+#include "llvm/ADT/ScopeExit.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/Support/Chrono.h"
 #include "llvm/Support/CrashRecoveryContext.h"
@@ -29,6 +31,31 @@ using lsp::ErrorCode;
 using lsp::makeLSPError;
 
 namespace {
+/// A request's answer from a check, at Offset of the text it checked;
+/// NewerText is the client's text when that is newer than the check's.
+using AnswerFn = std::function<Expected<json::Value>(
+    const Analysis &, size_t Offset, std::optional<StringRef> NewerText)>;
+
+/// How a request is answered while the check of the client's text runs.
+enum class WhileChecking {
+  /// After that check.
+  Wait,
+  /// From the newest check, if the edits since left the entry at the
+  /// position alone (hover, definition); else after the check.
+  ShiftPosition,
+  /// From the newest check with the client's text (completion: Clang reads
+  /// the formula being typed, the check gives the schemas).
+  NewerText,
+};
+
+/// A request that waits for the check of the version it was sent for.
+struct WaitingRequest {
+  int64_t Version;
+  std::optional<lsp::Position> Pos;
+  lsp::Reply Reply;
+  AnswerFn Answer;
+};
+
 /// An open document and its newest check.
 struct OpenFile {
   Document Doc;
@@ -37,6 +64,7 @@ struct OpenFile {
   std::shared_ptr<const Analysis> Latest;
   /// The version Latest checked.
   int64_t LatestVersion = -1;
+  std::vector<WaitingRequest> Waiting;
 };
 } // namespace
 
@@ -66,37 +94,35 @@ private:
   /// The requests answered from a document's check.
   void bindFeatures(lsp::Dispatcher &D);
   Expected<json::Value> initialize(const json::Value &Params);
-  /// Registers Method, a request about a position in a checked document;
-  /// with Current, answered from the check of the client's version.
-  void atPosition(
-      lsp::Dispatcher &D, StringRef Method,
-      std::function<Expected<json::Value>(const Analysis &, size_t)> Answer,
-      bool Current = false);
-  Expected<json::Value> answerAt(
-      const lsp::PositionParams &P,
-      function_ref<Expected<json::Value>(const Analysis &, size_t)> Answer,
-      bool Current = false);
+  /// Registers Method, a request about a position in a checked document.
+  void atPosition(lsp::Dispatcher &D, StringRef Method, WhileChecking Mode,
+                  AnswerFn Answer);
+  /// Answers a request about URI (at Pos, if given) from its check, now or
+  /// once the check of the client's version is made; Empty is the answer
+  /// for a file that is not checked.
+  void request(StringRef URI, std::optional<lsp::Position> Pos,
+               WhileChecking Mode, json::Value Empty, lsp::Reply R,
+               AnswerFn Answer);
+  /// Answers W from A, which checked the version W was sent for.
+  void answer(const Analysis &A, WaitingRequest W);
+  /// Replies to each of Requests with an error of Code.
+  static void fail(std::vector<WaitingRequest> Requests, lsp::ErrorCode Code,
+                   const Twine &Message);
   /// The assistant for the formulas A checked, made again when A's
   /// schemas or formula options differ from the last one's; null without
   /// formula checks.
   FormulaAssistant *assistantFor(const Analysis &A);
-  Expected<json::Value> executeCommand(const json::Value &Params);
+  void executeCommand(const json::Value &Params, lsp::Reply R);
   Error didOpen(const lsp::DidOpenParams &Params);
   Error didChange(const lsp::DidChangeParams &Params);
   Error didClose(const lsp::DocumentParams &Params);
   /// didSave and didChangeWatchedFiles: inputs on disk may have changed.
   Error recheckAll();
 
-  /// The newest check of URI, which must be open.
-  Expected<std::shared_ptr<const Analysis>> analysisOf(StringRef URI,
-                                                       bool Current);
-  /// The check of the version of URI the client has, once the worker made
-  /// it (or the newest after a while).
-  Expected<std::shared_ptr<const Analysis>> currentAnalysisOf(StringRef URI);
-  /// The byte offset of Pos in the text Latest of URI checked.
-  Expected<size_t> offsetIn(const Analysis &A, lsp::Position Pos);
-
   void schedule(StringRef URI);
+  /// Stops the worker's check of URI, if it runs one: the text changed.
+  /// With Mutex held.
+  void markStale(StringRef URI);
   void waitIdle();
   void work();
   void check(const std::string &URI);
@@ -118,19 +144,24 @@ private:
   StringMap<std::unique_ptr<Session>> Sessions;
   bool ShutdownReceived = false;
 
+  /// Held while a request is answered, on the main thread or, for one that
+  /// waited for a check, on the worker: the assistant is not thread-safe.
+  std::mutex AnswerMutex;
   /// The assistant of the last request, the check it was made for (which
-  /// keeps the schemas it points into) and what it was made from. Used by
-  /// the main thread only.
+  /// keeps the schemas it points into) and what it was made from.
   std::unique_ptr<FormulaAssistant> Assistant;
   std::shared_ptr<const Analysis> AssistantOwner;
   std::string AssistantKey;
 
   std::mutex Mutex;
-  /// Checks: a check was published.
-  std::condition_variable Wake, Idle, Checks;
+  std::condition_variable Wake, Idle;
   StringMap<OpenFile> Files;
   std::deque<std::string> Queue;
   bool Busy = false;
+  /// The document the worker checks, and whether an edit made that check
+  /// stale: it stops at its next step.
+  std::string CheckingURI;
+  std::atomic<bool> CheckIsStale{false};
   bool Stopping = false;
   /// Files other than the checked ones that were sent diagnostics, to clear.
   std::set<std::string> PublishedOthers;
@@ -158,9 +189,6 @@ void LanguageServer::Impl::bindLifecycle(lsp::Dispatcher &D) {
     D.stop();
     return Error::success();
   });
-  D.notification<json::Value>("$/cancelRequest", [](const json::Value &) {
-    return Error::success();
-  });
 }
 
 void LanguageServer::Impl::bindDocumentSync(lsp::Dispatcher &D) {
@@ -181,107 +209,176 @@ void LanguageServer::Impl::bindDocumentSync(lsp::Dispatcher &D) {
 }
 
 void LanguageServer::Impl::bindFeatures(lsp::Dispatcher &D) {
-  D.method<lsp::CodeActionParams>(
+  // Edits apply to the text the client has now: code actions and lenses
+  // wait for its check.
+  D.asyncMethod<lsp::CodeActionParams>(
       "textDocument/codeAction",
-      [this](const lsp::CodeActionParams &P) -> Expected<json::Value> {
-        auto A = analysisOf(P.Document.URI, /*Current=*/true);
-        if (!A)
-          return A.takeError();
-        if (!*A)
-          return json::Array();
-        return json::Value(codeActions(**A, P.Document.URI, P.TheRange));
+      [this](const lsp::CodeActionParams &P, lsp::Reply R) {
+        request(P.Document.URI, std::nullopt, WhileChecking::Wait,
+                json::Array(), std::move(R),
+                [URI = P.Document.URI, Range = P.TheRange](
+                    const Analysis &A, size_t,
+                    std::optional<StringRef>) -> Expected<json::Value> {
+                  return json::Value(codeActions(A, URI, Range));
+                });
       });
-  // Hover and completion ask Clang about the text the client has now.
-  atPosition(
-      D, "textDocument/hover",
-      [this](const Analysis &A, size_t Offset) -> Expected<json::Value> {
-        if (std::optional<lsp::Hover> H = hover(A, Offset, assistantFor(A)))
-          return toJSON(*H);
-        return nullptr;
-      },
-      /*Current=*/true);
-  atPosition(D, "textDocument/definition",
-             [](const Analysis &A, size_t Offset) -> Expected<json::Value> {
+  atPosition(D, "textDocument/hover", WhileChecking::ShiftPosition,
+             [this](const Analysis &A, size_t Offset,
+                    std::optional<StringRef>) -> Expected<json::Value> {
+               if (std::optional<lsp::Hover> H =
+                       hover(A, Offset, assistantFor(A)))
+                 return toJSON(*H);
+               return nullptr;
+             });
+  atPosition(D, "textDocument/definition", WhileChecking::ShiftPosition,
+             [](const Analysis &A, size_t Offset,
+                std::optional<StringRef>) -> Expected<json::Value> {
                return json::Value(definition(A, Offset));
              });
-  atPosition(D, "gradgen/generatedCode", generatedCode);
+  atPosition(D, "gradgen/generatedCode", WhileChecking::ShiftPosition,
+             [](const Analysis &A, size_t Offset, std::optional<StringRef>) {
+               return generatedCode(A, Offset);
+             });
   atPosition(
-      D, "textDocument/completion",
-      [this](const Analysis &A, size_t Offset) -> Expected<json::Value> {
-        return completions(A, Offset, assistantFor(A));
-      },
-      /*Current=*/true);
-  D.method<lsp::DocumentParams>(
+      D, "textDocument/completion", WhileChecking::NewerText,
+      [this](const Analysis &A, size_t Offset,
+             std::optional<StringRef> NewerText) -> Expected<json::Value> {
+        return completions(A, Offset, assistantFor(A), NewerText);
+      });
+  D.asyncMethod<lsp::DocumentParams>(
       "textDocument/codeLens",
-      [this](const lsp::DocumentParams &P) -> Expected<json::Value> {
-        auto A = analysisOf(P.Document.URI, /*Current=*/true);
-        if (!A)
-          return A.takeError();
-        if (!*A)
-          return json::Array();
-        return codeLenses(**A, P.Document.URI);
+      [this](const lsp::DocumentParams &P, lsp::Reply R) {
+        request(P.Document.URI, std::nullopt, WhileChecking::Wait,
+                json::Array(), std::move(R),
+                [URI = P.Document.URI](const Analysis &A, size_t,
+                                       std::optional<StringRef>)
+                    -> Expected<json::Value> { return codeLenses(A, URI); });
       });
-  D.method<json::Value>(
-      "workspace/executeCommand",
-      [this](const json::Value &P) -> Expected<json::Value> {
-        return executeCommand(P);
-      });
-  D.method<lsp::DocumentParams>(
+  D.asyncMethod<json::Value>("workspace/executeCommand",
+                             [this](const json::Value &P, lsp::Reply R) {
+                               executeCommand(P, std::move(R));
+                             });
+  D.asyncMethod<lsp::DocumentParams>(
       "textDocument/documentSymbol",
-      [this](const lsp::DocumentParams &P) -> Expected<json::Value> {
-        auto A = analysisOf(P.Document.URI, /*Current=*/false);
-        if (!A)
-          return A.takeError();
-        if (!*A)
-          return json::Array();
-        return json::Value(documentSymbols(**A));
+      [this](const lsp::DocumentParams &P, lsp::Reply R) {
+        request(P.Document.URI, std::nullopt, WhileChecking::Wait,
+                json::Array(), std::move(R),
+                [](const Analysis &A, size_t,
+                   std::optional<StringRef>) -> Expected<json::Value> {
+                  return json::Value(documentSymbols(A));
+                });
       });
 }
 
-void LanguageServer::Impl::atPosition(
-    lsp::Dispatcher &D, StringRef Method,
-    std::function<Expected<json::Value>(const Analysis &, size_t)> Answer,
-    bool Current) {
-  D.method<lsp::PositionParams>(
-      Method, [this, Answer, Current](const lsp::PositionParams &P) {
-        return answerAt(P, Answer, Current);
+void LanguageServer::Impl::atPosition(lsp::Dispatcher &D, StringRef Method,
+                                      WhileChecking Mode, AnswerFn Answer) {
+  D.asyncMethod<lsp::PositionParams>(
+      Method, [this, Mode, Answer](const lsp::PositionParams &P, lsp::Reply R) {
+        request(P.Document.URI, P.Pos, Mode, nullptr, std::move(R), Answer);
       });
 }
 
-Expected<json::Value> LanguageServer::Impl::answerAt(
-    const lsp::PositionParams &P,
-    function_ref<Expected<json::Value>(const Analysis &, size_t)> Answer,
-    bool Current) {
-  auto A = Current ? currentAnalysisOf(P.Document.URI)
-                   : analysisOf(P.Document.URI, /*Current=*/false);
-  if (!A)
-    return A.takeError();
-  if (!*A)
-    return nullptr;
-  Expected<size_t> Offset = offsetIn(**A, P.Pos);
-  if (!Offset)
-    return Offset.takeError();
-  return Answer(**A, *Offset);
+void LanguageServer::Impl::request(StringRef URI,
+                                   std::optional<lsp::Position> Pos,
+                                   WhileChecking Mode, json::Value Empty,
+                                   lsp::Reply R, AnswerFn Answer) {
+  if (Options.Synchronous)
+    waitIdle();
+  std::shared_ptr<const Analysis> Latest;
+  size_t Offset = 0;
+  std::optional<std::string> NewerText;
+  std::optional<TextShift> Shift;
+  {
+    std::lock_guard<std::mutex> Lock(Mutex);
+    auto It = Files.find(URI);
+    if (It == Files.end())
+      return R(makeLSPError(ErrorCode::InvalidParams,
+                            "the file is not open: " + URI));
+    OpenFile &File = It->second;
+    if (Pos) {
+      Expected<size_t> InText = checkedOffsetOf(File.Doc.Text, *Pos);
+      if (!InText)
+        return R(InText.takeError());
+      Offset = *InText;
+    }
+    if (!File.Checked)
+      return R(std::move(Empty));
+    Latest = File.Latest;
+    bool Current = Latest && File.LatestVersion == File.Doc.Version;
+    if (Latest && !Current && Latest->derivativesBuffer()) {
+      StringRef Checked = Latest->sourceMgr()
+                              .getMemoryBuffer(Latest->derivativesBuffer())
+                              ->getBuffer();
+      if (Mode == WhileChecking::NewerText)
+        NewerText = File.Doc.Text;
+      else if (Mode == WhileChecking::ShiftPosition)
+        Shift = shiftIntoOlder(Checked, File.Doc.Text, Offset);
+    }
+    if (!Current && !NewerText && !Shift) {
+      File.Waiting.push_back(
+          {File.Doc.Version, Pos, std::move(R), std::move(Answer)});
+      return;
+    }
+  }
+  if (Pos && !Latest->derivativesBuffer())
+    return R(makeLSPError(ErrorCode::RequestFailed, "the file did not load"));
+  std::lock_guard<std::mutex> Answering(AnswerMutex);
+  if (!Shift)
+    return R(Answer(*Latest, Offset, NewerText));
+  Expected<json::Value> Result =
+      Answer(*Latest, Shift->OlderOffset, std::nullopt);
+  if (Result)
+    shiftRanges(*Result, *Shift, URI);
+  R(std::move(Result));
 }
 
-Expected<json::Value>
-LanguageServer::Impl::executeCommand(const json::Value &Params) {
+void LanguageServer::Impl::answer(const Analysis &A, WaitingRequest W) {
+  if (W.Reply.done())
+    return;
+  size_t Offset = 0;
+  if (W.Pos) {
+    if (!A.derivativesBuffer())
+      return W.Reply(
+          makeLSPError(ErrorCode::RequestFailed, "the file did not load"));
+    Expected<size_t> InText = checkedOffsetOf(
+        A.sourceMgr().getMemoryBuffer(A.derivativesBuffer())->getBuffer(),
+        *W.Pos);
+    if (!InText)
+      return W.Reply(InText.takeError());
+    Offset = *InText;
+  }
+  std::lock_guard<std::mutex> Answering(AnswerMutex);
+  W.Reply(W.Answer(A, Offset, std::nullopt));
+}
+
+void LanguageServer::Impl::fail(std::vector<WaitingRequest> Requests,
+                                ErrorCode Code, const Twine &Message) {
+  for (WaitingRequest &W : Requests)
+    W.Reply(makeLSPError(Code, Message.str()));
+}
+
+void LanguageServer::Impl::executeCommand(const json::Value &Params,
+                                          lsp::Reply R) {
   // gradgen.showGeneratedCode(uri, position), the command of the code lens.
   const json::Object *O = Params.getAsObject();
   const json::Array *Arguments = O ? O->getArray("arguments") : nullptr;
   std::optional<StringRef> Command = O ? O->getString("command") : std::nullopt;
   if (!Command || *Command != ShowGeneratedCodeCommand)
-    return makeLSPError(ErrorCode::InvalidParams,
-                        "unknown command: " + Command.value_or(""));
+    return R(makeLSPError(ErrorCode::InvalidParams,
+                          "unknown command: " + Command.value_or("")));
   lsp::PositionParams P;
   json::Path::Root Root;
   if (!Arguments || Arguments->size() != 2 ||
       !fromJSON((*Arguments)[0], P.Document.URI, json::Path(Root)) ||
       !fromJSON((*Arguments)[1], P.Pos, json::Path(Root)))
-    return makeLSPError(ErrorCode::InvalidParams,
-                        ShowGeneratedCodeCommand +
-                            " takes a document URI and a position");
-  return answerAt(P, generatedCode);
+    return R(makeLSPError(ErrorCode::InvalidParams,
+                          ShowGeneratedCodeCommand +
+                              " takes a document URI and a position"));
+  request(P.Document.URI, P.Pos, WhileChecking::ShiftPosition, nullptr,
+          std::move(R),
+          [](const Analysis &A, size_t Offset, std::optional<StringRef>) {
+            return generatedCode(A, Offset);
+          });
 }
 
 Expected<json::Value> LanguageServer::Impl::initialize(const json::Value &Params) {
@@ -321,9 +418,17 @@ Error LanguageServer::Impl::didOpen(const lsp::DidOpenParams &Params) {
   Expected<std::string> Path = lsp::uriToPath(Params.Document.URI);
   if (!Path)
     return Path.takeError();
+  std::vector<WaitingRequest> Outdated;
+  auto FailOutdated = make_scope_exit([&] {
+    fail(std::move(Outdated), ErrorCode::ContentModified,
+         "the document was opened again");
+  });
   {
     std::lock_guard<std::mutex> Lock(Mutex);
     OpenFile &File = Files[Params.Document.URI];
+    Outdated = std::move(File.Waiting);
+    File.Waiting.clear();
+    markStale(Params.Document.URI);
     File.Doc = {*Path, Params.Document.URI, Params.Document.Version,
                 Params.Document.Text};
     File.Checked = Workspace::isDerivativesFile(*Path);
@@ -340,6 +445,13 @@ Error LanguageServer::Impl::didOpen(const lsp::DidOpenParams &Params) {
 }
 
 Error LanguageServer::Impl::didChange(const lsp::DidChangeParams &Params) {
+  // Requests about the text before the edit are answered ContentModified,
+  // as LSP asks, rather than about a text the client no longer has.
+  std::vector<WaitingRequest> Outdated;
+  auto FailOutdated = make_scope_exit([&] {
+    fail(std::move(Outdated), ErrorCode::ContentModified,
+         "the document changed before its check");
+  });
   {
     std::lock_guard<std::mutex> Lock(Mutex);
     auto It = Files.find(Params.URI);
@@ -351,6 +463,9 @@ Error LanguageServer::Impl::didChange(const lsp::DidChangeParams &Params) {
       if (Error E = Doc.apply(Change))
         return E;
     Doc.Version = Params.Version;
+    Outdated = std::move(It->second.Waiting);
+    It->second.Waiting.clear();
+    markStale(Params.URI);
     if (!It->second.Checked)
       return Error::success();
   }
@@ -359,6 +474,11 @@ Error LanguageServer::Impl::didChange(const lsp::DidChangeParams &Params) {
 }
 
 Error LanguageServer::Impl::didClose(const lsp::DocumentParams &Params) {
+  std::vector<WaitingRequest> Outdated;
+  auto FailOutdated = make_scope_exit([&] {
+    fail(std::move(Outdated), ErrorCode::ContentModified,
+         "the document was closed before its check");
+  });
   std::lock_guard<std::mutex> Lock(Mutex);
   auto It = Files.find(Params.Document.URI);
   if (It == Files.end())
@@ -366,6 +486,8 @@ Error LanguageServer::Impl::didClose(const lsp::DocumentParams &Params) {
                         "didClose of a file that is not open: " +
                             Params.Document.URI);
   bool Checked = It->second.Checked;
+  Outdated = std::move(It->second.Waiting);
+  markStale(Params.Document.URI);
   Files.erase(It);
   if (Checked)
     Transport.notify("textDocument/publishDiagnostics",
@@ -385,42 +507,6 @@ Error LanguageServer::Impl::recheckAll() {
   for (const std::string &URI : URIs)
     schedule(URI);
   return Error::success();
-}
-
-Expected<std::shared_ptr<const Analysis>>
-LanguageServer::Impl::analysisOf(StringRef URI, bool Current) {
-  if (Options.Synchronous)
-    waitIdle();
-  std::lock_guard<std::mutex> Lock(Mutex);
-  auto It = Files.find(URI);
-  if (It == Files.end())
-    return makeLSPError(ErrorCode::InvalidParams,
-                        "the file is not open: " + URI);
-  const OpenFile &File = It->second;
-  // Edits must apply to the text the client has now.
-  if (Current && File.LatestVersion != File.Doc.Version)
-    return nullptr;
-  return File.Latest;
-}
-
-Expected<std::shared_ptr<const Analysis>>
-LanguageServer::Impl::currentAnalysisOf(StringRef URI) {
-  if (Options.Synchronous)
-    waitIdle();
-  std::unique_lock<std::mutex> Lock(Mutex);
-  auto IsCurrent = [&] {
-    auto It = Files.find(URI);
-    return It == Files.end() || !It->second.Checked ||
-           It->second.LatestVersion == It->second.Doc.Version;
-  };
-  // A check takes a fraction of a second; one that does not come (an
-  // overloaded machine) leaves the newest there is.
-  Checks.wait_for(Lock, std::chrono::seconds(10), IsCurrent);
-  auto It = Files.find(URI);
-  if (It == Files.end())
-    return makeLSPError(ErrorCode::InvalidParams,
-                        "the file is not open: " + URI);
-  return It->second.Latest;
 }
 
 FormulaAssistant *LanguageServer::Impl::assistantFor(const Analysis &A) {
@@ -457,14 +543,6 @@ FormulaAssistant *LanguageServer::Impl::assistantFor(const Analysis &A) {
   return Assistant.get();
 }
 
-Expected<size_t> LanguageServer::Impl::offsetIn(const Analysis &A,
-                                                lsp::Position Pos) {
-  if (!A.derivativesBuffer())
-    return makeLSPError(ErrorCode::RequestFailed, "the file did not load");
-  return checkedOffsetOf(
-      A.sourceMgr().getMemoryBuffer(A.derivativesBuffer())->getBuffer(), Pos);
-}
-
 void LanguageServer::Impl::schedule(StringRef URI) {
   {
     std::lock_guard<std::mutex> Lock(Mutex);
@@ -474,6 +552,11 @@ void LanguageServer::Impl::schedule(StringRef URI) {
   Wake.notify_all();
   if (Options.Synchronous)
     waitIdle();
+}
+
+void LanguageServer::Impl::markStale(StringRef URI) {
+  if (CheckingURI == URI)
+    CheckIsStale = true;
 }
 
 void LanguageServer::Impl::waitIdle() {
@@ -504,6 +587,8 @@ Session &LanguageServer::Impl::sessionFor(const Document &Doc) {
   // The inputs are looked up again each time: files appear and disappear.
   Invocation Inv = makeInvocation(TheWorkspace.configFor(Doc.Path), Doc.Path,
                                   Options.Argv0);
+  if (Options.NoCache)
+    Inv.Formulas.CacheDir = "";
   if (!S) {
     S = std::make_unique<Session>(std::move(Inv));
     S->setReuseSchemas(true);
@@ -525,7 +610,13 @@ void LanguageServer::Impl::check(const std::string &URI) {
     if (It == Files.end())
       return;
     Doc = It->second.Doc;
+    CheckingURI = URI;
+    CheckIsStale = false;
   }
+  auto NotChecking = make_scope_exit([&] {
+    std::lock_guard<std::mutex> Lock(Mutex);
+    CheckingURI.clear();
+  });
   // The sessions of closed files hold their schemas: drop them.
   for (auto It = Sessions.begin(); It != Sessions.end();) {
     auto Next = std::next(It);
@@ -533,30 +624,48 @@ void LanguageServer::Impl::check(const std::string &URI) {
       Sessions.erase(It);
     It = Next;
   }
+  lsp::Logger::info(formatv("checking {0} version {1}", URI, Doc.Version));
+  if (Options.DebugCheckDelay.count())
+    std::this_thread::sleep_for(Options.DebugCheckDelay);
   auto Start = std::chrono::steady_clock::now();
   std::shared_ptr<const Analysis> Result;
+  std::vector<WaitingRequest> Waiting;
   if (!analyseSafely(Doc, Result)) {
     publishCrash(URI, Doc);
-    Checks.notify_all();
+    std::lock_guard<std::mutex> Lock(Mutex);
+    if (auto It = Files.find(URI); It != Files.end())
+      Waiting = std::move(It->second.Waiting);
+    fail(std::move(Waiting), ErrorCode::RequestFailed,
+         "gradgen crashed while analysing this version of the file");
     return;
   }
   auto Checked = std::chrono::steady_clock::now();
+  std::shared_ptr<const Analysis> Published;
   {
     std::lock_guard<std::mutex> Lock(Mutex);
     auto It = Files.find(URI);
-    if (It == Files.end() || It->second.Doc.Version != Doc.Version) {
+    if (It == Files.end() || It->second.Doc.Version != Doc.Version ||
+        Result->compilation().wasStopped()) {
       // A newer edit is queued; its check publishes.
-      lsp::Logger::info(formatv("dropped the check of {0} version {1}", URI,
-                                Doc.Version));
+      lsp::Logger::info(
+          formatv("{0} the check of {1} version {2}: the text "
+                  "changed",
+                  Result->compilation().wasStopped() ? "stopped" : "dropped",
+                  URI, Doc.Version));
+      return;
     } else {
       // The previous check is freed below, after publishing and outside
       // the lock: freeing Clang's AST takes a while.
       std::swap(It->second.Latest, Result);
       It->second.LatestVersion = Doc.Version;
       publish(It->second);
+      Published = It->second.Latest;
+      Waiting = std::move(It->second.Waiting);
+      It->second.Waiting.clear();
     }
   }
-  Checks.notify_all();
+  for (WaitingRequest &W : Waiting)
+    answer(*Published, std::move(W));
   auto PublishedAt = std::chrono::steady_clock::now();
   Result.reset();
   using std::chrono::milliseconds;
@@ -575,7 +684,8 @@ bool LanguageServer::Impl::analyseSafely(
     if (!Options.DebugCrashMarker.empty() &&
         StringRef(Doc.Text).contains(Options.DebugCrashMarker))
       LLVM_BUILTIN_TRAP;
-    Result = Analysis::run(sessionFor(Doc));
+    Result =
+        Analysis::run(sessionFor(Doc), [this] { return CheckIsStale.load(); });
   };
 #ifdef GRADGEN_NO_CRASH_RECOVERY
   // Sanitized and fuzz builds: the crash must reach the sanitizer.

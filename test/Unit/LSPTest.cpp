@@ -1,5 +1,7 @@
 //===- LSPTest.cpp - The protocol layer and document positions -------------===//
 
+#include "TextShift.h"
+
 #include "gradgen/LSP/Dispatcher.h"
 #include "gradgen/Server/Document.h"
 
@@ -105,6 +107,96 @@ TEST(TransportTest, EndOfInputIsAnError) {
   Recorder R;
   EXPECT_TRUE(runTransport(Input, StreamStyle::Delimited, R, Output));
   EXPECT_EQ(R.Seen, (std::vector<std::string>{"notify x"}));
+}
+
+TEST(DispatcherTest, CancelledRequestsGetOneReply) {
+  // Two requests answered later; the client cancels the first, then both
+  // are answered: the first reply is RequestCancelled, the second the
+  // result, and a cancel of a request answered already changes nothing.
+  std::string Input =
+      framed(R"({"jsonrpc":"2.0","id":1,"method":"later"})") +
+      framed(R"({"jsonrpc":"2.0","id":"two","method":"later"})") +
+      framed(
+          R"({"jsonrpc":"2.0","method":"$/cancelRequest","params":{"id":1}})") +
+      framed(R"({"jsonrpc":"2.0","method":"answer"})") +
+      framed(
+          R"({"jsonrpc":"2.0","method":"$/cancelRequest","params":{"id":"two"}})");
+  std::FILE *In = fmemopen(Input.data(), Input.size(), "r");
+  std::string Output;
+  raw_string_ostream Out(Output);
+  {
+    JSONTransport Transport(In, Out, StreamStyle::Standard);
+    Dispatcher D(Transport);
+    std::vector<Reply> Later;
+    D.asyncMethod<json::Value>("later", [&](const json::Value &, Reply R) {
+      Later.push_back(std::move(R));
+    });
+    D.notification<json::Value>("answer", [&](const json::Value &) {
+      EXPECT_TRUE(Later[0].done());
+      EXPECT_FALSE(Later[1].done());
+      for (Reply &R : Later)
+        R(json::Value("result"));
+      return Error::success();
+    });
+    consumeError(Transport.run(D));
+  }
+  std::fclose(In);
+  Out.flush();
+  EXPECT_EQ(StringRef(Output).count("\"id\":"), 2u) << Output;
+  EXPECT_NE(Output.find(R"("code":-32800)"), std::string::npos) << Output;
+  EXPECT_NE(Output.find(R"("id":"two","jsonrpc":"2.0","result":"result")"),
+            std::string::npos)
+      << Output;
+}
+
+TEST(TextShiftTest, UntouchedEntriesMap) {
+  using server::shiftIntoOlder;
+  std::string Older = "# c\n- name: a\n  self: x\n- name: b\n  self: y\n"
+                      "- name: c\n  self: z\n";
+  std::string Newer = Older;
+  Newer.insert(Older.find("  self: y"), "  other: w\n");
+  size_t InA = Newer.find("self: x"), InB = Newer.find("self: y"),
+         InC = Newer.find("self: z");
+  // Before the edit: the same offset and lines.
+  auto A = shiftIntoOlder(Older, Newer, InA);
+  ASSERT_TRUE(A);
+  EXPECT_EQ(A->OlderOffset, InA);
+  EXPECT_EQ(A->LineDelta, 0);
+  // In the edited entry: no answer from the older text.
+  EXPECT_FALSE(shiftIntoOlder(Older, Newer, InB));
+  // After it: one line lower.
+  auto C = shiftIntoOlder(Older, Newer, InC);
+  ASSERT_TRUE(C);
+  EXPECT_EQ(StringRef(Older).substr(C->OlderOffset, 7), "self: z");
+  EXPECT_EQ(C->LineDelta, 1);
+  // An edit that joins the entry before it to the next one touches both.
+  std::string Joined = Older;
+  Joined.erase(Older.find("- name: b"), 2);
+  EXPECT_FALSE(shiftIntoOlder(Older, Joined, Joined.find("self: x")));
+  // The same text: every position maps.
+  auto Same = shiftIntoOlder(Older, Older, InB);
+  ASSERT_TRUE(Same);
+  EXPECT_EQ(Same->OlderOffset, InB);
+}
+
+TEST(TextShiftTest, RangesOfThisFileMove) {
+  json::Value Result = json::Array{
+      json::Object{
+          {"uri", "file:///d.yaml"},
+          {"range",
+           json::Object{{"start", json::Object{{"line", 3}, {"character", 1}}},
+                        {"end", json::Object{{"line", 3}, {"character", 4}}}}}},
+      json::Object{
+          {"uri", "file:///native.yaml"},
+          {"range",
+           json::Object{
+               {"start", json::Object{{"line", 7}, {"character", 0}}},
+               {"end", json::Object{{"line", 7}, {"character", 2}}}}}}};
+  server::shiftRanges(Result, server::TextShift{0, 2}, "file:///d.yaml");
+  EXPECT_EQ(
+      formatv("{0}", Result).str(),
+      R"([{"range":{"end":{"character":4,"line":5},"start":{"character":1,"line":5}},"uri":"file:///d.yaml"},)"
+      R"({"range":{"end":{"character":2,"line":7},"start":{"character":0,"line":7}},"uri":"file:///native.yaml"}])");
 }
 
 } // namespace

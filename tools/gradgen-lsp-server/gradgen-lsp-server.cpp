@@ -41,6 +41,12 @@ static cl::opt<std::string> DebugCrashMarker(
              "(tests of crash recovery)"),
     cl::Hidden, cl::cat(ServerCategory));
 
+static cl::opt<unsigned> DebugCheckDelay(
+    "debug-check-delay",
+    cl::desc("Wait this many milliseconds before each check (tests of "
+             "requests sent while a check runs)"),
+    cl::Hidden, cl::cat(ServerCategory));
+
 static cl::opt<bool> Sync("sync",
                           cl::desc("Finish each check before reading the "
                                    "next message"),
@@ -68,6 +74,7 @@ int main(int Argc, char **Argv) {
   Options.Synchronous = LitTest || Sync;
   Options.Argv0 = Argv[0];
   Options.DebugCrashMarker = DebugCrashMarker;
+  Options.DebugCheckDelay = std::chrono::milliseconds(DebugCheckDelay);
   server::LanguageServer Server(Transport, Options);
   lsp::Dispatcher D(Transport);
   Server.bind(D);

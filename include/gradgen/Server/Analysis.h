@@ -50,8 +50,10 @@ Invocation makeInvocation(const CheckConfig &Config, llvm::StringRef Path,
 class Analysis : public std::enable_shared_from_this<Analysis> {
 public:
   /// Runs S, whose unsaved files hold the editor's text. Without schemas,
-  /// only the YAML and the entries' shape are checked.
-  static std::shared_ptr<const Analysis> run(Session &S);
+  /// only the YAML and the entries' shape are checked. ShouldStop is the
+  /// run's stop request (compilation().wasStopped() tells).
+  static std::shared_ptr<const Analysis>
+  run(Session &S, std::function<bool()> ShouldStop = nullptr);
   ~Analysis();
 
   const Compilation &compilation() const { return *Comp; }

@@ -13,6 +13,7 @@
 #include "gradgen/LSP/Dispatcher.h"
 #include "gradgen/Server/Analysis.h"
 
+#include <chrono>
 #include <memory>
 
 namespace gradgen::server {
@@ -26,6 +27,13 @@ struct ServerOptions {
   /// Crash while analysing a document whose text contains this (for the
   /// tests of crash recovery, as clangd's -crash-pragmas); empty: never.
   std::string DebugCrashMarker;
+  /// No check reads or writes a cache folder, whatever the client's
+  /// initializationOptions say: a fuzzed client must not make the server
+  /// write where it names.
+  bool NoCache = false;
+  /// Wait so long before each check (for the tests of requests that arrive
+  /// while a check runs).
+  std::chrono::milliseconds DebugCheckDelay{0};
 };
 
 class LanguageServer {
