@@ -25,6 +25,30 @@ def entries(text):
     return [p for p in parts if p.startswith("- ")]
 
 
+def server_seeds(out, lsp_tests):
+    """The lit transcripts of test/LSP, as the server reads them under
+    --lit-test and framed with Content-Length headers. Their folder names are
+    made to name nothing on disk: the server then checks only the YAML."""
+    count = 0
+    for name in sorted(os.listdir(lsp_tests)):
+        if not name.endswith(".test"):
+            continue
+        text = open(os.path.join(lsp_tests, name), encoding="utf-8").read()
+        text = text.replace("@EXAMPLES@", "/nonexistent/examples")
+        messages = [m.strip() for m in re.split(r"(?m)^// -----$", text)]
+        messages = ["\n".join(l for l in m.splitlines() if not l.startswith("//"))
+                    for m in messages]
+        messages = [m for m in messages if m.startswith("{")]
+        if not messages:
+            continue
+        write(out, "\n// -----\n".join(messages) + "\n")
+        framed = b"".join(b"Content-Length: %d\r\n\r\n%s" % (len(m.encode()), m.encode())
+                          for m in messages)
+        write(out, framed)
+        count += 2
+    return count
+
+
 def main():
     p = argparse.ArgumentParser()
     p.add_argument("target")
@@ -66,6 +90,9 @@ def main():
                     value = value[1:-1]
                 prefix = "result:\n" if m.group(1) == "result" else ""
                 write(a.out, prefix + value); count += 1
+    if a.target == "server":
+        count += server_seeds(a.out, os.path.join(os.path.dirname(a.inputs),
+                                                  "..", "LSP"))
     if a.target == "cache":
         # Results cache files as gradgen writes them for the tests' formulas
         # (the last run's file holds them all).

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds one libFuzzer target of tools/fuzz and runs it.
 #   utils/fuzz.sh TARGET SECONDS [libFuzzer flags...]
-# TARGET: schema, yaml, derivatives, formula or cache. The build is in
+# TARGET: schema, yaml, derivatives, formula, cache or server. The build is in
 # build-fuzz/ (clang-16, -fsanitize=fuzzer,address,undefined; install
 # libclang-rt-16-dev with utils/install-deps.sh). Seeds are made from the
 # real inputs in ../shared/corpus at the first run (never committed); the
@@ -16,7 +16,7 @@ fi
 target=$1 seconds=$2
 shift 2
 case $target in
-  schema|yaml|derivatives|formula|cache) ;;
+  schema|yaml|derivatives|formula|cache|server) ;;
   *) echo "fuzz.sh: unknown target '$target'" >&2; exit 2 ;;
 esac
 src=$(cd "$(dirname "$0")/.." && pwd)
@@ -46,10 +46,14 @@ mkdir -p "$out/corpus-$target" "$out/artifacts-$target"
 dict=()
 [[ -f $src/tools/fuzz/$target.dict ]] && dict=(-dict="$src/tools/fuzz/$target.dict")
 max_len=65536
+extra=()
+# The server logs every malformed message on stderr: libFuzzer keeps its own
+# reports (and the sanitizers') when it closes the target's stderr.
+[[ $target == server ]] && extra=(-close_fd_mask=2)
 [[ $target == schema || $target == formula ]] && max_len=4096
 export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1:allocator_may_return_null=1}
 export UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}
 exec "$out/fuzz-$target" -max_total_time="$seconds" -max_len=$max_len \
   -timeout=30 -rss_limit_mb=4096 -print_final_stats=1 "${dict[@]}" \
-  -artifact_prefix="$out/artifacts-$target/" "$@" \
+  -artifact_prefix="$out/artifacts-$target/" "${extra[@]}" "$@" \
   "$out/corpus-$target" "$seeds"
