@@ -25,6 +25,7 @@ config.environment["GRADGEN_CACHE_DIR"] = os.path.join(config.test_exec_root, "f
 config.substitutions.append(("%gradgen-test-driver", os.path.join(config.gradgen_tools_dir, "gradgen-test-driver")))
 # The build tree's share/gradgen (profiles, the prelude's precompiled base).
 config.substitutions.append(("%gradgen-data", os.path.join(config.gradgen_obj_root, "share", "gradgen")))
+config.substitutions.append(("%gradgen-lsp-server", os.path.join(config.gradgen_tools_dir, "gradgen-lsp-server")))
 config.substitutions.append(("%gradgen", os.path.join(config.gradgen_tools_dir, "gradgen")))
 config.substitutions.append(("%python", config.python_executable))
 # `%same-files OUT REFERENCE`: every file of OUT byte for byte as REFERENCE's

@@ -25,16 +25,15 @@ private:
 Invocation makeInvocation(const CheckConfig &Config, StringRef Path,
                           const char *Argv0) {
   Invocation Inv;
+  applyProjectConfig(Config.Project, Inv);
   Inv.DerivativesPath = Path.str();
   // Empty without schemas: only the YAML and the entries' shape are checked.
-  if (Config.hasSchemas()) {
-    Inv.NativeFunctionsPath = Config.NativeFunctionsPath;
-    Inv.TagsPath = Config.TagsPath;
+  if (!Config.hasSchemas()) {
+    Inv.NativeFunctionsPath.clear();
+    Inv.TagsPath.clear();
   }
-  Inv.ProfileName = Config.ProfileName;
   Inv.TemplatesRoot = findTemplatesRoot(Config.TemplatesRoot, Argv0);
   Inv.CheckFormulas = Config.CheckFormulas;
-  Inv.Formulas.HelperFiles = Config.HelperFiles;
   Inv.Formulas.CacheDir = Config.CacheDir;
   return Inv;
 }

@@ -71,7 +71,7 @@ struct OpenFile {
 class LanguageServer::Impl {
 public:
   Impl(lsp::JSONTransport &Transport, ServerOptions Options)
-      : Transport(Transport), Options(Options) {
+      : Transport(Transport), Options(Options), TheWorkspace(Options.Argv0) {
     Worker = std::thread([this] { work(); });
   }
   ~Impl() {

@@ -21,26 +21,41 @@ Error Workspace::setOptions(const json::Value &Value) {
     return lsp::makeLSPError(lsp::ErrorCode::InvalidParams,
                              "initializationOptions must be an object");
   }
-  auto String = [&](StringRef Key, std::string &Out) {
+  // The client's options are the editor's command line.
+  const std::string Origin = "initializationOptions";
+  ProjectConfig &Given = Options.Project;
+  auto String = [&](StringRef Key, Setting<std::string> &Out) {
     if (std::optional<StringRef> S = O->getString(Key))
-      Out = S->str();
+      Out.set(S->str(), Origin);
   };
-  String("nativeFunctions", Options.NativeFunctionsPath);
-  String("tags", Options.TagsPath);
-  String("profile", Options.ProfileName);
-  String("templatesDir", Options.TemplatesRoot);
+  auto List = [&](StringRef Key, Setting<std::vector<std::string>> &Out) {
+    const json::Array *Items = O->getArray(Key);
+    if (!Items)
+      return;
+    std::vector<std::string> Values;
+    for (const json::Value &Item : *Items)
+      if (std::optional<StringRef> S = Item.getAsString())
+        Values.push_back(S->str());
+    Out.set(std::move(Values), Origin);
+  };
+  String("nativeFunctions", Given.NativeFunctions);
+  String("tags", Given.Tags);
+  String("profile", Given.Profile);
+  String("std", Given.Standard);
+  List("helpers", Given.Helpers);
+  List("includeDirs", Given.IncludeDirs);
+  List("defines", Given.Defines);
+  if (std::optional<StringRef> Templates = O->getString("templatesDir"))
+    Options.TemplatesRoot = Templates->str();
   if (std::optional<StringRef> Cache = O->getString("cacheDir"))
     Options.CacheDir = Cache->str();
   if (std::optional<bool> Formulas = O->getBoolean("formulaChecks"))
     Options.CheckFormulas = *Formulas;
-  if (const json::Array *Helpers = O->getArray("helpers"))
-    for (const json::Value &H : *Helpers)
-      if (std::optional<StringRef> S = H.getAsString())
-        Options.HelperFiles.push_back(S->str());
-  if (!Options.NativeFunctionsPath.empty() && Options.TagsPath.empty())
-    Options.TagsPath = (sys::path::parent_path(Options.NativeFunctionsPath) +
-                        "/tags.yaml")
-                           .str();
+  if (Given.NativeFunctions.isSet() && !Given.Tags.isSet())
+    Given.Tags.set(
+        (sys::path::parent_path(Given.NativeFunctions.Value) + "/tags.yaml")
+            .str(),
+        Origin);
   return Error::success();
 }
 
@@ -56,44 +71,46 @@ static std::string joined(StringRef Dir, StringRef Relative) {
   return std::string(Path);
 }
 
-/// What the command line would find: .gradgen.yaml at or above the file, or
-/// the layout of a checkout around tools/autograd/derivatives.yaml. A broken
-/// .gradgen.yaml counts as none here; `gradgen config` reports it.
-static bool fromProjectConfig(StringRef Path, CheckConfig &Config) {
-  ProjectConfig Project;
-  Project.Derivatives.set(Path.str(), "editor");
+bool Workspace::resolveFor(StringRef Derivatives, CheckConfig &Config) const {
+  ProjectConfig Project = Options.Project;
+  Project.Derivatives.set(Derivatives.str(), "editor");
+  Project.TemplatesRoot = findTemplatesRoot(Options.TemplatesRoot, Argv0);
   SourceMgr SM;
   DiagnosticEngine Diags(SM);
-  Diags.setConsumer(createTextDiagnosticConsumer(nulls(), false));
-  if (!Project.discover(SM, Diags) || !Project.NativeFunctions.isSet() ||
-      !Project.Tags.isSet())
+  std::string Problem;
+  raw_string_ostream OS(Problem);
+  Diags.setConsumer(createTextDiagnosticConsumer(OS, false));
+  bool OK = Project.resolve(SM, Diags);
+  Diags.finish();
+  OS.flush();
+  if (!OK) {
+    // A broken .gradgen.yaml counts as none; the editor is told why once.
+    if (Config.Problem.empty())
+      Config.Problem = Problem;
     return false;
-  Config.NativeFunctionsPath = Project.NativeFunctions.Value;
-  Config.TagsPath = Project.Tags.Value;
-  if (Config.HelperFiles.empty())
-    Config.HelperFiles = Project.Helpers.Value;
-  if (Project.Profile.isSet())
-    Config.ProfileName = Project.Profile.Value;
-  return true;
+  }
+  Config.Project = std::move(Project);
+  return Config.hasSchemas();
 }
 
 CheckConfig Workspace::configFor(StringRef Path) const {
   CheckConfig Config = Options;
-  if (Config.hasSchemas() || fromProjectConfig(Path, Config))
+  if (resolveFor(Path, Config))
     return Config;
   StringRef Dir = sys::path::parent_path(Path);
   if (sys::fs::exists(joined(Dir, "native_functions.yaml"))) {
-    Config.NativeFunctionsPath = joined(Dir, "native_functions.yaml");
-    Config.TagsPath = joined(Dir, "tags.yaml");
-    if (Config.HelperFiles.empty() && sys::fs::exists(joined(Dir, "helpers.h")))
-      Config.HelperFiles.push_back(joined(Dir, "helpers.h"));
+    std::string Origin = "beside " + Path.str();
+    ProjectConfig &Project = Config.Project;
+    Project.NativeFunctions.set(joined(Dir, "native_functions.yaml"), Origin);
+    Project.Tags.set(joined(Dir, "tags.yaml"), Origin);
+    if (!Project.Helpers.isSet() && sys::fs::exists(joined(Dir, "helpers.h")))
+      Project.Helpers.set({joined(Dir, "helpers.h")}, Origin);
     return Config;
   }
   // Another file of a checkout, or one outside the workspace's checkout:
   // what the Frontend finds for the checkout's own derivatives.yaml.
   auto FromCheckout = [&](StringRef Root) {
-    return fromProjectConfig(joined(Root, "tools/autograd/derivatives.yaml"),
-                             Config);
+    return resolveFor(joined(Root, "tools/autograd/derivatives.yaml"), Config);
   };
   for (StringRef Parent = Dir; !Parent.empty();
        Parent = sys::path::parent_path(Parent))
@@ -105,12 +122,17 @@ CheckConfig Workspace::configFor(StringRef Path) const {
 }
 
 std::optional<std::string> Workspace::missingInputs(StringRef Path) {
-  if (configFor(Path).hasSchemas())
+  CheckConfig Config = configFor(Path);
+  if (Config.hasSchemas())
     return std::nullopt;
   std::lock_guard<std::mutex> Lock(Mutex);
   if (Warned)
     return std::nullopt;
   Warned = true;
+  if (!Config.Problem.empty())
+    return "gradgen: " + StringRef(Config.Problem).rtrim().str() +
+           "\nOnly the YAML of " + Path.str() +
+           " and the shape of its entries are checked.";
   return "gradgen: no native_functions.yaml found for " + Path.str() +
          " (not beside it, not in a PyTorch checkout, not in "
          "initializationOptions.nativeFunctions); only its YAML and the "

@@ -1,12 +1,13 @@
 //===- Workspace.h - Where a derivatives.yaml's inputs are ------*- C++ -*-===//
 //
-// Private to the Server library. The inputs of a check come from the
-// client's initializationOptions, else from what the Frontend's ProjectConfig
-// finds (.gradgen.yaml, a checkout's tools/autograd/derivatives.yaml), else
-// from the layout around the file: the same folder (native_functions.yaml,
-// tags.yaml, helpers.h beside it, as in examples/), or what the ProjectConfig
-// finds for the derivatives.yaml of a PyTorch checkout that holds the file
-// (or of the workspace's root).
+// Private to the Server library. The settings of a check are resolved as the
+// command line resolves them (ProjectConfig::resolve): the client's
+// initializationOptions take the place of the command line's flags, then
+// .gradgen.yaml and the checkout around tools/autograd/derivatives.yaml give
+// the rest. A file outside that layout takes its schemas from beside it
+// (native_functions.yaml, tags.yaml, helpers.h, as in examples/), else from
+// what the ProjectConfig of a PyTorch checkout that holds the file (or of the
+// workspace's root) finds for the checkout's own derivatives.yaml.
 //
 //===----------------------------------------------------------------------===//
 
@@ -23,8 +24,11 @@ namespace gradgen::server {
 
 class Workspace {
 public:
-  /// initializationOptions: nativeFunctions, tags, helpers (a list),
-  /// profile, templatesDir, cacheDir, formulaChecks.
+  /// Argv0 finds the templates installed with the server.
+  explicit Workspace(const char *Argv0) : Argv0(Argv0) {}
+
+  /// initializationOptions: nativeFunctions, tags, helpers, includeDirs and
+  /// defines (lists), std, profile, templatesDir, cacheDir, formulaChecks.
   llvm::Error setOptions(const llvm::json::Value &Options);
   void setRoot(llvm::StringRef Path) { Root = Path.str(); }
 
@@ -38,7 +42,13 @@ public:
   static bool isDerivativesFile(llvm::StringRef Path);
 
 private:
+  /// The client's settings, with Given as its command line.
   CheckConfig Options;
+  /// Given and what .gradgen.yaml and the checkout around Derivatives add;
+  /// false if they do not name the schemas.
+  bool resolveFor(llvm::StringRef Derivatives, CheckConfig &Config) const;
+
+  const char *Argv0;
   std::string Root;
   std::mutex Mutex;
   bool Warned = false;

@@ -259,11 +259,8 @@ static std::optional<ProjectConfig> resolveProjectConfig(DiagnosticEngine &Diags
   FromFlag(Config.CompileCommands, BuildPath);
   FromFlag(Config.TorchRoot, TorchRoot);
   Config.TemplatesRoot = findTemplatesRoot(TemplatesDir, nullptr);
-  if (!Config.discover(Diags.getSourceMgr(), Diags) ||
-      !Config.applyCompilationDatabase(CompileCommandsEntry, Diags))
+  if (!Config.resolve(Diags.getSourceMgr(), Diags, CompileCommandsEntry))
     return std::nullopt;
-  if (!Config.Profile.isSet())
-    Config.Profile.set(DefaultProfileName.str(), "default");
   return Config;
 }
 
@@ -319,19 +316,14 @@ int finishConfigDiagnostics() {
   return configDiagnostics().finish() ? 0 : 1;
 }
 
-static FormulaAnalysisOptions formulaOptions(const ProjectConfig &Config) {
-  FormulaAnalysisOptions Options;
-  Options.HelperFiles = Config.Helpers.Value;
-  Options.Defines = Config.Defines.Value;
-  Options.IncludeDirs = Config.IncludeDirs.Value;
+/// The switches of the formula checks that only the command line has.
+static void setFormulaSwitches(FormulaAnalysisOptions &Options) {
   if (CacheDir.getNumOccurrences())
     Options.CacheDir = CacheDir;
-  Options.Standard = Config.Standard.Value;
   Options.PreludeDir = PreludeDir;
   Options.DumpTranslationUnit = DumpFormulaUnit;
   if (SaveTextualMentions != cl::BOU_UNSET)
     Options.SaveTextualMentions = SaveTextualMentions == cl::BOU_TRUE;
-  return Options;
 }
 
 std::optional<Invocation> makeInvocation(const char *Argv0, RunGoal Goal) {
@@ -341,18 +333,10 @@ std::optional<Invocation> makeInvocation(const char *Argv0, RunGoal Goal) {
     return std::nullopt;
   }
   Invocation Inv;
-  Inv.NativeFunctionsPath = Config->NativeFunctions.Value;
-  Inv.TagsPath = Config->Tags.Value;
-  Inv.DerivativesPath = Config->Derivatives.Value;
-  Inv.ProfileName = Config->Profile.Value;
-  if (!Config->ConfigFile.empty())
-    Inv.ConfigInputs.push_back(Config->ConfigFile);
+  applyProjectConfig(*Config, Inv);
   Inv.TemplatesRoot = findTemplatesRoot(TemplatesDir, Argv0);
-  Inv.TorchRoot = Config->TorchRoot.Value;
-  if (!Config->VersionFile.empty())
-    Inv.ConfigInputs.push_back(Config->VersionFile);
   Inv.CheckFormulas = !NoFormulaChecks;
-  Inv.Formulas = formulaOptions(*Config);
+  setFormulaSwitches(Inv.Formulas);
   Inv.OutputDir = OutputDir;
   Inv.DepfilePath = DepfilePath;
   Inv.StampPath = StampPath;

@@ -75,6 +75,16 @@ struct Invocation {
   std::string tagsPath() const;
 };
 
+struct ProjectConfig;
+
+/// Sets the inputs of Inv (derivatives.yaml, the schemas, the profile, the
+/// PyTorch tree, the files read to find them) and the flags of its formula
+/// checks (helpers, -I, -D, -std) from Config, resolved: the one mapping of
+/// settings to a run, which the command line and the language server share.
+/// What only one of them has (outputs, a cache folder, limits) is theirs to
+/// add.
+void applyProjectConfig(const ProjectConfig &Config, Invocation &Inv);
+
 } // namespace gradgen
 
 #endif // GRADGEN_FRONTEND_INVOCATION_H

@@ -86,6 +86,13 @@ struct ProjectConfig {
   bool applyCompilationDatabase(llvm::StringRef EntryFile,
                                 DiagnosticEngine &Diags);
 
+  /// discover(), then applyCompilationDatabase(CompileCommandsEntry), then
+  /// the default profile if none was found: what the command line and the
+  /// language server both do with the settings they were given (flags, or
+  /// an editor's initializationOptions). Returns false after an error.
+  bool resolve(llvm::SourceMgr &SM, DiagnosticEngine &Diags,
+               llvm::StringRef CompileCommandsEntry = "");
+
   /// Each setting, its value and where it came from (`gradgen config`).
   void print(llvm::raw_ostream &OS) const;
 };

@@ -12,6 +12,7 @@
 #ifndef GRADGEN_SERVER_ANALYSIS_H
 #define GRADGEN_SERVER_ANALYSIS_H
 
+#include "gradgen/Frontend/ProjectConfig.h"
 #include "gradgen/Frontend/Session.h"
 
 #include <memory>
@@ -21,27 +22,30 @@
 
 namespace gradgen::server {
 
-/// Where the inputs beside derivatives.yaml are, as `gradgen check` takes
-/// them on its command line.
+/// The settings of a check: those the Frontend resolves for `gradgen check`
+/// (ProjectConfig: the inputs, the profile, the helpers, -I, -D, -std), from
+/// the client's options, .gradgen.yaml and the checkout, and those only the
+/// server has.
 struct CheckConfig {
-  std::string NativeFunctionsPath;
-  std::string TagsPath;
-  std::vector<std::string> HelperFiles;
-  std::string ProfileName = DefaultProfileName.str();
+  ProjectConfig Project;
   /// Empty: the templates installed with the server.
   std::string TemplatesRoot;
   /// Empty: the default cache folder.
   std::optional<std::string> CacheDir;
   bool CheckFormulas = true;
+  /// Why the settings could not be resolved (a broken .gradgen.yaml, a
+  /// version.txt with no profile), as gradgen reports it; empty if they were.
+  std::string Problem;
 
   /// True once native_functions.yaml and tags.yaml are known.
   bool hasSchemas() const {
-    return !NativeFunctionsPath.empty() && !TagsPath.empty();
+    return Project.NativeFunctions.isSet() && Project.Tags.isSet();
   }
 };
 
 /// The invocation of `gradgen check` on the derivatives.yaml at Path with
-/// Config's inputs; Argv0 finds the templates installed with the server.
+/// Config's settings (applyProjectConfig, as the command line's); Argv0
+/// finds the templates installed with the server.
 Invocation makeInvocation(const CheckConfig &Config, llvm::StringRef Path,
                           const char *Argv0);
 
