@@ -119,6 +119,30 @@ bool isOffered(const clang::NamedDecl &D) {
   return !D.getName().startswith("__") && !D.getName().empty();
 }
 
+/// Where a completion goes in the list, as clangd ranks its quality signals:
+/// a reserved name (`_foo`, PyTorch's internals) or a deprecated one after
+/// every other; then Clang's priority, which puts what the formula's own
+/// function declares (the entry's arguments, outputs and gradients) before
+/// members and namespace-level names; then by name.
+struct CompletionRank {
+  bool Reserved;
+  bool Deprecated;
+  unsigned Priority;
+
+  static CompletionRank of(const clang::CodeCompletionResult &R) {
+    return {R.Declaration->getName().startswith("_"),
+            R.Availability == CXAvailability_Deprecated, R.Priority};
+  }
+  bool operator<(const CompletionRank &Other) const {
+    return std::tie(Reserved, Deprecated, Priority) <
+           std::tie(Other.Reserved, Other.Deprecated, Other.Priority);
+  }
+  bool operator==(const CompletionRank &Other) const {
+    return std::tie(Reserved, Deprecated, Priority) ==
+           std::tie(Other.Reserved, Other.Deprecated, Other.Priority);
+  }
+};
+
 /// Collects Clang's completions whose name starts with Prefix.
 class CompletionCollector : public clang::CodeCompleteConsumer {
 public:
@@ -132,7 +156,7 @@ public:
                                   clang::CodeCompletionResult *Results,
                                   unsigned NumResults) override {
     clang::PrintingPolicy Policy = printingPolicy(S.getASTContext());
-    std::vector<std::pair<unsigned, FormulaCompletion>> Found;
+    std::vector<std::pair<CompletionRank, FormulaCompletion>> Found;
     StringSet<> Seen;
     for (unsigned I = 0; I < NumResults; ++I) {
       const clang::CodeCompletionResult &R = Results[I];
@@ -151,13 +175,13 @@ public:
                      : declarationText(R.Declaration, Policy);
       // Overloads that print alike (a const and a non-const one) once.
       if (Seen.insert(C.Label + "\n" + C.Detail).second)
-        Found.push_back({R.Priority, std::move(C)});
+        Found.push_back({CompletionRank::of(R), std::move(C)});
     }
     llvm::stable_sort(Found, [](const auto &A, const auto &B) {
       return std::tie(A.first, A.second.Label) <
              std::tie(B.first, B.second.Label);
     });
-    for (auto &[Priority, C] : Found)
+    for (auto &[Rank, C] : Found)
       Out.push_back(std::move(C));
   }
 
