@@ -222,8 +222,10 @@ void FormulaCompiler::splitPrelude() {
 }
 
 FormulaCompiler::~FormulaCompiler() {
-  if (TemporaryPCH && !PCHPath.empty())
+  if (TemporaryPCH && !PCHPath.empty()) {
     sys::fs::remove(PCHPath);
+    forgetFileAtExit(PCHPath);
+  }
 }
 
 void FormulaCompiler::setDeclarations(const GeneratedDeclarations &Functions,
@@ -507,6 +509,8 @@ bool FormulaCompiler::preparePCH(clang::DiagnosticConsumer &Diags,
     }
     PCHPath = Path.str().str();
     TemporaryPCH = true;
+    // The command line never destroys this compiler.
+    removeFileAtExit(PCHPath);
   }
 
   std::vector<std::string> Inputs;

@@ -6,6 +6,7 @@
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Process.h"
+#include "llvm/Support/Signals.h"
 
 #include <cerrno>
 #include <fcntl.h>
@@ -106,6 +107,45 @@ void removeStaleCacheTemporaryFiles(StringRef Dir) {
       return;
   }
   removeStaleTemporaryFiles(Dir, [](StringRef) { return true; });
+}
+
+namespace {
+/// The files removeFileAtExit names, removed by the destructor of a static
+/// object: exit() runs it, with or without freed run objects.
+class FilesRemovedAtExit {
+public:
+  ~FilesRemovedAtExit() {
+    for (const auto &Path : Paths)
+      sys::fs::remove(Path.getKey());
+  }
+  void add(StringRef Path) {
+    std::lock_guard<std::mutex> Lock(Mutex);
+    Paths.insert(Path);
+  }
+  void forget(StringRef Path) {
+    std::lock_guard<std::mutex> Lock(Mutex);
+    Paths.erase(Path);
+  }
+
+private:
+  std::mutex Mutex;
+  StringSet<> Paths;
+};
+} // namespace
+
+static FilesRemovedAtExit &filesRemovedAtExit() {
+  static FilesRemovedAtExit Files;
+  return Files;
+}
+
+void removeFileAtExit(StringRef Path) {
+  filesRemovedAtExit().add(Path);
+  sys::RemoveFileOnSignal(Path);
+}
+
+void forgetFileAtExit(StringRef Path) {
+  filesRemovedAtExit().forget(Path);
+  sys::DontRemoveFileOnSignal(Path);
 }
 
 } // namespace gradgen

@@ -16,6 +16,9 @@
 // temporary file of a live run is never removed on one machine in one PID
 // namespace, and elsewhere only if a sweep meets it in that instant.
 //
+// A temporary file outside those folders, the precompiled header of a run
+// without a cache folder (in TMPDIR), is removed at exit.
+//
 //===----------------------------------------------------------------------===//
 
 #ifndef GRADGEN_SUPPORT_TEMPORARYFILES_H
@@ -64,6 +67,15 @@ removeStaleTemporaryFiles(llvm::StringRef Dir,
 /// it for Dir: the stages that write into the folder each call it before
 /// they read or write, and a language server runs many of them.
 void removeStaleCacheTemporaryFiles(llvm::StringRef Dir);
+
+/// Removes Path when the process exits, or when a signal it can catch ends
+/// it: for a temporary file that lives as long as the run, whose owner the
+/// command line never destroys (it buries the run's objects instead of
+/// freeing them, docs/performance.md).
+void removeFileAtExit(llvm::StringRef Path);
+
+/// Takes Path off the list of removeFileAtExit, once its owner removed it.
+void forgetFileAtExit(llvm::StringRef Path);
 
 } // namespace gradgen
 
