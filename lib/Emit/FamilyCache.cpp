@@ -3,6 +3,7 @@
 #include "gradgen/Emit/FamilyCache.h"
 
 #include "gradgen/Support/CacheRecords.h"
+#include "gradgen/Support/TemporaryFiles.h"
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/Path.h"
@@ -90,8 +91,8 @@ std::unique_ptr<FamilyCache::Recorder> FamilyCache::record(StringRef Family) {
   if (!enabled() || !RecordEntries || sys::fs::create_directories(Dir))
     return nullptr;
   std::string Path = entryPath(Family);
-  Expected<sys::fs::TempFile> File = sys::fs::TempFile::create(
-      Path + ".tmp-%%%%%%%%", sys::fs::all_read | sys::fs::owner_write);
+  Expected<sys::fs::TempFile> File =
+      createTemporaryFileFor(Path, sys::fs::all_read | sys::fs::owner_write);
   if (!File) {
     // An unusable folder only costs the next run the family's emission.
     consumeError(File.takeError());

@@ -5,6 +5,7 @@
 #include "gradgen/Config.h"
 #include "gradgen/Support/InstallLayout.h"
 #include "gradgen/Support/OutputFiles.h"
+#include "gradgen/Support/TemporaryFiles.h"
 
 #include "clang/Basic/FileManager.h"
 #include "clang/Basic/SourceManager.h"
@@ -129,8 +130,7 @@ private:
 /// Writes Path through a temporary file; on any error (a full disk) leaves
 /// nothing and says why. (llvm::writeToOutput ends the process instead.)
 std::optional<std::string> writeAtomically(StringRef Path, StringRef Bytes) {
-  Expected<sys::fs::TempFile> Temp =
-      sys::fs::TempFile::create(Path + ".tmp-%%%%%%%%");
+  Expected<sys::fs::TempFile> Temp = createTemporaryFileFor(Path);
   if (!Temp)
     return toString(Temp.takeError());
   std::error_code EC;
@@ -222,8 +222,10 @@ void FormulaCompiler::splitPrelude() {
 }
 
 FormulaCompiler::~FormulaCompiler() {
-  if (TemporaryPCH && !PCHPath.empty())
+  if (TemporaryPCH && !PCHPath.empty()) {
     sys::fs::remove(PCHPath);
+    forgetFileAtExit(PCHPath);
+  }
 }
 
 void FormulaCompiler::setDeclarations(const GeneratedDeclarations &Functions,
@@ -507,6 +509,8 @@ bool FormulaCompiler::preparePCH(clang::DiagnosticConsumer &Diags,
     }
     PCHPath = Path.str().str();
     TemporaryPCH = true;
+    // The command line never destroys this compiler.
+    removeFileAtExit(PCHPath);
   }
 
   std::vector<std::string> Inputs;

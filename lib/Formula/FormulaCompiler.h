@@ -135,7 +135,8 @@ private:
   std::string BasePCHPath, BasePCHStamp;
   /// key(), once computed.
   mutable std::string Key;
-  /// A PCH written for this run only, removed by the destructor.
+  /// A PCH written for this run only, removed by the destructor, or at
+  /// exit (removeFileAtExit).
   bool TemporaryPCH = false;
 };
 

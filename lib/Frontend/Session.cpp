@@ -16,6 +16,7 @@
 #include "gradgen/Schema/SchemaSection.h"
 #include "gradgen/Support/CacheRecords.h"
 #include "gradgen/Support/OutputFiles.h"
+#include "gradgen/Support/TemporaryFiles.h"
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/BLAKE3.h"
@@ -110,6 +111,9 @@ bool Compilation::loadSchemas() {
   }
   if (!loadProfile())
     return false;
+  // The first stage that reads the cache folder; the formula and emit
+  // stages write into it later.
+  removeStaleCacheTemporaryFiles(cacheDir());
   // Without native_functions.yaml (a language server that found none) only
   // derivatives.yaml's YAML and the shape of its entries are checked.
   if (Inv.NativeFunctionsPath.empty()) {

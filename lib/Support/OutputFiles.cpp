@@ -3,6 +3,7 @@
 #include "gradgen/Support/OutputFiles.h"
 
 #include "gradgen/Support/Diagnostics.h"
+#include "gradgen/Support/TemporaryFiles.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallString.h"
@@ -35,8 +36,7 @@ void OutputSet::addDependencies(ArrayRef<std::string> Paths) {
 
 Error writeFileAtomically(StringRef Path,
                           function_ref<void(raw_ostream &)> Write) {
-  Expected<sys::fs::TempFile> Temp =
-      sys::fs::TempFile::create(Path + ".tmp-%%%%%%%%");
+  Expected<sys::fs::TempFile> Temp = createTemporaryFileFor(Path);
   if (!Temp)
     return Temp.takeError();
   std::error_code EC;
@@ -166,8 +166,7 @@ public:
       if (std::error_code EC = sys::fs::create_directories(Directory))
         return fail(Diags, "cannot create directory '" + Directory +
                                "': " + EC.message());
-    Expected<sys::fs::TempFile> Temp =
-        sys::fs::TempFile::create(Path + ".tmp-%%%%%%%%");
+    Expected<sys::fs::TempFile> Temp = createTemporaryFileFor(Path);
     if (!Temp)
       return fail(Diags, "cannot write '" + Path +
                              "': " + toString(Temp.takeError()));
@@ -261,7 +260,31 @@ bool OutputSet::commit(DiagnosticEngine &Diags, CommitStats *Stats) {
   }
   if (!Staged->renameAll(Diags))
     return false;
-  return StampPath.empty() || touchStamp(Diags);
+  if (!StampPath.empty() && !touchStamp(Diags))
+    return false;
+  removeStaleTemporaryFiles();
+  return true;
+}
+
+void OutputSet::removeStaleTemporaryFiles() const {
+  // Only after a success: a failed run leaves the folders as they were. Only
+  // the temporary files of this run's own files: an output folder may be
+  // shared with other generators.
+  StringMap<StringSet<>> NamesByDirectory;
+  auto Add = [&](StringRef Path) {
+    NamesByDirectory[sys::path::parent_path(Path)].insert(
+        sys::path::filename(Path));
+  };
+  for (const File &F : Files)
+    Add(F.Path);
+  if (!DepfilePath.empty() && !Files.empty())
+    Add(DepfilePath);
+  for (const auto &Directory : NamesByDirectory) {
+    const StringSet<> &Names = Directory.getValue();
+    gradgen::removeStaleTemporaryFiles(Directory.getKey(), [&](StringRef Name) {
+      return Names.contains(Name);
+    });
+  }
 }
 
 bool OutputSet::touchStamp(DiagnosticEngine &Diags) const {

@@ -2,17 +2,21 @@
 //
 // A staged file is written to its temporary file before the commit: nothing
 // may be visible at its path until the commit, nothing may be left behind
-// without one, and the depfile must name the files in the order given.
+// without one, and the depfile must name the files in the order given. A
+// temporary file is named after its process, and a commit removes only
+// those of processes that have ended.
 //
 //===----------------------------------------------------------------------===//
 
 #include "gradgen/Support/Diagnostics.h"
 #include "gradgen/Support/OutputFiles.h"
+#include "gradgen/Support/TemporaryFiles.h"
 
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
+#include "llvm/Support/Process.h"
 #include "llvm/Support/SourceMgr.h"
 
 #include "gtest/gtest.h"
@@ -141,6 +145,47 @@ TEST_F(OutputFilesTest, DepfileNamesFilesInTheGivenOrder) {
   EXPECT_EQ(read("out.d"), Depfile);
   EXPECT_EQ(entries(),
             (std::vector<std::string>{"a.h", "b.h", "c.h", "out.d"}));
+}
+
+TEST_F(OutputFilesTest, TemporaryFileIsNamedAfterItsProcess) {
+  OutputSet Outputs;
+  ASSERT_TRUE(Outputs.stageFile(path("a.h"), "int a;\n"));
+  std::vector<std::string> Names = entries();
+  ASSERT_EQ(Names.size(), 1u);
+  std::optional<TemporaryFileName> Name = parseTemporaryFileName(Names[0]);
+  ASSERT_TRUE(Name);
+  EXPECT_EQ(Name->Target, "a.h");
+  EXPECT_EQ(Name->PID, sys::Process::getProcessId());
+}
+
+TEST_F(OutputFilesTest, CommitSparesTheTemporaryFilesOfALiveRun) {
+  // Two runs into one folder: the one that commits first must leave the
+  // other's temporary file, or the other's rename fails.
+  OutputSet Slow, Fast;
+  ASSERT_TRUE(Slow.stageFile(path("a.h"), "int a;\n"));
+  ASSERT_TRUE(Fast.stageFile(path("a.h"), "int a;\n"));
+  ASSERT_TRUE(Fast.commit(Diags));
+  ASSERT_TRUE(Slow.commit(Diags));
+  EXPECT_EQ(Diags.getNumErrors(), 0u);
+  EXPECT_EQ(entries(), std::vector<std::string>{"a.h"});
+}
+
+TEST(TemporaryFileNameTest, Shapes) {
+  std::optional<TemporaryFileName> Name =
+      parseTemporaryFileName("Functions.h.tmp-123-0123abcd");
+  ASSERT_TRUE(Name);
+  EXPECT_EQ(Name->Target, "Functions.h");
+  EXPECT_EQ(Name->PID, 123);
+  // The last `.tmp-` counts.
+  Name = parseTemporaryFileName("a.tmp-1-00000000.tmp-2-ffffffff");
+  ASSERT_TRUE(Name);
+  EXPECT_EQ(Name->Target, "a.tmp-1-00000000");
+  for (StringRef Other :
+       {"Functions.h", "Functions.h.tmp-0123abcd", ".tmp-1-0123abcd",
+        "a.tmp--0123abcd", "a.tmp-0-0123abcd", "a.tmp-x1-0123abcd",
+        "a.tmp-1-0123ABCD", "a.tmp-1-0123abc", "a.tmp-1-0123abcde",
+        "a.tmp-99999999999-0123abcd", "a.tmp-1-0123abcd-"})
+    EXPECT_FALSE(parseTemporaryFileName(Other)) << Other.str();
 }
 
 } // namespace

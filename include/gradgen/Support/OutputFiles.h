@@ -80,13 +80,16 @@ public:
   /// Every changed file is first written to a temporary file; only when all
   /// of them are written are they renamed into place. A failure is reported
   /// through Diags and removes the temporary files, so that nothing changes
-  /// unless a rename itself fails. Returns true if every file is up to date.
+  /// unless a rename itself fails. After a success, also removes the
+  /// temporary files of these files that killed runs left (TemporaryFiles.h).
+  /// Returns true if every file is up to date.
   bool commit(DiagnosticEngine &Diags, CommitStats *Stats = nullptr);
 
   size_t size() const { return Files.size(); }
 
 private:
   bool touchStamp(DiagnosticEngine &Diags) const;
+  void removeStaleTemporaryFiles() const;
 
   struct File {
     std::string Path;
