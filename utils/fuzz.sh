@@ -1,6 +1,9 @@
 #!/usr/bin/env bash
 # Builds one libFuzzer target of tools/fuzz and runs it.
 #   utils/fuzz.sh TARGET SECONDS [libFuzzer flags...]
+#   utils/fuzz.sh --keep TARGET
+# --keep minimizes what the runs of TARGET reached (libFuzzer's -merge=1)
+# into tools/fuzz/corpus/TARGET, the small corpus kept in the repository.
 # TARGET: schema, yaml, derivatives, formula, cache or server. The build is in
 # build-fuzz/ (clang-16, -fsanitize=fuzzer,address,undefined; install
 # libclang-rt-16-dev with utils/install-deps.sh). Seeds are made from the
@@ -9,6 +12,18 @@
 # build-fuzz/fuzz/artifacts-TARGET/. Exit status: libFuzzer's (0: nothing
 # found).
 set -euo pipefail
+if [[ ${1:-} == --keep && $# -eq 2 ]]; then
+  src=$(cd "$(dirname "$0")/.." && pwd)
+  out=${GRADGEN_FUZZ_BUILD:-$src/build-fuzz}/fuzz
+  kept=$src/tools/fuzz/corpus/$2
+  rm -rf "$kept.tmp" && mkdir -p "$kept.tmp"
+  dirs=("$out/corpus-$2" "$out/seeds-$2")
+  [[ -d $kept ]] && dirs+=("$kept")
+  "$out/fuzz-$2" -merge=1 -max_len=65536 -close_fd_mask=2 "$kept.tmp" "${dirs[@]}" >&2
+  rm -rf "$kept" && mv "$kept.tmp" "$kept"
+  echo "fuzz.sh: $(ls "$kept" | wc -l) inputs, $(du -sh "$kept" | cut -f1) in $kept" >&2
+  exit 0
+fi
 if [[ $# -lt 2 ]]; then
   echo "usage: $0 TARGET SECONDS [libFuzzer flags...]" >&2
   exit 2
@@ -43,6 +58,10 @@ if [[ ! -d $seeds ]]; then
   mv "$seeds.tmp" "$seeds"
 fi
 mkdir -p "$out/corpus-$target" "$out/artifacts-$target"
+# The corpus kept in the repository (utils/fuzz.sh --keep writes it): what
+# the last long run reached, minimized; read, never written, by a run.
+kept=()
+[[ -d $src/tools/fuzz/corpus/$target ]] && kept=("$src/tools/fuzz/corpus/$target")
 dict=()
 [[ -f $src/tools/fuzz/$target.dict ]] && dict=(-dict="$src/tools/fuzz/$target.dict")
 max_len=65536
@@ -56,4 +75,4 @@ export UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}
 exec "$out/fuzz-$target" -max_total_time="$seconds" -max_len=$max_len \
   -timeout=30 -rss_limit_mb=4096 -print_final_stats=1 "${dict[@]}" \
   -artifact_prefix="$out/artifacts-$target/" "${extra[@]}" "$@" \
-  "$out/corpus-$target" "$seeds"
+  "$out/corpus-$target" "$seeds" "${kept[@]}"

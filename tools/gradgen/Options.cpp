@@ -178,7 +178,9 @@ static cl::opt<std::string> StampPath(
 static cl::list<std::string> FamilyNames(
     "families",
     cl::desc("Write only these file families (default: the profile's "
-             "`families:`): python-functions, functions"),
+             "`families:`, all seven): functions, python-functions, "
+             "variable-type, inplace-or-view, trace-type, view-funcs, "
+             "variable-factories"),
     cl::value_desc("a,b"), cl::CommaSeparated, cl::sub(GenerateCommand),
     cl::cat(GradgenCategory));
 // `infos`.

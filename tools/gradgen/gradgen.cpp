@@ -9,6 +9,7 @@
 
 #include "gradgen/Config.h"
 #include "gradgen/Formula/FormulaChecker.h"
+#include "gradgen/Support/ClosestMatch.h"
 #include "gradgen/Support/InputFiles.h"
 #include "gradgen/Support/Profile.h"
 
@@ -95,6 +96,29 @@ static int runSubcommand(const char *Argv0) {
   return 1;
 }
 
+/// A first argument that is no option names a subcommand: one gradgen does
+/// not have is an error with the closest name, before cl reads the rest (an
+/// option such as --helpers would otherwise match --help as a prefix, print
+/// the help and exit 0, so that a build script with a misspelt subcommand
+/// would succeed).
+static bool checkSubcommand(int argc, char **argv) {
+  if (argc < 2 || StringRef(argv[1]).startswith("-"))
+    return true;
+  std::vector<StringRef> Names;
+  for (cl::SubCommand *Sub : cl::getRegisteredSubcommands())
+    if (!Sub->getName().empty())
+      Names.push_back(Sub->getName());
+  llvm::sort(Names);
+  if (is_contained(Names, StringRef(argv[1])))
+    return true;
+  WithColor::error(errs(), "gradgen")
+      << "unknown subcommand '" << argv[1] << "'";
+  if (std::optional<StringRef> Near = closestMatch(argv[1], Names))
+    errs() << "; did you mean '" << *Near << "'?";
+  errs() << " (subcommands: " << join(Names, ", ") << ")\n";
+  return false;
+}
+
 int main(int argc, char **argv) {
   restartWithMallocTunables(argc, argv);
   prepareHeap(argc, argv);
@@ -102,11 +126,15 @@ int main(int argc, char **argv) {
   Argv0ForVersion = argv[0];
   cl::SetVersionPrinter(printVersion);
   cl::HideUnrelatedOptions(GradgenCategory);
+  if (!checkSubcommand(argc, argv))
+    return 1;
   cl::ParseCommandLineOptions(
       argc, argv,
-      "gradgen: generates PyTorch's autograd functions from derivatives.yaml\n\n"
+      "gradgen: generates PyTorch's autograd functions from "
+      "derivatives.yaml\n\n"
       "  gradgen check tools/autograd/derivatives.yaml\n"
-      "      In a PyTorch checkout, or under a .gradgen.yaml: the other inputs\n"
+      "      In a PyTorch checkout, or under a .gradgen.yaml: the other "
+      "inputs\n"
       "      are found; 'gradgen config FILE' prints what was found where.\n"
       "  gradgen schemas --native-functions FILE --tags FILE\n"
       "      Print every operator schema, generated variants included.\n"
@@ -117,9 +145,12 @@ int main(int argc, char **argv) {
       "  gradgen generate --derivatives FILE --native-functions FILE --tags "
       "FILE\n"
       "                   --output-dir DIR [--profile NAME] [--depfile FILE]\n"
-      "      Write Functions.h/.cpp and python_functions*.{h,cpp}.\n"
+      "      Write the files of PyTorch's tools/autograd step: the Node\n"
+      "      classes (Functions.h/.cpp), python_functions, VariableType,\n"
+      "      ADInplaceOrViewType, TraceType, ViewFuncs, variable_factories.h.\n"
       "  gradgen outputs [--profile NAME]\n"
-      "      Print the files 'generate' writes, in the order of its depfile.\n");
+      "      Print the files 'generate' writes, in the order of its "
+      "depfile.\n");
 
   if (PrintDiagnosticRules) {
     diag::printRulesTable(outs());
