@@ -17,7 +17,7 @@
 #include "gradgen/Emit/FamilyOptions.h"
 #include "gradgen/Emit/TemplateSet.h"
 #include "gradgen/Emit/VariableType.h"
-#include "gradgen/Formula/FormulaChecker.h"
+#include "gradgen/Autograd/GeneratedCode.h"
 
 #include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/StringMap.h"

@@ -8,8 +8,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "FormulaCache.h"
 
+#include "gradgen/Formula/FormulaCache.h"
 #include "gradgen/Support/CacheRecords.h"
 #include "gradgen/Support/OutputFiles.h"
 

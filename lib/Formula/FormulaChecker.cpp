@@ -6,6 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "gradgen/Formula/FormulaCache.h"
 #include "gradgen/Formula/FormulaChecker.h"
 
 #include "gradgen/Support/CacheRecords.h"
@@ -14,7 +15,6 @@
 #include "ClangDiagnostics.h"
 #include "FirstCheckResults.h"
 #include "FormulaCheckerImpl.h"
-#include "FormulaCache.h"
 #include "FormulaCompiler.h"
 #include "FormulaConsumer.h"
 #include "FormulaUnit.h"
@@ -198,8 +198,9 @@ void FormulaChecker::Impl::runParts(
     function_ref<SMLoc(size_t)> FirstLoc,
     function_ref<std::string(size_t, size_t, Part &)> Run) {
   // Each part loads the header again and declares its own helpers: a part
-  // must be worth that. One part a thread, of equal weight, measured best on
-  // two cores: more, smaller parts taken in turn cost more than they balance.
+  // must be worth that. One part a thread, of equal weight: on two cores,
+  // more, smaller parts taken in turn cost more than they balance
+  // (docs/performance.md, "Parts, one a thread").
   constexpr size_t MinPart = 200;
   size_t Parts = std::clamp<size_t>(
       Count / MinPart, 1,

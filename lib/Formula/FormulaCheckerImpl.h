@@ -8,11 +8,11 @@
 #ifndef GRADGEN_LIB_FORMULA_FORMULACHECKERIMPL_H
 #define GRADGEN_LIB_FORMULA_FORMULACHECKERIMPL_H
 
+#include "gradgen/Formula/FormulaCache.h"
 #include "gradgen/Formula/FormulaChecker.h"
 #include "gradgen/Support/Diagnostics.h"
 
 #include "FirstCheckResults.h"
-#include "FormulaCache.h"
 #include "FormulaCompiler.h"
 #include "FormulaUnit.h"
 #include "SharedInstance.h"

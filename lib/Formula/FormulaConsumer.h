@@ -11,11 +11,11 @@
 #ifndef GRADGEN_LIB_FORMULA_FORMULACONSUMER_H
 #define GRADGEN_LIB_FORMULA_FORMULACONSUMER_H
 
+#include "gradgen/Formula/FormulaCache.h"
 #include "gradgen/Formula/FormulaChecker.h"
 #include "gradgen/Support/Diagnostics.h"
 
 #include "FirstCheckResults.h"
-#include "FormulaCache.h"
 #include "FormulaUnit.h"
 
 #include <memory>

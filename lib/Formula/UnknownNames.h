@@ -13,15 +13,17 @@
 // A helper whose name is in no header (the precompiled header's identifier
 // table lacks it, so ADL can find nothing but the helper) and that no
 // formula calls with a braced argument is declared, in the first run of a
-// part, as `template <class... T> __gradgen_unknown NAME(T &&...)` instead:
-// its calls cost a fifth. A call it accepts is accepted by the full
-// declaration, with the same type, if it has at most 32 arguments, each of
-// a type whose class (if any) has no conversion function or only const ones
-// on a non-const argument (__gradgen_any's constructor template then takes
-// it, deduced as here), and the name is only ever called, without template
-// arguments. The source checks that (templateCallsSure()); a run that used
-// the template and is not sure, or reports anything, is run again with the
-// full declarations, whose diagnostics count.
+// part, as `template <class... T> __gradgen_unknown NAME(T &&...)` instead,
+// whose calls cost Clang far less than those of the full declaration, 32
+// parameters with defaults (docs/performance.md, "Unknown helpers"). A call
+// it accepts is accepted by the full declaration, with the same type, if it
+// has at most 32 arguments, each of a type whose class (if any) has no
+// conversion function or only const ones on a non-const argument
+// (__gradgen_any's constructor template then takes it, deduced as here),
+// and the name is only ever called, without template arguments. The source
+// checks that (templateCallsSure()); a run that used the template and is
+// not sure, or reports anything, is run again with the full declarations,
+// whose diagnostics count.
 //
 // It also explains names that exist in other formulas only (`self_p` in a
 // backward formula, `grad` in a forward one, `result` of an operator whose

@@ -7,9 +7,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "FormulaCache.h"
-
 #include "gradgen/Emit/FamilyCache.h"
+#include "gradgen/Formula/FormulaCache.h"
 #include "gradgen/Schema/NativeFunctionSet.h"
 #include "gradgen/Schema/SchemaCache.h"
 #include "gradgen/Support/CacheRecords.h"

@@ -16,7 +16,7 @@
 
 #include "gradgen/Derivatives/DifferentiabilityInfo.h"
 #include "gradgen/Emit/TemplateSet.h"
-#include "gradgen/Formula/FormulaChecker.h"
+#include "gradgen/Autograd/GeneratedCode.h"
 #include "gradgen/Support/Profile.h"
 
 #include "llvm/ADT/StringMap.h"

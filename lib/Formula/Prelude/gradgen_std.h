@@ -40,8 +40,9 @@ typedef __UINT64_TYPE__ uint64_t;
 // arguments. Under C++17 it is a default template argument, which overload
 // resolution substitutes again at every candidate it considers: written out
 // there (`class = enable_if_t<__is_constructible(T, U &&) && ...>`), it was
-// built and its type traits evaluated again each time, a fifth of a cold
-// check. So there it names the `type` of the condition's class template,
+// built and its type traits evaluated again each time, a large part of a
+// cold check (docs/performance.md, "Named conditions in the prelude"). So
+// there it names the `type` of the condition's class template,
 // __gradgen_optional_from_value<T, U>, which exists only when the condition
 // holds: Clang instantiates a specialization once and then finds it again.
 // (Under C++20 the class would cost more than the condition.)

@@ -1,6 +1,7 @@
 //===- FormulaCache.h - Results of formulas checked before ------*- C++ -*-===//
 //
-// Private to the Formula stage. A formula's result -- its rewritten text,
+// The Formula stage's results cache (public for the fuzz target that reads
+// damaged cache files, as any client would). A formula's result -- its rewritten text,
 // saved values and the undeclared helpers it calls -- is a function of its
 // text, of the variables it sees, and of the unit's header, rules and
 // gradgen itself. Results of formulas that Clang checked without a single
@@ -9,8 +10,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef GRADGEN_LIB_FORMULA_FORMULACACHE_H
-#define GRADGEN_LIB_FORMULA_FORMULACACHE_H
+#ifndef GRADGEN_FORMULA_FORMULACACHE_H
+#define GRADGEN_FORMULA_FORMULACACHE_H
 
 #include "gradgen/Formula/FormulaChecker.h"
 
@@ -66,4 +67,4 @@ private:
 
 } // namespace gradgen::formula
 
-#endif // GRADGEN_LIB_FORMULA_FORMULACACHE_H
+#endif // GRADGEN_FORMULA_FORMULACACHE_H
