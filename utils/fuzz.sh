@@ -3,7 +3,8 @@
 #   utils/fuzz.sh TARGET SECONDS [libFuzzer flags...]
 #   utils/fuzz.sh --keep TARGET
 # --keep minimizes what the runs of TARGET reached (libFuzzer's -merge=1)
-# into tools/fuzz/corpus/TARGET, the small corpus kept in the repository.
+# into an archive the next runs start from: tools/fuzz/corpus/TARGET.tar.xz
+# (server, cache) or build-fuzz/fuzz/kept-TARGET.tar.xz (the others).
 # TARGET: schema, yaml, derivatives, formula, cache or server. The build is in
 # build-fuzz/ (clang-16, -fsanitize=fuzzer,address,undefined; install
 # libclang-rt-16-dev with utils/install-deps.sh). Seeds are made from the
@@ -12,16 +13,30 @@
 # build-fuzz/fuzz/artifacts-TARGET/. Exit status: libFuzzer's (0: nothing
 # found).
 set -euo pipefail
+# Where a target's kept corpus is: in the repository for the targets whose
+# seeds are gradgen's own files (test/LSP's transcripts, caches gradgen
+# wrote for test/ inputs); in the build folder for those seeded from
+# PyTorch's files, which the repository does not hold.
+kept_archive() {
+  case $1 in
+    server|cache) echo "$src/tools/fuzz/corpus/$1.tar.xz" ;;
+    *) echo "$out/kept-$1.tar.xz" ;;
+  esac
+}
 if [[ ${1:-} == --keep && $# -eq 2 ]]; then
   src=$(cd "$(dirname "$0")/.." && pwd)
   out=${GRADGEN_FUZZ_BUILD:-$src/build-fuzz}/fuzz
-  kept=$src/tools/fuzz/corpus/$2
-  rm -rf "$kept.tmp" && mkdir -p "$kept.tmp"
+  archive=$(kept_archive "$2")
+  merged=$out/merged-$2
+  rm -rf "$merged" && mkdir -p "$merged" "$(dirname "$archive")"
   dirs=("$out/corpus-$2" "$out/seeds-$2")
-  [[ -d $kept ]] && dirs+=("$kept")
-  "$out/fuzz-$2" -merge=1 -max_len=65536 -close_fd_mask=2 "$kept.tmp" "${dirs[@]}" >&2
-  rm -rf "$kept" && mv "$kept.tmp" "$kept"
-  echo "fuzz.sh: $(ls "$kept" | wc -l) inputs, $(du -sh "$kept" | cut -f1) in $kept" >&2
+  [[ -d $out/kept-$2 ]] && dirs+=("$out/kept-$2")
+  "$out/fuzz-$2" -merge=1 -max_len=65536 -close_fd_mask=2 "$merged" "${dirs[@]}" >&2
+  # The same inputs make the same bytes: names sorted, no times or owners.
+  tar -C "$merged" --sort=name --mtime=@0 --owner=0 --group=0 --numeric-owner \
+    -cf - . | xz -9 > "$archive"
+  echo "fuzz.sh: $(ls "$merged" | wc -l) inputs, $(cat "$merged"/* | wc -c) bytes, $(wc -c < "$archive") compressed in $archive" >&2
+  rm -rf "$merged"
   exit 0
 fi
 if [[ $# -lt 2 ]]; then
@@ -58,10 +73,15 @@ if [[ ! -d $seeds ]]; then
   mv "$seeds.tmp" "$seeds"
 fi
 mkdir -p "$out/corpus-$target" "$out/artifacts-$target"
-# The corpus kept in the repository (utils/fuzz.sh --keep writes it): what
-# the last long run reached, minimized; read, never written, by a run.
+# The kept corpus (utils/fuzz.sh --keep writes it): what the last long runs
+# reached, minimized; unpacked afresh, read and never written by a run.
 kept=()
-[[ -d $src/tools/fuzz/corpus/$target ]] && kept=("$src/tools/fuzz/corpus/$target")
+archive=$(kept_archive "$target")
+if [[ -f $archive ]]; then
+  rm -rf "$out/kept-$target" && mkdir -p "$out/kept-$target"
+  xz -dc "$archive" | tar -C "$out/kept-$target" -xf -
+  kept=("$out/kept-$target")
+fi
 dict=()
 [[ -f $src/tools/fuzz/$target.dict ]] && dict=(-dict="$src/tools/fuzz/$target.dict")
 max_len=65536
