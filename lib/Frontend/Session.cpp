@@ -252,8 +252,9 @@ FamilyCache Compilation::familyCache() const {
   // read only the schemas could have read, and then some. The entries are
   // written once native_functions.yaml was seen before (its set came from
   // the cache): a first run, or one after an edit of native_functions.yaml,
-  // would write 7.5 MB (TraceType of 1.13.1) on top of parsing it, for a
-  // file that may change again. The next run writes them.
+  // would write TraceType's megabytes on top of parsing it, for a file that
+  // may change again. The next run writes them (docs/performance.md,
+  // "Caching what derivatives.yaml does not change").
   return FamilyCache(std::move(Dir), cacheSlot(),
                      [this] { return inputsDigest("families"); },
                      /*RecordEntries=*/SchemasFromCache);
@@ -324,8 +325,8 @@ bool Compilation::writeOutputs() {
       Outputs.addFile(OutputPath(File.Name), std::move(File.Contents));
   } else {
     // Each file goes to its temporary file as soon as it is made: holding
-    // all 26 MB of them to the end took as many fresh pages more for the
-    // kernel to zero (docs/performance.md).
+    // all of them to the end takes as many fresh pages more for the kernel
+    // to zero (docs/performance.md, "Writing the outputs").
     if (!emitFilesTo([&](StringRef Name, std::string Contents) {
           Outputs.stageFile(OutputPath(Name), std::move(Contents));
         }))

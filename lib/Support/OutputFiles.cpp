@@ -115,11 +115,10 @@ static bool isUpToDate(StringRef Path, StringRef Contents) {
 }
 
 /// Writes Contents in pieces of 256 KiB. The kernel sizes the page-cache
-/// folios of a write by its length: a 5 MB write() takes 1 and 2 MiB blocks,
-/// which on a virtual machine with free page reporting (docs/performance.md)
-/// are often memory the host has taken back and must fault in and zero again
-/// (25 MB in 17 to 52 ms of CPU after a quiet moment, against 6 to 8 ms in
-/// pieces of 256 or 64 KiB).
+/// folios of a write by its length: a write of megabytes takes 1 and 2 MiB
+/// blocks, which on a virtual machine with free page reporting may be
+/// memory the host has taken back and must fault in and zero again; smaller
+/// pieces take smaller blocks (docs/performance.md, "Writing the outputs").
 static void writeInPieces(raw_ostream &OS, StringRef Contents) {
   constexpr size_t PieceSize = 256 * 1024;
   for (size_t Begin = 0; Begin < Contents.size(); Begin += PieceSize)

@@ -1,9 +1,9 @@
 //===- ProcessMemory.cpp - malloc's settings for a gradgen run ------------===//
 //
-// The runs that type-check formulas allocate some 60 MB in a few hundred
-// thousand blocks. What glibc's malloc does by default costs them twice:
-// its caches of freed chunks are small, and its heap is mapped in 4 KiB
-// pages, each a page fault and a TLB entry of its own.
+// The runs that type-check formulas allocate tens of megabytes in hundreds
+// of thousands of blocks. What glibc's malloc does by default costs them
+// twice: its caches of freed chunks are small, and its heap is mapped in
+// 4 KiB pages, each a page fault and a TLB entry of its own.
 //
 //===----------------------------------------------------------------------===//
 
@@ -35,16 +35,14 @@ static bool allocatesMuch(int argc, char **argv) {
 /// A thread's cache of freed chunks (tcache) holds 7 chunks of each size up
 /// to 1,032 bytes by default; the rest go through malloc's bins, which cost
 /// several times more per call. Emission frees strings of a few KiB by the
-/// thousand: with 4,000 chunks of up to 4 KiB a warm `generate` of the
-/// 1.13.1 corpus executes 771 M to 756 M instructions.
+/// thousand, so the cache keeps 4,000 chunks of up to 4 KiB.
 ///
 /// The heap is backed with transparent huge pages (glibc.malloc.hugetlb=1):
-/// Clang chases pointers through some 60 MB, and with 4 KiB pages the page
-/// faults (about 6.5 us each on a virtual machine) and the misses of the
-/// TLB cost a cold 1.13.1 `generate` a quarter of its CPU time
-/// (benchmark.py, pinned, medians: cold 0.498 to 0.355 s). A run that meets
-/// fresh memory from the host pays for each huge page it touches
-/// (docs/performance.md, "Page faults and huge pages, on a new machine").
+/// Clang chases pointers through its ASTs, and with 4 KiB pages the page
+/// faults and the misses of the TLB cost a cold run more than the huge
+/// pages do. A run that meets fresh memory from the host pays for each huge
+/// page it touches (docs/performance.md, "malloc: thread cache, huge pages,
+/// one arena", has the numbers).
 static constexpr std::pair<const char *, const char *> MallocTunables[] = {
     {"glibc.malloc.tcache_count", "4000"},
     {"glibc.malloc.tcache_max", "4096"},

@@ -1,7 +1,8 @@
 //===- SchemaCache.h - Native function sets loaded before -------*- C++ -*-===//
 //
 // Reading native_functions.yaml -- its YAML, every schema, the generated
-// variants -- is a quarter of a warm run, and the edit a PyTorch developer
+// variants -- is a large part of a warm run (docs/performance.md, "Caching
+// what derivatives.yaml does not change"), and the edit a PyTorch developer
 // makes most, a formula in derivatives.yaml, leaves it as it was. A set that
 // loaded without a diagnostic is kept in the cache folder under a key made of
 // gradgen's build and the contents of native_functions.yaml, tags.yaml and

@@ -71,7 +71,7 @@ void removeStaleCacheTemporaryFiles(llvm::StringRef Dir);
 /// Removes Path when the process exits, or when a signal it can catch ends
 /// it: for a temporary file that lives as long as the run, whose owner the
 /// command line never destroys (it buries the run's objects instead of
-/// freeing them, docs/performance.md).
+/// freeing them, docs/performance.md, "No frees at exit").
 void removeFileAtExit(llvm::StringRef Path);
 
 /// Takes Path off the list of removeFileAtExit, once its owner removed it.
