@@ -120,6 +120,12 @@ private:
   Error recheckAll();
 
   void schedule(StringRef URI);
+  /// Queues a check of URI, with Mutex held: in the same critical section
+  /// as the edit, so that the worker cannot check the edited text before
+  /// the check is queued, and then check it a second time.
+  void enqueueLocked(StringRef URI);
+  /// Wakes the worker for the checks queued (and, synchronous, waits).
+  void startChecks();
   /// Stops the worker's check of URI, if it runs one: the text changed.
   /// With Mutex held.
   void markStale(StringRef URI);
@@ -468,8 +474,9 @@ Error LanguageServer::Impl::didChange(const lsp::DidChangeParams &Params) {
     markStale(Params.URI);
     if (!It->second.Checked)
       return Error::success();
+    enqueueLocked(Params.URI);
   }
-  schedule(Params.URI);
+  startChecks();
   return Error::success();
 }
 
@@ -546,9 +553,17 @@ FormulaAssistant *LanguageServer::Impl::assistantFor(const Analysis &A) {
 void LanguageServer::Impl::schedule(StringRef URI) {
   {
     std::lock_guard<std::mutex> Lock(Mutex);
-    if (std::find(Queue.begin(), Queue.end(), URI) == Queue.end())
-      Queue.push_back(URI.str());
+    enqueueLocked(URI);
   }
+  startChecks();
+}
+
+void LanguageServer::Impl::enqueueLocked(StringRef URI) {
+  if (std::find(Queue.begin(), Queue.end(), URI) == Queue.end())
+    Queue.push_back(URI.str());
+}
+
+void LanguageServer::Impl::startChecks() {
   Wake.notify_all();
   if (Options.Synchronous)
     waitIdle();
