@@ -263,6 +263,7 @@ public:
     for (const std::string &Addition : CheckerOptions.PreludeAdditions)
       Files.recordInput(Addition);
     CheckerOptions.DumpTranslationUnit = Options.DumpTranslationUnit;
+    CheckerOptions.ReuseFirstCheck = Options.ReuseFirstCheck;
     CheckerOptions.Rules = &*Rules;
     return CheckerOptions;
   }

@@ -120,6 +120,9 @@ void FormulaChecker::Impl::makeCache() {
     Add(Options.Rules->OptionalStringReplacement);
     Add(Options.Rules->SaveTextualMentions ? "mentions" : "");
   }
+  // The second check's verdicts on nodes are kept too: made without the
+  // first check's results, they are kept apart.
+  Add(Options.ReuseFirstCheck ? "" : "no-reuse");
   Salt = toHex(Hash.final(), /*LowerCase=*/true);
   Cache = std::make_unique<FormulaCache>(Options.CacheDir, Salt);
 }
@@ -594,7 +597,7 @@ FormulaChecker::Impl::check(ArrayRef<FormulaInput> Inputs) {
   if (!Misses.empty() && preparePCH()) {
     checkWithClang(Misses, MissResults, Clean, Reusable);
     for (auto [J, In] : enumerate(Misses))
-      if (Clean[J])
+      if (Clean[J] && Options.ReuseFirstCheck)
         FirstResults.add(In.Text, std::move(Reusable[J]));
   } else {
     for (CachedFormula &R : MissResults)

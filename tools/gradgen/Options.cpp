@@ -148,6 +148,13 @@ static cl::opt<std::string> DumpFormulaUnit(
     cl::desc("Write the formula translation unit to this file"),
     cl::value_desc("file"), cl::Hidden, cl::sub(CheckCommand),
     cl::sub(InfosCommand), cl::cat(GradgenCategory));
+static cl::opt<bool> NoFirstCheckReuse(
+    "no-first-check-reuse",
+    cl::desc("Check every formula again in its node's generated code, "
+             "instead of taking what the first check proved (to bisect a "
+             "verdict of that layer)"),
+    cl::Hidden, cl::sub(CheckCommand), cl::sub(InfosCommand),
+    cl::sub(GenerateCommand), cl::cat(GradgenCategory));
 static cl::opt<cl::boolOrDefault> SaveTextualMentions(
     "save-textual-mentions",
     cl::desc("Override the profile's save-textual-mentions switch"),
@@ -326,6 +333,7 @@ static void setFormulaSwitches(FormulaAnalysisOptions &Options) {
   Options.DumpTranslationUnit = DumpFormulaUnit;
   if (SaveTextualMentions != cl::BOU_UNSET)
     Options.SaveTextualMentions = SaveTextualMentions == cl::BOU_TRUE;
+  Options.ReuseFirstCheck = !NoFirstCheckReuse;
 }
 
 std::optional<Invocation> makeInvocation(const char *Argv0, RunGoal Goal) {

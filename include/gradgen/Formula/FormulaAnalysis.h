@@ -42,6 +42,8 @@ struct FormulaAnalysisOptions {
   std::string DumpTranslationUnit;
   /// Overrides the rule table's save-textual-mentions switch.
   std::optional<bool> SaveTextualMentions;
+  /// FormulaCheckerOptions::ReuseFirstCheck.
+  bool ReuseFirstCheck = true;
   /// The forward formulas as the autograd kernels compute them (the
   /// VariableType stage decides), checked in the second check; none
   /// without it.

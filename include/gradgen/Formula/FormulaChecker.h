@@ -169,6 +169,10 @@ struct FormulaCheckerOptions : FormulaCompilerOptions {
   const SavedAttributeRules *Rules = nullptr;
   /// Print the generated translation unit to this file (debugging).
   std::string DumpTranslationUnit;
+  /// The second check takes what the first proved of a formula
+  /// (FirstCheckResults); false checks every formula again in its node's
+  /// code, so that a verdict of the reuse layer can be bisected.
+  bool ReuseFirstCheck = true;
 };
 
 class FormulaChecker {
