@@ -130,22 +130,8 @@ private:
 /// Writes Path through a temporary file; on any error (a full disk) leaves
 /// nothing and says why. (llvm::writeToOutput ends the process instead.)
 std::optional<std::string> writeAtomically(StringRef Path, StringRef Bytes) {
-  Expected<sys::fs::TempFile> Temp = createTemporaryFileFor(Path);
-  if (!Temp)
-    return toString(Temp.takeError());
-  std::error_code EC;
-  {
-    raw_fd_ostream OS(Temp->FD, /*shouldClose=*/false);
-    OS << Bytes;
-    OS.flush();
-    EC = OS.error();
-    OS.clear_error();
-  }
-  if (EC) {
-    consumeError(Temp->discard());
-    return EC.message();
-  }
-  if (Error E = Temp->keep(Path))
+  if (Error E =
+          writeFileAtomically(Path, [&](raw_ostream &OS) { OS << Bytes; }))
     return toString(std::move(E));
   return std::nullopt;
 }

@@ -51,11 +51,16 @@ Analysis::run(Session &S, std::function<bool()> ShouldStop) {
   return Result;
 }
 
+StringRef Analysis::derivativesText() const {
+  if (!derivativesBuffer())
+    return "";
+  return sourceMgr().getMemoryBuffer(derivativesBuffer())->getBuffer();
+}
+
 SMLoc Analysis::locOf(size_t Offset) const {
   if (!derivativesBuffer())
     return SMLoc();
-  StringRef Buffer =
-      sourceMgr().getMemoryBuffer(derivativesBuffer())->getBuffer();
+  StringRef Buffer = derivativesText();
   return SMLoc::getFromPointer(Buffer.data() + std::min(Offset, Buffer.size()));
 }
 

@@ -108,9 +108,7 @@ std::optional<FormulaAtPoint> formulaAt(const Analysis &A, size_t Offset) {
           At.Formula = &Formula;
   if (!At.Formula)
     // An entry with errors is not among the entries: read the text.
-    return formulaInText(
-        A, A.sourceMgr().getMemoryBuffer(A.derivativesBuffer())->getBuffer(),
-        Offset);
+    return formulaInText(A, A.derivativesText(), Offset);
   return frame(A, Entry, std::move(At), Loc);
 }
 

@@ -339,8 +339,7 @@ std::optional<lsp::Hover> hover(const Analysis &A, size_t Offset,
                                                  Symbol->Begin, Symbol->End))};
   }
   // A key names arguments of the schema.
-  StringRef Buffer =
-      A.sourceMgr().getMemoryBuffer(A.derivativesBuffer())->getBuffer();
+  StringRef Buffer = A.derivativesText();
   auto [Begin, End] = identifierAt(Buffer, Offset);
   const NativeFunction *F;
   if (Begin == End)
@@ -410,8 +409,7 @@ std::vector<lsp::Location> definition(const Analysis &A, size_t Offset) {
   const DerivativesEntry *Entry;
   if (const NativeFunction *F = functionNamedAt(A, Loc, Entry))
     return {locationOf(A.sourceMgr(), F->Func.Range)};
-  StringRef Buffer =
-      A.sourceMgr().getMemoryBuffer(A.derivativesBuffer())->getBuffer();
+  StringRef Buffer = A.derivativesText();
   auto [Begin, End] = identifierAt(Buffer, Offset);
   const NativeFunction *F;
   if (Begin == End)

@@ -312,13 +312,11 @@ void LanguageServer::Impl::request(StringRef URI,
     Latest = File.Latest;
     bool Current = Latest && File.LatestVersion == File.Doc.Version;
     if (Latest && !Current && Latest->derivativesBuffer()) {
-      StringRef Checked = Latest->sourceMgr()
-                              .getMemoryBuffer(Latest->derivativesBuffer())
-                              ->getBuffer();
       if (Mode == WhileChecking::NewerText)
         NewerText = File.Doc.Text;
       else if (Mode == WhileChecking::ShiftPosition)
-        Shift = shiftIntoOlder(Checked, File.Doc.Text, Offset);
+        Shift =
+            shiftIntoOlder(Latest->derivativesText(), File.Doc.Text, Offset);
     }
     if (!Current && !NewerText && !Shift) {
       File.Waiting.push_back(
@@ -346,9 +344,7 @@ void LanguageServer::Impl::answer(const Analysis &A, WaitingRequest W) {
     if (!A.derivativesBuffer())
       return W.Reply(
           makeLSPError(ErrorCode::RequestFailed, "the file did not load"));
-    Expected<size_t> InText = checkedOffsetOf(
-        A.sourceMgr().getMemoryBuffer(A.derivativesBuffer())->getBuffer(),
-        *W.Pos);
+    Expected<size_t> InText = checkedOffsetOf(A.derivativesText(), *W.Pos);
     if (!InText)
       return W.Reply(InText.takeError());
     Offset = *InText;

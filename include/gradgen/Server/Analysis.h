@@ -65,6 +65,8 @@ public:
   llvm::ArrayRef<Diagnostic> diagnostics() const { return Diagnostics; }
   /// The buffer of derivatives.yaml; 0 if it was not loaded.
   unsigned derivativesBuffer() const { return Comp->getDerivativesBuffer(); }
+  /// The text of derivatives.yaml the check read; empty if not loaded.
+  llvm::StringRef derivativesText() const;
   llvm::ArrayRef<DerivativesEntry> entries() const {
     return Comp->getEntries();
   }
