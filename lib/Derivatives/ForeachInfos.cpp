@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "gradgen/Derivatives/LoadDerivatives.h"
+#include "gradgen/Support/PythonString.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringMap.h"
@@ -19,23 +20,6 @@ using namespace llvm;
 namespace gradgen {
 
 namespace {
-
-std::string replaceAll(StringRef Text, StringRef From, StringRef To) {
-  if (From.empty())
-    return Text.str();
-  std::string Result;
-  size_t Pos = 0;
-  while (true) {
-    size_t Found = Text.find(From, Pos);
-    if (Found == StringRef::npos)
-      break;
-    Result += Text.slice(Pos, Found);
-    Result += To;
-    Pos = Found + From.size();
-  }
-  Result += Text.substr(Pos);
-  return Result;
-}
 
 bool isInSet(StringRef Name, ArrayRef<StringRef> Set) {
   return is_contained(Set, Name);
@@ -236,9 +220,9 @@ private:
                                            const Derivative &RefDerivative) {
     Derivative D;
     D.OriginalFormula = RefDerivative.Formula;
-    std::string Formula =
-        replaceAll(replaceAll(RefDerivative.Formula, "grad", "grads[i]"),
-                   "result", "result[i]");
+    std::string Formula = python::replace(
+        python::replace(RefDerivative.Formula, "grad", "grads[i]"), "result",
+        "result[i]");
     for (const SavedAttribute &RefInput : RefDerivative.SavedInputs)
       if (!deriveSavedInput(From, RefInput, Formula, D))
         return std::nullopt;
@@ -284,8 +268,8 @@ private:
     const Argument *Arg = From.ArgByName.lookup(MappedName);
     std::string MappedExpr =
         Arg->Ty->isList() ? MappedName + "[i]" : MappedName;
-    std::string NewExpr = replaceAll(RefInput.Expr, JitName, MappedExpr);
-    Formula = replaceAll(Formula, RefInput.name(), NewExpr);
+    std::string NewExpr = python::replace(RefInput.Expr, JitName, MappedExpr);
+    Formula = python::replace(Formula, RefInput.name(), NewExpr);
     std::optional<NamedCType> NCType =
         cpp::argumentType(*Arg, ArgName{MappedName, false},
                           /*SymInt=*/false, From.ArgContext, Context.CppOptions);
@@ -344,13 +328,13 @@ private:
           RefForward.RequiredInputsPrimal.value_or(std::vector<std::string>());
       std::string Formula = RefForward.Formula;
       if (StringRef(Formula).contains("result"))
-        Formula = replaceAll(Formula, "result", "result[i]");
+        Formula = python::replace(Formula, "result", "result[i]");
       for (size_t I = 0, E = std::min(Args.size(), RefArgs.size()); I < E;
            ++I) {
         const Argument &Arg = *Args[I];
         const Argument &RefArg = *RefArgs[I];
         if (Arg.Ty->isList() && !Arg.Ty->isTensorLike()) {
-          Formula = replaceAll(Formula, RefArg.Name, Arg.Name + "[i]");
+          Formula = python::replace(Formula, RefArg.Name, Arg.Name + "[i]");
         } else if (Arg.Ty->isTensorLike()) {
           if (!Arg.Ty->isList() &&
               !(Arg.Ty->isBase(BaseTy::Tensor) && TensorOverload)) {
@@ -364,10 +348,11 @@ private:
           for (StringRef Suffix : {"_p", "_t"}) {
             std::string Current = RefArg.Name + Suffix.str();
             if (StringRef(Formula).contains(Current))
-              Formula = replaceAll(Formula, Current, Arg.Name + Suffix.str());
+              Formula =
+                  python::replace(Formula, Current, Arg.Name + Suffix.str());
           }
         } else if (Arg.Name != RefArg.Name) {
-          Formula = replaceAll(Formula, RefArg.Name, Arg.Name);
+          Formula = python::replace(Formula, RefArg.Name, Arg.Name);
         }
         for (size_t V = 0; V < Forward.VarNames.size(); ++V)
           if (Forward.VarNames[V] == RefArg.Name) {

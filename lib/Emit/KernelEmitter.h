@@ -8,8 +8,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef GRADGEN_LIB_VARIABLETYPE_KERNELEMITTER_H
-#define GRADGEN_LIB_VARIABLETYPE_KERNELEMITTER_H
+#ifndef GRADGEN_LIB_EMIT_KERNELEMITTER_H
+#define GRADGEN_LIB_EMIT_KERNELEMITTER_H
 
 #include "NamedTemplates.h"
 
@@ -107,10 +107,6 @@ differentiableOutputs(const NativeFunction &F,
 /// two uses separated by one character only the first is replaced).
 std::string replaceIdentifier(llvm::StringRef Text, llvm::StringRef Ident,
                               llvm::StringRef Replacement);
-
-/// Python's str.replace: every occurrence of From, as text.
-std::string replaceAllText(llvm::StringRef Text, llvm::StringRef From,
-                           llvm::StringRef To);
 
 class KernelEmitter {
 public:
@@ -244,4 +240,4 @@ private:
 
 } // namespace gradgen
 
-#endif // GRADGEN_LIB_VARIABLETYPE_KERNELEMITTER_H
+#endif // GRADGEN_LIB_EMIT_KERNELEMITTER_H

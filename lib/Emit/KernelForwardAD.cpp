@@ -12,6 +12,7 @@
 #include "KernelEmitter.h"
 
 #include "gradgen/Support/IdentifierSearch.h"
+#include "gradgen/Support/PythonString.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
@@ -399,12 +400,11 @@ std::string KernelEmitter::foreachForwardDerivative(
   if (Inplace) {
     for (auto [Mine, Ref] : ForeachToRef)
       if (!Mine->Ty->isTensorLike())
-        Formula = replaceAllText(Formula, Ref->Name,
-                                 Mine->Name + (Mine->Ty->isList() ? "[i]"
-                                                                  : ""));
+        Formula = python::replace(
+            Formula, Ref->Name, Mine->Name + (Mine->Ty->isList() ? "[i]" : ""));
   } else if (StringRef(Formula).contains("result") &&
              !StringRef(Formula).contains("result[i]")) {
-    Formula = replaceAllText(Formula, "result", "result[i]");
+    Formula = python::replace(Formula, "result", "result[i]");
   }
   std::vector<std::string> Current;
   for (const ForwardDerivative &Other : FwDerivatives)

@@ -9,28 +9,14 @@
 
 #include "KernelEmitter.h"
 
+#include "gradgen/Support/PythonString.h"
+
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
 
 using namespace llvm;
 
 namespace gradgen {
-
-std::string replaceAllText(StringRef Text, StringRef From, StringRef To) {
-  if (From.empty())
-    return Text.str();
-  std::string Result;
-  while (true) {
-    size_t Pos = Text.find(From);
-    if (Pos == StringRef::npos)
-      break;
-    Result += Text.take_front(Pos);
-    Result += To;
-    Text = Text.drop_front(Pos + From.size());
-  }
-  Result += Text;
-  return Result;
-}
 
 static bool sameSaved(const SavedAttribute &A, const SavedAttribute &B) {
   return A.NCType.Name == B.NCType.Name && A.NCType.Type == B.NCType.Type &&
@@ -140,8 +126,8 @@ KernelEmitter::savedStore(const SavedAttribute &Saved, bool IsOutput) {
   const CType &Type = Saved.NCType.Type;
   ForeachRename Rename = foreachRename(Store.Field);
   if (Rename.Arg)
-    Store.Expr = replaceAllText(Store.Expr, Rename.SourceName,
-                                Rename.NameInExpr);
+    Store.Expr =
+        python::replace(Store.Expr, Rename.SourceName, Rename.NameInExpr);
   CType TensorT = CType::base(ctypes::TensorT);
   CType OptionalTensor = CType::optional(TensorT, Optional);
   if (Type == TensorT || Type == OptionalTensor ||
@@ -194,7 +180,7 @@ void KernelEmitter::storeAsSavedVariable(SavedStore &Store, bool IsOutput,
   Store.Expr = "SavedVariable(" + Var + ", " + Out + ")";
   if (Rename.Arg && !StringRef(Store.Expr).contains("original_selfs"))
     Store.Expr =
-        replaceAllText(Store.Expr, Rename.SourceName, Rename.NameInExpr);
+        python::replace(Store.Expr, Rename.SourceName, Rename.NameInExpr);
 }
 
 std::vector<std::string>

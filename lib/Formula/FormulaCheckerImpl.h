@@ -30,26 +30,12 @@
 #include <vector>
 
 namespace gradgen {
-namespace formula {
-/// Keeps the diagnostics of a check, to report them in the order of the
-/// files.
-class CollectingConsumer : public DiagnosticConsumer {
-public:
-  explicit CollectingConsumer(std::vector<Diagnostic> &Into) : Into(Into) {}
-  void handle(const Diagnostic &Diag, const llvm::SourceMgr &) override {
-    Into.push_back(Diag);
-  }
-
-private:
-  std::vector<Diagnostic> &Into;
-};
-} // namespace formula
-
 class FormulaChecker::Impl {
 public:
   Impl(DiagnosticEngine &Out, FormulaCheckerOptions Options)
       : Out(Out), Diags(Out.getSourceMgr()), Options(std::move(Options)) {
-    Diags.setConsumer(std::make_unique<formula::CollectingConsumer>(Collected));
+    Diags.setConsumer(
+        std::make_unique<CollectingDiagnosticConsumer>(Collected));
   }
 
   void addOperator(OperatorDeclaration Declaration);
@@ -72,7 +58,8 @@ public:
   /// SourceMgr when every part is done.
   struct Part {
     explicit Part(llvm::SourceMgr &SM) : Engine(SM) {
-      Engine.setConsumer(std::make_unique<formula::CollectingConsumer>(Diagnostics));
+      Engine.setConsumer(
+          std::make_unique<CollectingDiagnosticConsumer>(Diagnostics));
     }
     std::vector<Diagnostic> Diagnostics;
     DiagnosticEngine Engine;

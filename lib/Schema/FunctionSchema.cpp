@@ -1,6 +1,7 @@
 //===- FunctionSchema.cpp - Operator schemas ------------------------------===//
 
 #include "gradgen/Schema/FunctionSchema.h"
+#include "gradgen/Support/PythonString.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
@@ -114,19 +115,6 @@ FunctionSchema::aliasedReturnNames() const {
   return Names;
 }
 
-/// torchgen uses str.replace, which replaces every occurrence.
-static std::string replaceAll(StringRef Text, StringRef From, StringRef To) {
-  std::string Result;
-  while (true) {
-    size_t Pos = Text.find(From);
-    Result += Text.substr(0, Pos).str();
-    if (Pos == StringRef::npos)
-      return Result;
-    Result += To.str();
-    Text = Text.substr(Pos + From.size());
-  }
-}
-
 /// The mutable inputs that no return aliases; signature() makes them returns,
 /// last, in an order that makes in-place and out= variants with mutable
 /// arguments agree.
@@ -154,9 +142,9 @@ static std::string signatureBaseName(const OperatorName &Name,
   const std::string &BaseName = Name.Name.Base;
   if (Opts.StripViewCopyName) {
     if (StringRef(BaseName).endswith("_copy"))
-      return replaceAll(BaseName, "_copy", "");
+      return python::replace(BaseName, "_copy", "");
     if (Opts.StripViewCopyScatter && StringRef(BaseName).endswith("_scatter"))
-      return replaceAll(BaseName, "scatter", "inverse");
+      return python::replace(BaseName, "scatter", "inverse");
   }
   return BaseName;
 }

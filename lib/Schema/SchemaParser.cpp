@@ -408,18 +408,12 @@ const Type *SchemaParser::parseType(const SchemaText &Source) {
   return Parser(Context, Options, Diags, Source).type(Source.Text);
 }
 
-namespace {
-class IgnoringConsumer : public DiagnosticConsumer {
-  void handle(const Diagnostic &, const SourceMgr &) override {}
-};
-} // namespace
-
 std::optional<FunctionSchema> parseSchemaQuietly(StringRef Text,
                                                  SchemaContext &Context,
                                                  const SchemaOptions &Options) {
   SourceMgr SM;
   DiagnosticEngine Diags(SM);
-  Diags.setConsumer(std::make_unique<IgnoringConsumer>());
+  Diags.setConsumer(std::make_unique<IgnoringDiagnosticConsumer>());
   SchemaText Source{Text};
   return SchemaParser(Context, Options, Diags).parseFunctionSchema(Source);
 }

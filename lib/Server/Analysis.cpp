@@ -8,20 +8,6 @@ using namespace llvm;
 
 namespace gradgen::server {
 
-namespace {
-/// Keeps every diagnostic, in the order reported.
-class CollectingConsumer : public DiagnosticConsumer {
-public:
-  explicit CollectingConsumer(std::vector<Diagnostic> &Out) : Out(Out) {}
-  void handle(const Diagnostic &Diag, const SourceMgr &) override {
-    Out.push_back(Diag);
-  }
-
-private:
-  std::vector<Diagnostic> &Out;
-};
-} // namespace
-
 Invocation makeInvocation(const CheckConfig &Config, StringRef Path,
                           const char *Argv0) {
   Invocation Inv;
@@ -44,9 +30,10 @@ Analysis::~Analysis() = default;
 std::shared_ptr<const Analysis>
 Analysis::run(Session &S, std::function<bool()> ShouldStop) {
   std::shared_ptr<Analysis> Result(new Analysis());
-  Result->Comp = S.run(
-      RunGoal::Infos, std::make_unique<CollectingConsumer>(Result->Diagnostics),
-      std::move(ShouldStop));
+  Result->Comp =
+      S.run(RunGoal::Infos,
+            std::make_unique<CollectingDiagnosticConsumer>(Result->Diagnostics),
+            std::move(ShouldStop));
   Result->Comp->finish();
   return Result;
 }

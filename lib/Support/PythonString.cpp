@@ -107,6 +107,22 @@ StringRef rstrip(StringRef Text) {
   return Text;
 }
 
+std::string replace(StringRef Text, StringRef From, StringRef To) {
+  if (From.empty())
+    return Text.str();
+  std::string Result;
+  while (true) {
+    size_t Pos = Text.find(From);
+    if (Pos == StringRef::npos)
+      break;
+    Result += Text.take_front(Pos);
+    Result += To;
+    Text = Text.drop_front(Pos + From.size());
+  }
+  Result += Text;
+  return Result;
+}
+
 StringRef strip(StringRef Text) {
   while (size_t Length = spaceLengthAt(Text, 0))
     Text = Text.drop_front(Length);

@@ -20,7 +20,7 @@ namespace gradgen::fuzz {
 FixedInputs &FixedInputs::get() {
   static FixedInputs *Inputs = [] {
     auto *I = new FixedInputs;
-    I->Diags.setConsumer(std::make_unique<NullConsumer>());
+    I->Diags.setConsumer(std::make_unique<IgnoringDiagnosticConsumer>());
     std::string Root = findTemplatesRoot("", nullptr);
     std::optional<Profile> P =
         loadStageProfile(DefaultProfileName, Root, I->Files, I->Diags);
@@ -61,7 +61,7 @@ void loadDerivatives(StringRef Text, SavedAttributeAnalysis *Formulas) {
   // Each input has its own SourceMgr and engine; the fixed ones stay.
   SourceMgr SM;
   DiagnosticEngine Diags(SM);
-  Diags.setConsumer(std::make_unique<NullConsumer>());
+  Diags.setConsumer(std::make_unique<IgnoringDiagnosticConsumer>());
   unsigned ID = SM.AddNewSourceBuffer(
       MemoryBuffer::getMemBufferCopy(Text, "derivatives.yaml"), SMLoc());
   std::optional<YAMLSource> Source = YAMLSource::parseBuffer(ID, SM, Diags);

@@ -25,12 +25,6 @@
 
 namespace gradgen::fuzz {
 
-/// Drops every diagnostic.
-class NullConsumer : public DiagnosticConsumer {
-public:
-  void handle(const Diagnostic &, const llvm::SourceMgr &) override {}
-};
-
 /// The fixed world of one fuzzing process: the default profile and the
 /// operators of test/Formula/Inputs/native_functions.yaml.
 struct FixedInputs {

@@ -13,7 +13,7 @@ using namespace gradgen;
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
   llvm::SourceMgr SM;
   DiagnosticEngine Diags(SM);
-  Diags.setConsumer(std::make_unique<fuzz::NullConsumer>());
+  Diags.setConsumer(std::make_unique<IgnoringDiagnosticConsumer>());
   unsigned ID = fuzz::addBuffer(SM, Data, Size, "schema");
   SchemaContext Context;
   SchemaOptions Options; // torchgen 2.14

@@ -26,7 +26,7 @@ static size_t walk(const YAMLNode &Node, unsigned Depth) {
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
   llvm::SourceMgr SM;
   DiagnosticEngine Diags(SM);
-  Diags.setConsumer(std::make_unique<fuzz::NullConsumer>());
+  Diags.setConsumer(std::make_unique<IgnoringDiagnosticConsumer>());
   unsigned ID = fuzz::addBuffer(SM, Data, Size, "input.yaml");
   if (std::optional<YAMLSource> Source =
           YAMLSource::parseBuffer(ID, SM, Diags))

@@ -5,8 +5,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef GRADGEN_TOOLS_COMMANDLINEDIAGNOSTICS_H
-#define GRADGEN_TOOLS_COMMANDLINEDIAGNOSTICS_H
+#ifndef GRADGEN_TOOLS_GRADGEN_COMMANDLINEDIAGNOSTICS_H
+#define GRADGEN_TOOLS_GRADGEN_COMMANDLINEDIAGNOSTICS_H
 
 #include "gradgen/Support/Diagnostics.h"
 
@@ -32,4 +32,4 @@ void configureFromCommandLine(DiagnosticEngine &Diags);
 
 } // namespace gradgen::driver
 
-#endif // GRADGEN_TOOLS_COMMANDLINEDIAGNOSTICS_H
+#endif // GRADGEN_TOOLS_GRADGEN_COMMANDLINEDIAGNOSTICS_H

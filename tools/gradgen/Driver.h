@@ -5,8 +5,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef GRADGEN_TOOLS_DRIVER_H
-#define GRADGEN_TOOLS_DRIVER_H
+#ifndef GRADGEN_TOOLS_GRADGEN_DRIVER_H
+#define GRADGEN_TOOLS_GRADGEN_DRIVER_H
 
 #include "CommandLineDiagnostics.h"
 
@@ -65,4 +65,4 @@ int runOutputsCommand(const char *Argv0);
 
 } // namespace gradgen::driver
 
-#endif // GRADGEN_TOOLS_DRIVER_H
+#endif // GRADGEN_TOOLS_GRADGEN_DRIVER_H

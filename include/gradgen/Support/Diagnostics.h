@@ -58,6 +58,26 @@ public:
   virtual bool decidesOutcome() const { return false; }
 };
 
+/// Drops every diagnostic: for a parse whose failure is the answer.
+class IgnoringDiagnosticConsumer : public DiagnosticConsumer {
+public:
+  void handle(const Diagnostic &, const llvm::SourceMgr &) override {}
+};
+
+/// Keeps every diagnostic in Into, in the order reported, for a caller that
+/// sorts, filters or sends them on.
+class CollectingDiagnosticConsumer : public DiagnosticConsumer {
+public:
+  explicit CollectingDiagnosticConsumer(std::vector<Diagnostic> &Into)
+      : Into(Into) {}
+  void handle(const Diagnostic &Diag, const llvm::SourceMgr &) override {
+    Into.push_back(Diag);
+  }
+
+private:
+  std::vector<Diagnostic> &Into;
+};
+
 class DiagnosticEngine;
 
 /// Accumulates ranges, fix-its and notes; reports the diagnostic when it goes

@@ -14,6 +14,8 @@
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
 
+#include <string>
+
 namespace gradgen::python {
 
 /// The byte length of the Python-whitespace character (str.isspace()) that
@@ -28,6 +30,12 @@ size_t lineBreakLengthAt(llvm::StringRef Text, size_t Pos);
 /// str.isspace() on a whole string, except that the empty string counts as
 /// all-space (Python answers False for "", callers want "nothing to show").
 bool isAllSpace(llvm::StringRef Text);
+
+/// str.replace(From, To): every occurrence of From, left to right. An empty
+/// From leaves Text as it is, where Python would insert To between all
+/// characters: no caller wants that, and a name from the input may be empty.
+std::string replace(llvm::StringRef Text, llvm::StringRef From,
+                    llvm::StringRef To);
 
 /// str.rstrip() with no argument.
 llvm::StringRef rstrip(llvm::StringRef Text);
