@@ -104,7 +104,6 @@ public:
   /// Set once loadSchemas() succeeded with a native_functions.yaml.
   bool hasSchemas() const { return Index != nullptr; }
   const Profile &getProfile() const { return *TheProfile; }
-  const SchemaOptions &getSchemaOptions() const { return TheSchemaOptions; }
   const CppAPIOptions &getCppOptions() const { return CppOptions; }
   const NativeFunctionSet &getFunctions() const { return *Functions; }
   const SchemaIndex &getSchemaIndex() const { return *Index; }

@@ -93,7 +93,6 @@ struct ArgumentItem {
   /// The group of TensorOptions items.
   const TensorOptionsArguments *Options = nullptr;
 
-  bool isSelf() const { return TheKind == Kind::Self; }
   bool isTensorOptions() const { return TheKind == Kind::TensorOptions; }
 };
 

@@ -115,12 +115,8 @@ public:
   }
   /// For every kind with one element.
   const CType &getElement() const { return Elements.front(); }
-  /// For Tuple.
-  llvm::ArrayRef<CType> getElements() const { return Elements; }
   /// For Array.
   unsigned getSize() const { return Size; }
-  /// For Optional.
-  llvm::StringRef getTemplate() const { return Template; }
 
   /// torchgen's cpp_type(): `const at::Tensor &`, `::std::optional<double>`.
   /// StripRef drops the outermost const/mutable reference only.

@@ -40,7 +40,6 @@ struct NativeFunctionsViewGroup {
   /// View, in-place view, then (if IncludeCopy) the view_copy.
   llvm::SmallVector<const NativeFunction *, 3>
   functions(bool IncludeCopy = true) const;
-  bool isComposite() const { return View->HasCompositeImplicitAutogradKernel; }
 };
 
 /// An element of a grouped function list: a lone function or a group.

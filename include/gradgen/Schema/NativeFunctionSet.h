@@ -61,7 +61,6 @@ public:
 
   const TagSet &getTags() const { return Tags; }
   const SchemaOptions &getOptions() const { return Options; }
-  SchemaContext &getContext() const { return *Context; }
 
 private:
   friend class NativeFunctionSetBuilder;

@@ -62,10 +62,6 @@ public:
   std::vector<const NativeFunction *>
   findSimilar(llvm::StringRef Schema, unsigned MaxResults = 3) const;
 
-  /// The view groups (for view_copy derivatives).
-  llvm::ArrayRef<NativeFunctionsViewGroup> viewGroups() const {
-    return ViewGroups;
-  }
   /// The view group whose view is F, or null.
   const NativeFunctionsViewGroup *viewGroupOf(const NativeFunction &F) const;
 

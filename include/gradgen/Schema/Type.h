@@ -63,7 +63,6 @@ public:
   bool isBase() const { return TheKind == Kind::Base; }
   bool isOptional() const { return TheKind == Kind::Optional; }
   bool isList() const { return TheKind == Kind::List; }
-  bool isCustomClass() const { return TheKind == Kind::CustomClass; }
 
   /// For base types.
   BaseTy getBaseTy() const { return Base; }
