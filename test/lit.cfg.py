@@ -21,7 +21,9 @@ config.environment.pop("TERM", None)
 # Precompiled formula headers stay in the build tree.
 config.environment["GRADGEN_CACHE_DIR"] = os.path.join(config.test_exec_root, "formula-cache")
 
-# The longer name first: lit substitutes in order.
+# The longer names first: lit substitutes in order.
+config.substitutions.append(("%gradgen-src", config.gradgen_src_root))
+config.substitutions.append(("%gradgen-obj", config.gradgen_obj_root))
 config.substitutions.append(("%gradgen-test-driver", os.path.join(config.gradgen_tools_dir, "gradgen-test-driver")))
 # The build tree's share/gradgen (profiles, the prelude's precompiled base).
 config.substitutions.append(("%gradgen-data", os.path.join(config.gradgen_obj_root, "share", "gradgen")))
