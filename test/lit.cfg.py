@@ -130,6 +130,10 @@ if sanitizers:
         if name in sanitizers:
             config.available_features.add(feature)
 
+# Debian's pre-commit runs the hook of .pre-commit-hooks.yaml (test/Lint).
+if shutil.which("pre-commit"):
+    config.available_features.add("pre-commit")
+
 if shutil.which("ninja"):
     config.available_features.add("ninja")
 
@@ -186,6 +190,7 @@ def why_missing(feature):
         ("jsonschema", "Debian's python3-jsonschema (utils/install-deps.sh)"),
         ("sarif-schema", "utils/fetch-test-data.sh"),
         ("gradgen-generate", "a gradgen whose `outputs` works"),
+        ("pre-commit", "Debian's pre-commit (utils/install-deps.sh)"),
     )
     for prefix, origin in origins:
         if feature.startswith(prefix):
