@@ -134,6 +134,16 @@ if sanitizers:
 if shutil.which("pre-commit"):
     config.available_features.add("pre-commit")
 
+# The wheel (test/Wheel): Debian's python3-build, python3-wheel and
+# python3-venv for Debian's interpreter, and bubblewrap to hide LLVM.
+if subprocess.call(["/usr/bin/python3", "-c", "import build, wheel, venv, ensurepip"],
+                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL) == 0:
+    config.available_features.add("wheel")
+if shutil.which("bwrap") and subprocess.call(
+        ["bwrap", "--bind", "/", "/", "--dev", "/dev", "true"],
+        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL) == 0:
+    config.available_features.add("bwrap")
+
 if shutil.which("ninja"):
     config.available_features.add("ninja")
 
@@ -191,6 +201,8 @@ def why_missing(feature):
         ("sarif-schema", "utils/fetch-test-data.sh"),
         ("gradgen-generate", "a gradgen whose `outputs` works"),
         ("pre-commit", "Debian's pre-commit (utils/install-deps.sh)"),
+        ("wheel", "Debian's python3-build, python3-wheel, python3-venv (utils/install-deps.sh)"),
+        ("bwrap", "Debian's bubblewrap, and user namespaces or root to run it"),
     )
     for prefix, origin in origins:
         if feature.startswith(prefix):
