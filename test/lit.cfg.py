@@ -21,7 +21,9 @@ config.environment.pop("TERM", None)
 # Precompiled formula headers stay in the build tree.
 config.environment["GRADGEN_CACHE_DIR"] = os.path.join(config.test_exec_root, "formula-cache")
 
-# The longer name first: lit substitutes in order.
+# The longer names first: lit substitutes in order.
+config.substitutions.append(("%gradgen-src", config.gradgen_src_root))
+config.substitutions.append(("%gradgen-obj", config.gradgen_obj_root))
 config.substitutions.append(("%gradgen-test-driver", os.path.join(config.gradgen_tools_dir, "gradgen-test-driver")))
 # The build tree's share/gradgen (profiles, the prelude's precompiled base).
 config.substitutions.append(("%gradgen-data", os.path.join(config.gradgen_obj_root, "share", "gradgen")))
@@ -128,6 +130,20 @@ if sanitizers:
         if name in sanitizers:
             config.available_features.add(feature)
 
+# Debian's pre-commit runs the hook of .pre-commit-hooks.yaml (test/Lint).
+if shutil.which("pre-commit"):
+    config.available_features.add("pre-commit")
+
+# The wheel (test/Wheel): Debian's python3-build, python3-wheel and
+# python3-venv for Debian's interpreter, and bubblewrap to hide LLVM.
+if subprocess.call(["/usr/bin/python3", "-c", "import build, wheel, venv, ensurepip"],
+                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL) == 0:
+    config.available_features.add("wheel")
+if shutil.which("bwrap") and subprocess.call(
+        ["bwrap", "--bind", "/", "/", "--dev", "/dev", "true"],
+        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL) == 0:
+    config.available_features.add("bwrap")
+
 if shutil.which("ninja"):
     config.available_features.add("ninja")
 
@@ -184,6 +200,9 @@ def why_missing(feature):
         ("jsonschema", "Debian's python3-jsonschema (utils/install-deps.sh)"),
         ("sarif-schema", "utils/fetch-test-data.sh"),
         ("gradgen-generate", "a gradgen whose `outputs` works"),
+        ("pre-commit", "Debian's pre-commit (utils/install-deps.sh)"),
+        ("wheel", "Debian's python3-build, python3-wheel, python3-venv (utils/install-deps.sh)"),
+        ("bwrap", "Debian's bubblewrap, and user namespaces or root to run it"),
     )
     for prefix, origin in origins:
         if feature.startswith(prefix):

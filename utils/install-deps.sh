@@ -15,7 +15,14 @@ packages=(llvm-16-dev libclang-16-dev clang-16 llvm-16-tools
           # DEB (dpkg-shlibdeps), compiled objects cached by content.
           make dpkg-dev ccache
           # utils/function-sizes.py: libclang's Python bindings.
-          python3-clang-16)
+          python3-clang-16
+          # test/Lint: the pre-commit hook, run by Debian's pre-commit.
+          pre-commit
+          # test/Wheel: the wheel (python3 -m build --no-isolation), installed
+          # with pip into a venv; libzstd-dev and libtinfo-dev for the static
+          # libraries it links; bubblewrap hides /usr/lib/llvm-16 from it.
+          python3-build python3-wheel python3-setuptools python3-venv
+          libzstd-dev zlib1g-dev libtinfo-dev bubblewrap)
 # The sanitizer runtimes and libFuzzer (-DGRADGEN_SANITIZE, utils/fuzz.sh).
 if [[ "${GRADGEN_WITH_SANITIZERS:-1}" != 0 ]]; then
   packages+=(libclang-rt-16-dev)

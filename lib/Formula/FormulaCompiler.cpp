@@ -151,8 +151,16 @@ public:
   void addCompiler(ArrayRef<std::string> Args) {
     add(GRADGEN_VERSION);
     add(GRADGEN_LLVM_VERSION);
-    for (const std::string &Arg : Args)
-      add(Arg);
+    for (size_t I = 0; I != Args.size(); ++I) {
+      // Where the builtin headers are changes nothing the version above
+      // does not, and differs between a build tree and its install, which
+      // share the prelude's precompiled base.
+      if (Args[I] == "-resource-dir") {
+        ++I;
+        continue;
+      }
+      add(Args[I]);
+    }
   }
 
 private:
@@ -235,11 +243,15 @@ std::string FormulaCompiler::headerText() const {
 }
 
 std::vector<std::string> FormulaCompiler::commonArgs() const {
+  // Clang's builtin headers are carried with gradgen's data, so that no
+  // path of the build machine is needed (cmake/Install.cmake).
+  static const std::string ResourceDir =
+      installedDataPath(nullptr, {"gradgen", "clang"});
   std::vector<std::string> Args = {
       "gradgen",
       "-std=" + Options.Standard,
       "-resource-dir",
-      GRADGEN_CLANG_RESOURCE_DIR,
+      ResourceDir,
       "-ferror-limit=0",
       // The work one formula can cause is bounded (docs/reliability.md);
       // PyTorch's own headers need far less than this.

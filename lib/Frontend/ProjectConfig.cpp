@@ -263,6 +263,32 @@ bool profileOfCheckout(ProjectConfig &Config, SourceMgr &SM,
 
 } // namespace
 
+std::string derivativesFileOf(StringRef Path) {
+  StringRef Name = sys::path::filename(Path);
+  if (Name != "native_functions.yaml" && Name != "deprecated.yaml")
+    return Path.str();
+  SmallString<256> Absolute(Path);
+  if (sys::fs::make_absolute(Absolute))
+    return "";
+  sys::path::remove_dots(Absolute, /*remove_dot_dot=*/true);
+  // <root>/aten/src/ATen/native/native_functions.yaml and
+  // <root>/tools/autograd/deprecated.yaml: up to <root>/tools/autograd.
+  StringRef Root = sys::path::parent_path(Absolute);
+  unsigned Levels = Name == "deprecated.yaml" ? 2 : 4;
+  for (unsigned Level = 0; Level != Levels; ++Level)
+    Root = sys::path::parent_path(Root);
+  SmallString<256> Derivatives(Root);
+  sys::path::append(Derivatives, "tools", "autograd", "derivatives.yaml");
+  std::string Found = checkoutRootOf(Derivatives);
+  if (Found.empty())
+    return "";
+  SmallString<256> Listed(Found);
+  sys::path::append(Listed, Name == "deprecated.yaml"
+                                ? "tools/autograd/deprecated.yaml"
+                                : "aten/src/ATen/native/native_functions.yaml");
+  return Listed == Absolute ? std::string(Derivatives) : "";
+}
+
 bool ProjectConfig::discover(SourceMgr &SM, DiagnosticEngine &Diags) {
   if (!Derivatives.isSet())
     return true;

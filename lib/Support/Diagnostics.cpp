@@ -122,6 +122,8 @@ createDiagnosticConsumer(DiagnosticsFormat Format, raw_ostream &OS,
     return createJSONDiagnosticConsumer(OS);
   case DiagnosticsFormat::SARIF:
     return createSARIFDiagnosticConsumer(OS);
+  case DiagnosticsFormat::Lintrunner:
+    return createLintrunnerDiagnosticConsumer(OS);
   }
   return createTextDiagnosticConsumer(OS, ShowColors);
 }

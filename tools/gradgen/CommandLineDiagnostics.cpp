@@ -15,7 +15,10 @@ static cl::opt<DiagnosticsFormat> DiagnosticsFormatOpt(
     cl::values(clEnumValN(DiagnosticsFormat::Text, "text",
                           "file:line:col, source line and caret (default)"),
                clEnumValN(DiagnosticsFormat::JSON, "json", "one JSON document"),
-               clEnumValN(DiagnosticsFormat::SARIF, "sarif", "SARIF 2.1.0")),
+               clEnumValN(DiagnosticsFormat::SARIF, "sarif", "SARIF 2.1.0"),
+               clEnumValN(DiagnosticsFormat::Lintrunner, "lintrunner",
+                          "lintrunner's LintMessage lines, to standard "
+                          "output; exit 0 unless gradgen itself fails")),
     cl::init(DiagnosticsFormat::Text), cl::sub(cl::SubCommand::getAll()),
     cl::cat(GradgenCategory));
 
@@ -61,7 +64,10 @@ static bool useColors() {
 std::unique_ptr<DiagnosticConsumer> createCommandLineConsumer() {
   if (Verify)
     return createVerifyDiagnosticConsumer(errs());
-  return createDiagnosticConsumer(DiagnosticsFormatOpt, errs(), useColors());
+  // lintrunner reads a linter's findings from its standard output.
+  raw_ostream &OS =
+      DiagnosticsFormatOpt == DiagnosticsFormat::Lintrunner ? outs() : errs();
+  return createDiagnosticConsumer(DiagnosticsFormatOpt, OS, useColors());
 }
 
 unsigned errorLimit() { return ErrorLimit; }

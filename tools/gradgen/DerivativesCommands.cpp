@@ -42,11 +42,23 @@ static void printSummary(const DerivativesDatabase &Database,
 }
 
 int runCheckCommand(const char *Argv0) {
-  std::optional<Invocation> Inv = makeInvocation(Argv0, RunGoal::Infos);
-  if (!Inv)
-    return 1;
-  Session S(std::move(*Inv));
-  return finish(S.run(RunGoal::Infos, createCommandLineConsumer()));
+  CheckTargets Targets = derivativesFilesToCheck();
+  int Status = 0;
+  for (const std::string &File : Targets.Files) {
+    std::optional<Invocation> Inv = makeInvocation(Argv0, RunGoal::Infos, File);
+    if (!Inv) {
+      Status = std::max(Status, failedInvocationStatus());
+      continue;
+    }
+    Session S(std::move(*Inv));
+    Status = std::max(
+        Status, finish(S.run(RunGoal::Infos, createCommandLineConsumer())));
+  }
+  // The named files that lead to no derivatives.yaml were reported, not yet
+  // shown.
+  if (!Targets.AllFound)
+    Status = std::max(Status, finishConfigDiagnostics());
+  return Status;
 }
 
 int runInfosCommand(const char *Argv0) {

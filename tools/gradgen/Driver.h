@@ -35,6 +35,24 @@ int finishConfigDiagnostics();
 /// projectConfig(); nullopt after the errors were reported and flushed
 /// (the exit code is then 1).
 std::optional<Invocation> makeInvocation(const char *Argv0, RunGoal Goal);
+/// The same for the run of `check` on DerivativesFile.
+std::optional<Invocation> makeInvocation(const char *Argv0, RunGoal Goal,
+                                         llvm::StringRef DerivativesFile);
+/// The exit code after makeInvocation() failed: 1, unless the diagnostics
+/// format reports findings as output (lintrunner), where it is 0.
+int failedInvocationStatus();
+
+/// The derivatives.yaml files `check` checks, each once: those named, a
+/// checkout's own for its native_functions.yaml or deprecated.yaml
+/// (derivativesFileOf); {""} if none is named (then --derivatives or
+/// .gradgen.yaml must name one).
+struct CheckTargets {
+  std::vector<std::string> Files;
+  /// False if a named file leads to no derivatives.yaml: reported to the
+  /// diagnostics finishConfigDiagnostics() flushes.
+  bool AllFound = true;
+};
+CheckTargets derivativesFilesToCheck();
 
 /// Flushes the diagnostics of C and returns the exit code (0 or 1).
 int finish(std::unique_ptr<Compilation> C);

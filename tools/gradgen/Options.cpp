@@ -49,10 +49,13 @@ struct AllSubs {
 } // namespace
 
 // Inputs. What the command line leaves unset, ProjectConfig finds.
-static cl::opt<std::string> DerivativesFile(cl::Positional,
-                                            cl::desc("<derivatives.yaml>"),
-                                            DerivativesSubs(),
-                                            cl::cat(GradgenCategory));
+// `check` takes several, and a checkout's native_functions.yaml or
+// deprecated.yaml for its derivatives.yaml, as a linter is handed the files
+// a change touched (docs/lint.md).
+static cl::list<std::string> DerivativesFiles(cl::Positional,
+                                              cl::desc("<derivatives.yaml>"),
+                                              DerivativesSubs(),
+                                              cl::cat(GradgenCategory));
 static cl::opt<std::string> DerivativesPath(
     "derivatives", cl::desc("derivatives.yaml (or name it as the argument)"),
     cl::value_desc("file"), DerivativesSubs(), cl::cat(GradgenCategory));
@@ -234,7 +237,8 @@ SchemasOutput schemasOutput() {
 
 /// The command line's settings, then those .gradgen.yaml, the PyTorch
 /// checkout and the compilation database give; null after an error.
-static std::optional<ProjectConfig> resolveProjectConfig(DiagnosticEngine &Diags) {
+static std::optional<ProjectConfig>
+resolveProjectConfig(DiagnosticEngine &Diags, StringRef DerivativesFile) {
   ProjectConfig Config;
   std::string FromCommandLine = ProjectConfig::CommandLine.str();
   if (!DerivativesFile.empty() && !DerivativesPath.empty() &&
@@ -254,8 +258,9 @@ static std::optional<ProjectConfig> resolveProjectConfig(DiagnosticEngine &Diags
       S.set(std::vector<std::string>(Values.begin(), Values.end()),
             FromCommandLine);
   };
-  FromFlag(Config.Derivatives,
-           DerivativesFile.empty() ? DerivativesPath : DerivativesFile);
+  FromFlag(Config.Derivatives, DerivativesFile.empty()
+                                   ? DerivativesPath
+                                   : std::string(DerivativesFile));
   FromFlag(Config.NativeFunctions, NativeFunctionsPath);
   FromFlag(Config.Tags, TagsPath);
   FromFlag(Config.Deprecated, DeprecatedPath);
@@ -307,7 +312,24 @@ static bool checkInputsOfRun(const ProjectConfig &Config, RunGoal Goal,
 static DiagnosticEngine &configDiagnostics() {
   static SourceMgr SM;
   static DiagnosticEngine Diags(SM);
+  static bool Configured = false;
+  if (!Configured) {
+    Configured = true;
+    configureFromCommandLine(Diags);
+  }
   return Diags;
+}
+
+/// The one derivatives.yaml a subcommand other than `check` reads, if the
+/// command line names it.
+static std::optional<std::string> soleDerivativesFile() {
+  if (DerivativesFiles.size() <= 1)
+    return DerivativesFiles.empty() ? "" : DerivativesFiles.front();
+  configDiagnostics().report(
+      diag::driver_invalid_option, SMLoc(),
+      "more than one derivatives.yaml named ('" + DerivativesFiles[0] + "', '" +
+          DerivativesFiles[1] + "'); only 'check' takes several");
+  return std::nullopt;
 }
 
 const ProjectConfig *projectConfig() {
@@ -315,8 +337,8 @@ const ProjectConfig *projectConfig() {
   static bool Tried = false;
   if (!Tried) {
     Tried = true;
-    configureFromCommandLine(configDiagnostics());
-    Resolved = resolveProjectConfig(configDiagnostics());
+    if (std::optional<std::string> File = soleDerivativesFile())
+      Resolved = resolveProjectConfig(configDiagnostics(), *File);
   }
   return Resolved ? &*Resolved : nullptr;
 }
@@ -324,6 +346,33 @@ const ProjectConfig *projectConfig() {
 int finishConfigDiagnostics() {
   return configDiagnostics().finish() ? 0 : 1;
 }
+
+CheckTargets derivativesFilesToCheck() {
+  CheckTargets Targets;
+  if (DerivativesFiles.empty()) {
+    Targets.Files.push_back("");
+    return Targets;
+  }
+  for (const std::string &Named : DerivativesFiles) {
+    std::string File = derivativesFileOf(Named);
+    if (File.empty()) {
+      Targets.AllFound = false;
+      configDiagnostics().report(
+          diag::driver_missing_input, SMLoc(),
+          "'" + Named +
+              "' is in no PyTorch checkout, whose "
+              "tools/autograd/derivatives.yaml would be checked; name the "
+              "derivatives.yaml that uses it");
+    } else if (!is_contained(Targets.Files, File)) {
+      Targets.Files.push_back(std::move(File));
+    }
+  }
+  return Targets;
+}
+
+/// The exit status of the last invocation that could not be made: 1, or 0
+/// where the diagnostics format makes findings no failure (lintrunner).
+static int LastConfigStatus = 1;
 
 /// The switches of the formula checks that only the command line has.
 static void setFormulaSwitches(FormulaAnalysisOptions &Options) {
@@ -336,10 +385,10 @@ static void setFormulaSwitches(FormulaAnalysisOptions &Options) {
   Options.ReuseFirstCheck = !NoFirstCheckReuse;
 }
 
-std::optional<Invocation> makeInvocation(const char *Argv0, RunGoal Goal) {
-  const ProjectConfig *Config = projectConfig();
+static std::optional<Invocation>
+makeInvocationOf(const ProjectConfig *Config, const char *Argv0, RunGoal Goal) {
   if (!Config || !checkInputsOfRun(*Config, Goal, configDiagnostics())) {
-    finishConfigDiagnostics();
+    LastConfigStatus = finishConfigDiagnostics();
     return std::nullopt;
   }
   Invocation Inv;
@@ -357,5 +406,18 @@ std::optional<Invocation> makeInvocation(const char *Argv0, RunGoal Goal) {
   Inv.WarningsAsErrors = warningsAsErrors();
   return Inv;
 }
+
+std::optional<Invocation> makeInvocation(const char *Argv0, RunGoal Goal) {
+  return makeInvocationOf(projectConfig(), Argv0, Goal);
+}
+
+std::optional<Invocation> makeInvocation(const char *Argv0, RunGoal Goal,
+                                         StringRef DerivativesFile) {
+  std::optional<ProjectConfig> Config =
+      resolveProjectConfig(configDiagnostics(), DerivativesFile);
+  return makeInvocationOf(Config ? &*Config : nullptr, Argv0, Goal);
+}
+
+int failedInvocationStatus() { return LastConfigStatus; }
 
 } // namespace gradgen::driver

@@ -16,9 +16,11 @@
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/SourceMgr.h"
 
+#include "llvm/Support/Allocator.h"
 #include "llvm/Support/BuryPointer.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/StringSaver.h"
 #include "llvm/Support/TimeProfiler.h"
 #include "llvm/Support/WithColor.h"
 #include "llvm/Support/raw_ostream.h"
@@ -119,6 +121,21 @@ static bool checkSubcommand(int argc, char **argv) {
   return false;
 }
 
+/// lintrunner hands a linter the files to check as `@PATHSFILE`, one path a
+/// line (src/linter.rs), which PyTorch's adapters read with argparse's
+/// fromfile_prefix_chars: a line is one argument, blanks and all. cl's own
+/// expansion would split lines at blanks, by GNU rules, so the driver
+/// expands response files so first.
+static void tokenizeOneArgumentPerLine(StringRef Source, StringSaver &Saver,
+                                       SmallVectorImpl<const char *> &NewArgv,
+                                       bool MarkEOLs) {
+  SmallVector<StringRef, 16> Lines;
+  Source.split(Lines, '\n', /*MaxSplit=*/-1, /*KeepEmpty=*/false);
+  for (StringRef Line : Lines)
+    if (!Line.rtrim('\r').empty())
+      NewArgv.push_back(Saver.save(Line.rtrim('\r')).data());
+}
+
 int main(int argc, char **argv) {
   restartWithMallocTunables(argc, argv);
   prepareHeap(argc, argv);
@@ -128,8 +145,16 @@ int main(int argc, char **argv) {
   cl::HideUnrelatedOptions(GradgenCategory);
   if (!checkSubcommand(argc, argv))
     return 1;
+  SmallVector<const char *, 32> Args(argv, argv + argc);
+  BumpPtrAllocator ResponseFileText;
+  cl::ExpansionContext ResponseFiles(ResponseFileText,
+                                     tokenizeOneArgumentPerLine);
+  if (Error E = ResponseFiles.expandResponseFiles(Args)) {
+    WithColor::error(errs(), "gradgen") << toString(std::move(E)) << "\n";
+    return 1;
+  }
   cl::ParseCommandLineOptions(
-      argc, argv,
+      Args.size(), Args.data(),
       "gradgen: generates PyTorch's autograd functions from "
       "derivatives.yaml\n\n"
       "  gradgen check tools/autograd/derivatives.yaml\n"

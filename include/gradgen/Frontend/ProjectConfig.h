@@ -100,6 +100,14 @@ struct ProjectConfig {
 /// The nearest .gradgen.yaml in Dir or a folder above it; empty if none.
 std::string findProjectConfigFile(llvm::StringRef Dir);
 
+/// The derivatives.yaml a check of Path checks: Path, or the
+/// tools/autograd/derivatives.yaml of the PyTorch checkout whose
+/// native_functions.yaml or deprecated.yaml Path is; empty for a file of
+/// those names outside a checkout. Linters are handed the files a change
+/// touched (lintrunner's paths file, pre-commit's arguments), and a change of
+/// a schema is seen in the formulas that use it.
+std::string derivativesFileOf(llvm::StringRef Path);
+
 } // namespace gradgen
 
 #endif // GRADGEN_FRONTEND_PROJECTCONFIG_H

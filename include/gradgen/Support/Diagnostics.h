@@ -152,7 +152,7 @@ private:
   unsigned NumWarnings = 0;
 };
 
-enum class DiagnosticsFormat { Text, JSON, SARIF };
+enum class DiagnosticsFormat { Text, JSON, SARIF, Lintrunner };
 
 /// Renders `file:line:col: error: message`, the source line, a caret with `~`
 /// ranges and fix-its, as Clang does.
@@ -167,6 +167,13 @@ createJSONDiagnosticConsumer(llvm::raw_ostream &OS);
 /// Collects every diagnostic and prints one SARIF 2.1.0 log on finish().
 std::unique_ptr<DiagnosticConsumer>
 createSARIFDiagnosticConsumer(llvm::raw_ostream &OS);
+
+/// Prints one lintrunner LintMessage JSON object per line and diagnostic on
+/// finish() (docs/lint.md); every fix-it of a file is in the `replacement`
+/// of the first diagnostic with one there. The findings are the output, not
+/// a failure: finish() alone decides the outcome, and is a success.
+std::unique_ptr<DiagnosticConsumer>
+createLintrunnerDiagnosticConsumer(llvm::raw_ostream &OS);
 
 /// The consumer of a --diagnostics-format value.
 std::unique_ptr<DiagnosticConsumer>
