@@ -131,11 +131,11 @@ selectFileFamilies(ArrayRef<Located<std::string>> Names,
 FileFamily::~FileFamily() = default;
 
 EmitContext::EmitContext(const DerivativesDatabase &Database,
-                         const Profile &TheProfile, InputFiles &Files,
-                         DiagnosticEngine &Diags,
+                         const NodeModelSet &Nodes, const Profile &TheProfile,
+                         InputFiles &Files, DiagnosticEngine &Diags,
                          VariableTypeListsLoader &KernelLists, unsigned Threads)
     : Database(Database), TheProfile(TheProfile), Inputs(Files), Diags(Diags),
-      KernelLists(KernelLists), Threads(Threads) {}
+      KernelLists(KernelLists), Threads(Threads), Nodes(Nodes) {}
 
 EmitContext::~EmitContext() = default;
 
@@ -194,38 +194,15 @@ bool EmitContext::forEach(size_t N, function_ref<Error(size_t)> Work) {
   return OK;
 }
 
-const std::vector<AutogradNode> *EmitContext::nodes() {
-  if (NodesFailed)
-    return nullptr;
-  if (Nodes)
-    return &*Nodes;
-  if (!readViewFunctions(TheProfile, Inputs, Diags, ViewFunctions)) {
-    NodesFailed = true;
-    return nullptr;
-  }
-  // torchgen's get_infos_with_derivatives_list, in order.
-  std::vector<AutogradNode> Built;
-  for (size_t G = 0; G < Database.Groups.size(); ++G)
-    for (const DifferentiabilityInfo &Info : Database.Groups[G].Infos)
-      if (hasNode(Info)) {
-        AutogradNode &Node = Built.emplace_back();
-        Node.Model.Info = &Info;
-        Node.PythonVisible = G < Database.NumPythonVisibleGroups;
-      }
-  NodeModelBuilder Builder(TheProfile, &ViewFunctions);
-  bool OK = forEach(Built.size(), [&](size_t I) -> Error {
-    Expected<NodeModel> Model = Builder.build(*Built[I].Model.Info);
-    if (!Model)
-      return Model.takeError();
-    Built[I].Model = std::move(*Model);
-    return Error::success();
-  });
-  if (!OK) {
-    NodesFailed = true;
-    return nullptr;
-  }
-  Nodes = std::move(Built);
-  return &*Nodes;
+const NodeModelSet *EmitContext::nodes() {
+  if (!Nodes.hasProblems())
+    return &Nodes;
+  if (!NodeProblemsReported)
+    for (const AutogradNode &Node : Nodes.nodes())
+      if (Node.Problem)
+        reportEmitError(make_error<NodeError>(*Node.Problem), Diags);
+  NodeProblemsReported = true;
+  return nullptr;
 }
 
 bool EmitContext::addFile(StringRef Name, std::string Contents) {

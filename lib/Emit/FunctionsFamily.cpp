@@ -30,13 +30,13 @@ public:
   }
 
   bool emit(EmitContext &Context) override {
-    const std::vector<AutogradNode> *Nodes = Context.nodes();
+    const NodeModelSet *Nodes = Context.nodes();
     if (!Nodes)
       return false;
     const Profile &TheProfile = Context.getProfile();
-    std::optional<std::vector<NodeText>> Texts = Context.map<NodeText>(
-        Nodes->size(), [&](size_t I) {
-          return renderNode((*Nodes)[I].Model, Node, TheProfile);
+    std::optional<std::vector<NodeText>> Texts =
+        Context.map<NodeText>(Nodes->nodes().size(), [&](size_t I) {
+          return renderNode(Nodes->nodes()[I].Model, Node, TheProfile);
         });
     if (!Texts)
       return false;

@@ -39,11 +39,11 @@ public:
   }
 
   bool emit(EmitContext &Context) override {
-    const std::vector<AutogradNode> *Nodes = Context.nodes();
+    const NodeModelSet *Nodes = Context.nodes();
     if (!Nodes)
       return false;
     std::vector<const AutogradNode *> Visible;
-    for (const AutogradNode &N : *Nodes)
+    for (const AutogradNode &N : Nodes->nodes())
       if (N.PythonVisible)
         Visible.push_back(&N);
     std::optional<std::vector<PythonNodeText>> Texts =

@@ -211,7 +211,7 @@ struct InputOrigin {
   Derivative *Backward;
 };
 
-class FormulaAnalysis : public SavedAttributeAnalysis {
+class FormulaAnalysis : public FormulaStage {
 public:
   FormulaAnalysis(FormulaAnalysisOptions Options, InputFiles &Files)
       : Options(std::move(Options)), Files(Files),
@@ -327,12 +327,13 @@ public:
     Origins = std::move(SortedOrigins);
   }
 
-  bool checkFinal(const DerivativesDatabase &Database,
-                  const DerivativesContext &Context) override {
+  bool checkGenerated(const DerivativesDatabase &Database,
+                      const NodeModelSet &NodeModels,
+                      const DerivativesContext &Context) override {
     if (!Checker || !Analyzed)
       return true;
     std::vector<GeneratedNode> Nodes =
-        formula::generatedNodes(Database, Rewrites, Context.TheProfile);
+        formula::generatedNodes(NodeModels, Rewrites);
     if (Options.KernelForwardFormulas) {
       std::vector<GeneratedNode> Kernels =
           Options.KernelForwardFormulas(Database, Context);
@@ -542,7 +543,7 @@ createFormulaAssistant(const FormulaAnalysisOptions &Options, const Profile &P,
   return Assistant;
 }
 
-std::unique_ptr<SavedAttributeAnalysis>
+std::unique_ptr<FormulaStage>
 createFormulaAnalysis(FormulaAnalysisOptions Options, InputFiles &Files) {
   return std::make_unique<FormulaAnalysis>(std::move(Options), Files);
 }

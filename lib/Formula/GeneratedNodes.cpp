@@ -49,33 +49,24 @@ static GeneratedNode nodeFor(const NodeModel &Node,
   return Result;
 }
 
-std::vector<GeneratedNode> generatedNodes(const DerivativesDatabase &Database,
-                                          const RewriteMap &Rewrites,
-                                          const Profile &TheProfile) {
-  NodeModelBuilder Builder(TheProfile);
+std::vector<GeneratedNode> generatedNodes(const NodeModelSet &NodeModels,
+                                          const RewriteMap &Rewrites) {
   std::vector<GeneratedNode> Nodes;
   // view_copy infos repeat their view's node: check what differs once.
   StringSet<> Seen;
-  for (const InfoGroup &Group : Database.Groups)
-    for (const DifferentiabilityInfo &Info : Group.Infos) {
-      if (!hasNode(Info) || Info.Derivatives.empty())
-        continue;
-      Expected<NodeModel> Model = Builder.build(Info);
-      if (!Model) {
-        // The Emit stage reports what makes a Node impossible.
-        consumeError(Model.takeError());
-        continue;
-      }
-      GeneratedNode Node = nodeFor(*Model, Rewrites);
-      std::string Key;
-      for (const GeneratedVariable &V : Node.Variables)
-        Key += V.CppType + " " + V.Name + ",";
-      for (const GeneratedFormula &F : Node.Formulas)
-        Key += join(F.VarNames, ",") + (F.ChecksAnyGradDefined ? "?" : ":") +
-               (F.Foreach ? "[]" : "") + F.Formula + ";";
-      if (Seen.insert(Key).second)
-        Nodes.push_back(std::move(Node));
-    }
+  for (const AutogradNode &Model : NodeModels.nodes()) {
+    if (!Model.isBuilt() || Model.info().Derivatives.empty())
+      continue;
+    GeneratedNode Node = nodeFor(Model.Model, Rewrites);
+    std::string Key;
+    for (const GeneratedVariable &V : Node.Variables)
+      Key += V.CppType + " " + V.Name + ",";
+    for (const GeneratedFormula &F : Node.Formulas)
+      Key += join(F.VarNames, ",") + (F.ChecksAnyGradDefined ? "?" : ":") +
+             (F.Foreach ? "[]" : "") + F.Formula + ";";
+    if (Seen.insert(Key).second)
+      Nodes.push_back(std::move(Node));
+  }
   return Nodes;
 }
 

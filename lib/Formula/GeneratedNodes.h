@@ -12,6 +12,7 @@
 #ifndef GRADGEN_LIB_FORMULA_GENERATEDNODES_H
 #define GRADGEN_LIB_FORMULA_GENERATEDNODES_H
 
+#include "gradgen/Autograd/NodeModelSet.h"
 #include "gradgen/Derivatives/DifferentiabilityInfo.h"
 #include "gradgen/Formula/FormulaChecker.h"
 #include "gradgen/Support/Profile.h"
@@ -29,11 +30,10 @@ using RewriteMap =
     llvm::DenseMap<const FormulaEntry *,
                    std::pair<std::string, std::vector<FormulaEdit>>>;
 
-/// The Nodes of Database with formulas, identical ones once. A Node that
+/// The Nodes of NodeModels with formulas, identical ones once. A Node that
 /// cannot be built is left out: generating it reports why.
-std::vector<GeneratedNode> generatedNodes(const DerivativesDatabase &Database,
-                                          const RewriteMap &Rewrites,
-                                          const Profile &TheProfile);
+std::vector<GeneratedNode> generatedNodes(const NodeModelSet &NodeModels,
+                                          const RewriteMap &Rewrites);
 
 } // namespace gradgen::formula
 

@@ -184,13 +184,23 @@ bool Compilation::runDerivativesStages(DerivativesContext &Stage) {
     TimeTraceScope Scope("Finalize infos");
     Finalized = finalizeDifferentiabilityInfos(Database, Stage);
   }
-  if (stopRequested())
+  if (stopRequested() || !Finalized || !buildNodeModels())
     return false;
-  if (Finalized && Formulas && !Diags.hasErrors()) {
+  if (Formulas && !Diags.hasErrors()) {
     TimeTraceScope Scope("Check generated nodes");
-    Formulas->checkFinal(Database, Stage);
+    Formulas->checkGenerated(Database, *Nodes, Stage);
   }
   return !Diags.hasErrors();
+}
+
+bool Compilation::buildNodeModels() {
+  TimeTraceScope Scope("Build node models");
+  StringSet<> ViewFunctions;
+  if (!readViewFunctions(*TheProfile, Files, Diags, ViewFunctions))
+    return false;
+  NodeModelBuilder Builder(*TheProfile, &ViewFunctions);
+  Nodes = NodeModelSet::build(Database, Builder, Inv.EmitThreads);
+  return true;
 }
 
 bool Compilation::loadInfos() {
@@ -260,7 +270,8 @@ FamilyCache Compilation::familyCache() const {
 bool Compilation::emitFilesTo(EmitContext::FileSink Sink) {
   if (Done >= Step::Emitted)
     return true;
-  if (!loadInfos())
+  // Without schemas loadInfos() stops before the infos and their Nodes.
+  if (!loadInfos() || (!Nodes && !buildNodeModels()))
     return false;
   std::string PyTorchTemplates =
       EmitOptions::of(*TheProfile).pytorchTemplatesIn(Inv.TorchRoot);
@@ -285,8 +296,9 @@ bool Compilation::emitFilesTo(EmitContext::FileSink Sink) {
   std::optional<std::vector<GeneratedFile>> Emitted;
   {
     TimeTraceScope Scope("Emit");
-    auto Emit = std::make_unique<EmitContext>(
-        Database, *TheProfile, Files, Diags, KernelLists, Inv.EmitThreads);
+    auto Emit =
+        std::make_unique<EmitContext>(Database, *Nodes, *TheProfile, Files,
+                                      Diags, KernelLists, Inv.EmitThreads);
     Emit->setFileSink(std::move(Sink));
     FamilyCache Cache = familyCache();
     Emitted = emitFileFamilies(*Families, *Templates, *Emit, &Cache);

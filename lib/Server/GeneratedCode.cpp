@@ -20,22 +20,6 @@ using namespace llvm;
 
 namespace gradgen::server {
 
-namespace {
-/// Keeps the messages of what went wrong, for the error reply.
-class MessageConsumer : public DiagnosticConsumer {
-public:
-  explicit MessageConsumer(std::string &Out) : Out(Out) {}
-  void handle(const Diagnostic &Diag, const SourceMgr &) override {
-    if (!Out.empty())
-      Out += "; ";
-    Out += Diag.Message;
-  }
-
-private:
-  std::string &Out;
-};
-} // namespace
-
 /// The infos of Entry that get a Node: the view_copy and foreach infos
 /// generated from it are not its own.
 static std::vector<const DifferentiabilityInfo *>
@@ -77,15 +61,23 @@ Expected<json::Value> generatedCode(const Analysis &A, size_t Offset) {
   if (Infos.empty())
     return json::Value(nullptr);
 
+  const NodeModelSet *NodeModels = A.compilation().getNodeModels();
+  if (!NodeModels)
+    return lsp::makeLSPError(lsp::ErrorCode::RequestFailed,
+                             "cannot render the Node: the infos of "
+                             "derivatives.yaml did not finalize");
   SourceMgr SM;
-  std::string Problems;
+  std::vector<Diagnostic> Problems;
   DiagnosticEngine Diags(SM);
   InputFiles Files(SM);
-  Diags.setConsumer(std::make_unique<MessageConsumer>(Problems));
+  Diags.setConsumer(std::make_unique<CollectingDiagnosticConsumer>(Problems));
   auto Failed = [&]() -> Error {
     Diags.finish();
-    return lsp::makeLSPError(lsp::ErrorCode::RequestFailed,
-                             "cannot render the Node: " + Problems);
+    std::string Message = "cannot render the Node";
+    for (const Diagnostic &Problem : Problems)
+      Message +=
+          (&Problem == &Problems.front() ? ": " : "; ") + Problem.Message;
+    return lsp::makeLSPError(lsp::ErrorCode::RequestFailed, Message);
   };
   // The Node is made of the profile's snippets alone.
   Expected<TemplateSet> Templates =
@@ -97,19 +89,18 @@ Expected<json::Value> generatedCode(const Analysis &A, size_t Offset) {
   TemplateLoader Loader(*Templates, Diags);
   NodeTemplates NodeTemplates;
   NodeTemplates.load(*TheProfile, Loader);
-  StringSet<> ViewFunctions;
-  if (!Loader.ok() || !readViewFunctions(*TheProfile, Files, Diags, ViewFunctions))
+  if (!Loader.ok())
     return Failed();
-  NodeModelBuilder Builder(*TheProfile, &ViewFunctions);
 
   json::Array Nodes;
   for (const DifferentiabilityInfo *Info : Infos) {
-    Expected<NodeModel> Model = Builder.build(*Info);
-    if (!Model) {
-      reportEmitError(Model.takeError(), Diags);
+    const AutogradNode *Node = NodeModels->nodeOf(*Info);
+    if (Node->Problem) {
+      reportEmitError(make_error<NodeError>(*Node->Problem), Diags);
       return Failed();
     }
-    Expected<NodeText> Text = renderNode(*Model, NodeTemplates, *TheProfile);
+    Expected<NodeText> Text =
+        renderNode(Node->Model, NodeTemplates, *TheProfile);
     if (!Text) {
       reportEmitError(Text.takeError(), Diags);
       return Failed();

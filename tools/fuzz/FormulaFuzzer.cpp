@@ -58,7 +58,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
   FormulaAnalysisOptions Options;
   Options.CacheDir = CacheDir;
   fuzz::FixedInputs &Fixed = fuzz::FixedInputs::get();
-  std::unique_ptr<SavedAttributeAnalysis> Formulas =
+  std::unique_ptr<FormulaStage> Formulas =
       createFormulaAnalysis(std::move(Options), Fixed.Files);
   fuzz::loadDerivatives(Text, Formulas.get());
   return 0;

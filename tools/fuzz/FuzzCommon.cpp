@@ -4,6 +4,7 @@
 
 #include "gradgen/Derivatives/DerivativesFile.h"
 #include "gradgen/Derivatives/DerivativesOptions.h"
+#include "gradgen/Formula/FormulaAnalysis.h"
 #include "gradgen/Frontend/ProfileSections.h"
 #include "gradgen/Schema/SchemaSection.h"
 #include "gradgen/Support/YAMLSource.h"
@@ -56,7 +57,7 @@ unsigned addBuffer(SourceMgr &SM, const uint8_t *Data, size_t Size,
       SMLoc());
 }
 
-void loadDerivatives(StringRef Text, SavedAttributeAnalysis *Formulas) {
+void loadDerivatives(StringRef Text, FormulaStage *Formulas) {
   FixedInputs &Fixed = FixedInputs::get();
   // Each input has its own SourceMgr and engine; the fixed ones stay.
   SourceMgr SM;
@@ -76,7 +77,11 @@ void loadDerivatives(StringRef Text, SavedAttributeAnalysis *Formulas) {
     Formulas->analyze(Database, Stage);
   bool Finalized = finalizeDifferentiabilityInfos(Database, Stage);
   if (Finalized && Formulas && !Diags.hasErrors())
-    Formulas->checkFinal(Database, Stage);
+    Formulas->checkGenerated(
+        Database,
+        NodeModelSet::build(Database, NodeModelBuilder(Fixed.TheProfile),
+                            /*Threads=*/1),
+        Stage);
 }
 
 } // namespace gradgen::fuzz

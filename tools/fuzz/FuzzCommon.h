@@ -23,6 +23,10 @@
 #include <cstdint>
 #include <memory>
 
+namespace gradgen {
+class FormulaStage;
+}
+
 namespace gradgen::fuzz {
 
 /// The fixed world of one fuzzing process: the default profile and the
@@ -45,7 +49,7 @@ unsigned addBuffer(llvm::SourceMgr &SM, const uint8_t *Data, size_t Size,
 
 /// Reads Text as derivatives.yaml against the fixed inputs, through the
 /// Derivatives stage and, if Formulas is given, the Formula stage.
-void loadDerivatives(llvm::StringRef Text, SavedAttributeAnalysis *Formulas);
+void loadDerivatives(llvm::StringRef Text, FormulaStage *Formulas);
 
 } // namespace gradgen::fuzz
 

@@ -62,12 +62,6 @@ public:
   /// backward formula of Database. Returns false after reporting errors.
   virtual bool analyze(DerivativesDatabase &Database,
                        const DerivativesContext &Context) = 0;
-  /// After step 3 succeeded: checks the code later stages generate from the
-  /// final infos. Returns false after reporting errors.
-  virtual bool checkFinal(const DerivativesDatabase &Database,
-                          const DerivativesContext &Context) {
-    return true;
-  }
 };
 
 /// Step 3. Returns false after reporting errors.

@@ -27,7 +27,7 @@
 #ifndef GRADGEN_EMIT_FILEFAMILY_H
 #define GRADGEN_EMIT_FILEFAMILY_H
 
-#include "gradgen/Autograd/NodeModel.h"
+#include "gradgen/Autograd/NodeModelSet.h"
 #include "gradgen/Derivatives/DifferentiabilityInfo.h"
 #include "gradgen/Emit/Sharding.h"
 #include "gradgen/Schema/CppAPI.h"
@@ -70,26 +70,18 @@ struct GeneratedFile {
   std::string Contents;
 };
 
-/// A Node to generate, with its model.
-struct AutogradNode {
-  NodeModel Model;
-  /// The Python bindings include it: its info comes from derivatives.yaml
-  /// or is a view_copy info, not a generated _foreach_ one.
-  bool PythonVisible = false;
-
-  const DifferentiabilityInfo &info() const { return *Model.Info; }
-};
-
-/// What the families of one run share: the inputs, the Nodes (built once, on
-/// first use), the threads, and the files written so far.
+/// What the families of one run share: the inputs, the run's Nodes, the
+/// threads, and the files written so far.
 class EmitContext {
 public:
   /// Threads: how many threads forEach() uses (0: one per hardware thread);
   /// the output does not depend on it.
-  /// KernelLists gives the kernel families the run's VariableType lists.
-  EmitContext(const DerivativesDatabase &Database, const Profile &TheProfile,
-              InputFiles &Files, DiagnosticEngine &Diags,
-              VariableTypeListsLoader &KernelLists, unsigned Threads = 0);
+  /// KernelLists gives the kernel families the run's VariableType lists;
+  /// Nodes are the Node models of Database.
+  EmitContext(const DerivativesDatabase &Database, const NodeModelSet &Nodes,
+              const Profile &TheProfile, InputFiles &Files,
+              DiagnosticEngine &Diags, VariableTypeListsLoader &KernelLists,
+              unsigned Threads = 0);
   ~EmitContext();
 
   const DerivativesDatabase &getDatabase() const { return Database; }
@@ -103,9 +95,9 @@ public:
   const VariableTypeLists *variableTypeLists() const;
 
   /// The Nodes of the database in torchgen's order (the infos hasNode()
-  /// accepts), built on the first call; null after reporting why some Node
-  /// cannot be built.
-  const std::vector<AutogradNode> *nodes();
+  /// accepts); null after reporting why some Node cannot be built (on the
+  /// first call).
+  const NodeModelSet *nodes();
 
   /// Runs Work(I) for every I in [0, N), on several threads, each index
   /// once. Errors are reported (reportEmitError) in index order after all
@@ -172,9 +164,8 @@ private:
   DiagnosticEngine &Diags;
   VariableTypeListsLoader &KernelLists;
   unsigned Threads;
-  llvm::StringSet<> ViewFunctions;
-  std::optional<std::vector<AutogradNode>> Nodes;
-  bool NodesFailed = false;
+  const NodeModelSet &Nodes;
+  bool NodeProblemsReported = false;
   std::vector<GeneratedFile> Files;
   llvm::StringSet<> FileNames;
   FileSink Sink;

@@ -11,6 +11,7 @@
 #ifndef GRADGEN_FORMULA_FORMULAANALYSIS_H
 #define GRADGEN_FORMULA_FORMULAANALYSIS_H
 
+#include "gradgen/Autograd/NodeModelSet.h"
 #include "gradgen/Derivatives/LoadDerivatives.h"
 #include "gradgen/Formula/FormulaAssistant.h"
 #include "gradgen/Formula/FormulaChecker.h"
@@ -56,9 +57,21 @@ struct FormulaAnalysisOptions {
 /// $HOME/.cache/gradgen; empty if none is set.
 std::string defaultCacheDir();
 
+/// The Formula stage: the first check (SavedAttributeAnalysis::analyze) and
+/// the second, of the code generated from the final infos.
+class FormulaStage : public SavedAttributeAnalysis {
+public:
+  /// After finalizeDifferentiabilityInfos succeeded: checks each formula as
+  /// its Node of Nodes evaluates it, and each forward formula as its kernel
+  /// computes it. Returns false after reporting errors.
+  virtual bool checkGenerated(const DerivativesDatabase &Database,
+                              const NodeModelSet &Nodes,
+                              const DerivativesContext &Context) = 0;
+};
+
 /// The Formula stage. It reads the profile's rule table and the helper
 /// headers through Files, which records them as inputs.
-std::unique_ptr<SavedAttributeAnalysis>
+std::unique_ptr<FormulaStage>
 createFormulaAnalysis(FormulaAnalysisOptions Options, InputFiles &Files);
 
 /// For an editor: Formula, written in Entry of derivatives.yaml for F, framed

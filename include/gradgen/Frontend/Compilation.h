@@ -12,6 +12,7 @@
 #ifndef GRADGEN_FRONTEND_COMPILATION_H
 #define GRADGEN_FRONTEND_COMPILATION_H
 
+#include "gradgen/Autograd/NodeModelSet.h"
 #include "gradgen/Derivatives/LoadDerivatives.h"
 #include "gradgen/Emit/FileFamily.h"
 #include "gradgen/Emit/VariableType.h"
@@ -33,6 +34,8 @@
 #include <vector>
 
 namespace gradgen {
+
+class FormulaStage;
 
 /// How far a run goes.
 enum class RunGoal {
@@ -110,6 +113,11 @@ public:
   /// Set once loadInfos() ran (with errors, it holds the entries that
   /// loaded).
   const DerivativesDatabase &getDatabase() const { return Database; }
+  /// The Node models of the database, once loadInfos() finalized the infos;
+  /// null before, or if finalizing failed.
+  const NodeModelSet *getNodeModels() const {
+    return Nodes ? &*Nodes : nullptr;
+  }
   /// The entries of derivatives.yaml, in file order, once loadInfos() read
   /// it (those with errors included).
   llvm::ArrayRef<DerivativesEntry> getEntries() const { return Entries; }
@@ -128,6 +136,9 @@ private:
   bool adoptSchemas();
   bool createFormulaStage();
   bool runDerivativesStages(DerivativesContext &Stage);
+  /// Builds the Node models of the final infos; false after reporting that
+  /// the profile's view-function list cannot be read.
+  bool buildNodeModels();
   /// emitFiles(), handing every file to Sink (if set) as it is made.
   bool emitFilesTo(EmitContext::FileSink Sink);
   /// The folder of the run's caches (--cache-dir or the default).
@@ -164,7 +175,8 @@ private:
   std::optional<YAMLSource> DerivativesSource;
   std::vector<DerivativesEntry> Entries;
   DerivativesDatabase Database;
-  std::unique_ptr<SavedAttributeAnalysis> Formulas;
+  std::optional<NodeModelSet> Nodes;
+  std::unique_ptr<FormulaStage> Formulas;
   /// Read by the Formula stage's kernel check or the kernel families,
   /// whichever asks first.
   VariableTypeListsLoader KernelLists;
