@@ -120,10 +120,14 @@ std::optional<SavedFieldLayout> layoutArrays(const CType &T) {
     return valueWithGetter(std::move(FieldType), Shape,
                            GetterBody::SymIntList);
   };
+  auto Copied = [](SavedFieldLayout Layout) {
+    Layout.TheCopy = SavedFieldLayout::Copy::Vector;
+    return Layout;
+  };
   if (isBase(T, IntArrayRefT))
-    return IntList("std::vector<int64_t>", GetterShape::Value);
+    return Copied(IntList("std::vector<int64_t>", GetterShape::Value));
   if (isBase(T, SymIntArrayRefT))
-    return SymIntList("std::vector<c10::SymInt>", GetterShape::Value);
+    return Copied(SymIntList("std::vector<c10::SymInt>", GetterShape::Value));
   if (isBase(T, OptionalIntArrayRefT) || isOptionalOf(T, IntArrayRefT))
     return IntList("c10::OptionalArray<int64_t>", GetterShape::OptionalArray);
   if (isBase(T, OptionalSymIntArrayRefT) || isOptionalOf(T, SymIntArrayRefT))
@@ -150,19 +154,26 @@ std::optional<SavedFieldLayout> layoutScalars(const CType &T,
   if (isBase(T, SymIntT))
     return valueWithGetter("c10::SymInt", GetterShape::Value,
                            GetterBody::SymInt);
-  if (isBase(T, StringT))
-    return valueWithGetter("std::string", GetterShape::Value,
-                           GetterBody::String);
-  if (isOptionalOf(T, StringT))
-    return valueWithGetter(
+  if (isBase(T, StringT)) {
+    SavedFieldLayout Layout =
+        valueWithGetter("std::string", GetterShape::Value, GetterBody::String);
+    Layout.TheCopy = SavedFieldLayout::Copy::String;
+    return Layout;
+  }
+  if (isOptionalOf(T, StringT)) {
+    SavedFieldLayout Layout = valueWithGetter(
         (SchemaSection::of(TheProfile).CppAPI.unqualifiedOptional() +
          "<std::string>")
             .str(),
         GetterShape::Optional, GetterBody::String);
+    Layout.TheCopy = SavedFieldLayout::Copy::OptionalString;
+    return Layout;
+  }
   if (NodeOptions::of(TheProfile).ForeachNodes &&
       T.getKind() == CType::Kind::ArrayRef && T.getElement().isBase(ScalarT)) {
     SavedFieldLayout Layout = stored(Storage::ScalarList);
     Layout.FieldType = "std::vector<at::Scalar>";
+    Layout.TheCopy = SavedFieldLayout::Copy::Vector;
     return Layout;
   }
   return std::nullopt;

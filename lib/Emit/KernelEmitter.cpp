@@ -486,8 +486,7 @@ std::string KernelEmitter::emitSaveOutputs() {
   if (IsOutFn || !Info || !Info->hasDerivatives())
     return "";
   std::vector<std::string> Statements =
-      saveVariables(Info->AllSavedOutputs, /*IsOutput=*/true,
-                    /*Guarded=*/false);
+      saveFields(/*IsOutput=*/true, /*Guarded=*/false);
   if (Statements.empty())
     return "";
   TemplateEnv Env;

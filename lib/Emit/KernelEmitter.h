@@ -13,11 +13,12 @@
 
 #include "NamedTemplates.h"
 
+#include "gradgen/Autograd/GeneratedCode.h"
+#include "gradgen/Autograd/NodeModelSet.h"
 #include "gradgen/Emit/CodeTemplate.h"
 #include "gradgen/Emit/FamilyOptions.h"
 #include "gradgen/Emit/TemplateSet.h"
 #include "gradgen/Emit/VariableType.h"
-#include "gradgen/Autograd/GeneratedCode.h"
 
 #include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/StringMap.h"
@@ -70,12 +71,13 @@ struct KernelContext {
   const VariableTypeOptions &Options;
   const KernelTemplates &Templates;
   const CppAPIOptions &CppOptions;
-  /// NodeOptions::SortSavedAttributes: saves in name order (2.x).
-  bool SortSavedAttributes;
   DiagnosticEngine &Diags;
   /// The run's emit context, whose kernel signatures the kernel reuses; null
   /// outside Emit (the forward contexts checked with the formulas).
   EmitContext *Emit = nullptr;
+  /// The run's Node models: a kernel saves the fields of its info's Node,
+  /// in the Node's order, into its members. Null outside Emit.
+  const NodeModelSet *Nodes = nullptr;
 };
 
 /// torchgen's DifferentiableInput and DifferentiableOutput.
@@ -140,8 +142,9 @@ private:
   std::vector<std::string> setupDerivative();
   std::vector<std::string> emitSaveInputs();
   std::optional<std::string> guardFor(const SavedAttribute &Saved);
-  std::vector<std::string> saveVariables(const std::vector<SavedAttribute> &Saved,
-                                         bool IsOutput, bool Guarded);
+  /// The assignments of the saved inputs (IsOutput false) or outputs of the
+  /// info's Node to the grad_fn.
+  std::vector<std::string> saveFields(bool IsOutput, bool Guarded);
   /// In an in-place foreach kernel, the foreach argument that a saved
   /// attribute of the reference op names (Arg null: none), and the names to
   /// replace in its expression.
@@ -157,10 +160,10 @@ private:
     std::string Field, Expr;
     std::optional<std::string> Prepend;
   };
-  SavedStore savedStore(const SavedAttribute &Saved, bool IsOutput);
+  SavedStore savedStore(const SavedField &Field);
   /// A tensor (or an output scalar) saved as a SavedVariable.
-  void storeAsSavedVariable(SavedStore &Store, bool IsOutput,
-                            const ForeachRename &Rename);
+  void storeAsSavedVariable(SavedStore &Store, llvm::StringRef Name,
+                            bool IsOutput, const ForeachRename &Rename);
   std::vector<std::string> emitCheckNoRequiresGrad();
   std::string emitCall();
   std::string emitHistory();

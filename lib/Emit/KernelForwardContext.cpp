@@ -147,12 +147,7 @@ std::vector<GeneratedNode> kernelForwardFormulas(
     const VariableTypeOptions &Options, const CppAPIOptions &CppOptions,
     DiagnosticEngine &Diags) {
   KernelTemplates NoTemplates;
-  KernelContext Context{Lists,
-                        Options,
-                        NoTemplates,
-                        CppOptions,
-                        /*SortSavedAttributes=*/true,
-                        Diags};
+  KernelContext Context{Lists, Options, NoTemplates, CppOptions, Diags};
   std::vector<GeneratedNode> Nodes;
   StringSet<> Seen;
   for (const FunctionInfos &Fn : Database.Functions) {

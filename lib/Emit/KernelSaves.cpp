@@ -116,52 +116,59 @@ KernelEmitter::foreachRename(StringRef FieldName) const {
   return Rename;
 }
 
-KernelEmitter::SavedStore
-KernelEmitter::savedStore(const SavedAttribute &Saved, bool IsOutput) {
-  const std::string &Optional = Context.CppOptions.OptionalTemplate;
-  const std::string &Nullopt = Context.CppOptions.Nullopt;
+/// Arg in the copy Copy makes of it.
+static std::string copied(std::string Expr, SavedFieldLayout::Copy Copy,
+                          const CppAPIOptions &Options) {
+  switch (Copy) {
+  case SavedFieldLayout::Copy::AsIs:
+    return Expr;
+  case SavedFieldLayout::Copy::Vector:
+    return Expr + ".vec()";
+  case SavedFieldLayout::Copy::String:
+    return "std::string(" + Expr + ")";
+  case SavedFieldLayout::Copy::OptionalString:
+    return Expr + ".has_value() ? " + Options.OptionalTemplate +
+           "<std::string>(std::string(" + Expr +
+           ".value())) : " + Options.Nullopt;
+  }
+  llvm_unreachable("unknown copy");
+}
+
+KernelEmitter::SavedStore KernelEmitter::savedStore(const SavedField &Field) {
   SavedStore Store;
-  Store.Field = Saved.name().str();
-  Store.Expr = Saved.Expr;
-  const CType &Type = Saved.NCType.Type;
-  ForeachRename Rename = foreachRename(Store.Field);
+  Store.Field = Field.Member;
+  Store.Expr = Field.Attribute->Expr;
+  ForeachRename Rename = foreachRename(Field.name());
   if (Rename.Arg)
     Store.Expr =
         python::replace(Store.Expr, Rename.SourceName, Rename.NameInExpr);
-  CType TensorT = CType::base(ctypes::TensorT);
-  CType OptionalTensor = CType::optional(TensorT, Optional);
-  if (Type == TensorT || Type == OptionalTensor ||
-      Type == CType::mutRef(OptionalTensor) ||
-      (IsOutput && Type.isBase(ctypes::ScalarT))) {
-    storeAsSavedVariable(Store, IsOutput, Rename);
-  } else if (Type.isBase(ctypes::TensorListT) ||
-             Type == CType::list(OptionalTensor) ||
-             Type.isBase(ctypes::ITensorListRefT) ||
-             Type == CType::vector(TensorT)) {
-    Store.Expr = T.substitute(
-        "saved_variable_list",
-        TemplateEnv().set("name", Store.Field).set(
-            "foreach_output", IsForeach && IsOutput ? "true" : "false"));
-    Store.Field += "_";
-  } else if (Type.isBase(ctypes::IntArrayRefT) ||
-             Type.isBase(ctypes::SymIntArrayRefT) ||
-             Type == CType::arrayRef(CType::base(ctypes::ScalarT))) {
-    Store.Expr += ".vec()";
-  } else if (Type.isBase(ctypes::StringT)) {
-    Store.Expr = "std::string(" + Store.Expr + ")";
-  } else if (Type ==
-             CType::optional(CType::base(ctypes::StringT), Optional)) {
-    Store.Expr = Store.Expr + ".has_value() ? " + Optional +
-                 "<std::string>(std::string(" + Store.Expr +
-                 ".value())) : " + Nullopt;
+  using Storage = SavedFieldLayout::Storage;
+  switch (Field.Layout.TheStorage) {
+  case Storage::SavedVariable:
+    storeAsSavedVariable(Store, Field.name(), Field.IsOutput, Rename);
+    break;
+  case Storage::SavedVariableList:
+  case Storage::OptionalSavedVariableList:
+    Store.Expr =
+        T.substitute("saved_variable_list",
+                     TemplateEnv()
+                         .set("name", Field.name())
+                         .set("foreach_output",
+                              IsForeach && Field.IsOutput ? "true" : "false"));
+    break;
+  case Storage::ScalarList:
+  case Storage::Value:
+    Store.Expr =
+        copied(std::move(Store.Expr), Field.Layout.TheCopy, Context.CppOptions);
+    break;
   }
   return Store;
 }
 
-void KernelEmitter::storeAsSavedVariable(SavedStore &Store, bool IsOutput,
+void KernelEmitter::storeAsSavedVariable(SavedStore &Store, StringRef Name,
+                                         bool IsOutput,
                                          const ForeachRename &Rename) {
-  std::string Var = Store.Field;
-  Store.Field += "_";
+  std::string Var = Name.str();
   if (Var == "self" && Inplace) {
     std::string Original =
         IsInplaceForeach ? "original_selfs[i]" : "original_self";
@@ -183,23 +190,20 @@ void KernelEmitter::storeAsSavedVariable(SavedStore &Store, bool IsOutput,
         python::replace(Store.Expr, Rename.SourceName, Rename.NameInExpr);
 }
 
-std::vector<std::string>
-KernelEmitter::saveVariables(const std::vector<SavedAttribute> &SavedList,
-                             bool IsOutput, bool Guarded) {
-  std::vector<const SavedAttribute *> Sorted;
-  for (const SavedAttribute &S : SavedList)
-    Sorted.push_back(&S);
-  if (Context.SortSavedAttributes)
-    llvm::stable_sort(Sorted, [](const SavedAttribute *A,
-                                 const SavedAttribute *B) {
-      return A->name() < B->name();
-    });
+std::vector<std::string> KernelEmitter::saveFields(bool IsOutput,
+                                                   bool Guarded) {
   std::vector<std::string> Statements;
-  for (const SavedAttribute *Saved : Sorted) {
-    SavedStore Store = savedStore(*Saved, IsOutput);
+  const NodeModel *Node =
+      Context.Nodes ? Context.Nodes->modelOf(*Info) : nullptr;
+  if (!Node)
+    return Statements;
+  for (const SavedField &Field : Node->SavedFields) {
+    if (Field.IsOutput != IsOutput)
+      continue;
+    SavedStore Store = savedStore(Field);
     std::string Assignment = "grad_fn->" + Store.Field + " = " + Store.Expr;
     std::optional<std::string> Guard =
-        Guarded ? guardFor(*Saved) : std::nullopt;
+        Guarded ? guardFor(*Field.Attribute) : std::nullopt;
     if (!Guard) {
       if (Store.Prepend)
         Statements.push_back(*Store.Prepend + ";");
@@ -220,8 +224,7 @@ std::vector<std::string> KernelEmitter::emitSaveInputs() {
   if (!Info || !Info->hasDerivatives())
     return Setup;
   std::vector<std::string> Statements =
-      saveVariables(Info->AllSavedInputs, /*IsOutput=*/false,
-                    /*Guarded=*/true);
+      saveFields(/*IsOutput=*/false, /*Guarded=*/true);
   if (IsInplaceForeach) {
     if (!Statements.empty()) {
       TemplateEnv Env;
@@ -231,10 +234,19 @@ std::vector<std::string> KernelEmitter::emitSaveInputs() {
     return Setup;
   }
   append_range(Setup, Statements);
-  for (const Differentiable &Arg : ArgsWithDerivatives)
-    if (Arg.Ty->isTensorLike() && Arg.Ty->isListLike())
-      Setup.push_back("grad_fn->" + Arg.Name + "_size_ = " + Arg.Name +
+  // The lengths of the tensor lists, under the members the Node declares.
+  const NodeModel *Node =
+      Context.Nodes ? Context.Nodes->modelOf(*Info) : nullptr;
+  for (const Differentiable &Arg : ArgsWithDerivatives) {
+    if (!Arg.Ty->isTensorLike() || !Arg.Ty->isListLike() || !Node)
+      continue;
+    auto Range = llvm::find_if(Node->IndexRanges, [&](const IndexRange &R) {
+      return R.Name == Arg.Name;
+    });
+    if (Range != Node->IndexRanges.end() && !Range->SizeMember.empty())
+      Setup.push_back("grad_fn->" + Range->SizeMember + " = " + Arg.Name +
                       ".size();");
+  }
   return Setup;
 }
 

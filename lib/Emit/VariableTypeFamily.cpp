@@ -422,14 +422,16 @@ public:
   }
 
   bool emit(EmitContext &Emit) override {
-    const Profile &TheProfile = Emit.getProfile();
+    const NodeModelSet *Nodes = Emit.nodes();
+    if (!Nodes)
+      return false;
     KernelContext Context{*Lists,
-                          VariableTypeOptions::of(TheProfile),
+                          VariableTypeOptions::of(Emit.getProfile()),
                           *Kernel,
                           CppOptions,
-                          NodeOptions::of(TheProfile).SortSavedAttributes,
                           Emit.getDiags(),
-                          &Emit};
+                          &Emit,
+                          Nodes};
     VariableTypeWriter Writer(Emit.getDatabase(), Context, Emit);
     return Writer.run() && Writer.write(*FileTemplate, *HeaderTemplate, Emit);
   }

@@ -29,14 +29,15 @@
 //   Field.Member              the member of grad_fn to assign (`self_`),
 //   Field.Attribute->Expr     the expression to save (`self`,
 //                             `self.sym_sizes()`),
-//   Field.Attribute->NCType   its C++ type, which decides the spelling of the
-//                             save (torchgen's save_variables switches on it),
 //   Field.Layout              SavedVariable (one or a list) or a plain value,
+//                             and for a value, the copy the save makes
+//                             (`.vec()` of an ArrayRef),
 //   Field.IsOutput            saved from an output, after the base call:
 //                             `SavedVariable(result, true)`;
 //
-// and NodeModel::Name is the class of `grad_fn`. EmitContext::nodes() (in
-// lib/Emit) gives every family the models of a run, built once.
+// and NodeModel::Name is the class of `grad_fn`; the kernel renders these
+// and decides nothing of them (lib/Emit/KernelSaves.cpp). A run's models are
+// built once (NodeModelSet.h).
 //
 // Building reads nothing but the info and the profile, so Nodes may be built
 // on several threads.
@@ -116,7 +117,21 @@ struct SavedFieldLayout {
     Value,
   };
 
+  /// How the kernel turns the saved expression into a Value or ScalarList
+  /// member (torchgen's save_variables); SavedVariables are made by Storage.
+  enum class Copy {
+    /// Assigned as it is.
+    AsIs,
+    /// An ArrayRef into its vector: `expr.vec()`.
+    Vector,
+    /// A string_view into a string: `std::string(expr)`.
+    String,
+    /// An optional string_view into an optional string.
+    OptionalString,
+  };
+
   Storage TheStorage = Storage::Value;
+  Copy TheCopy = Copy::AsIs;
   /// The member type of a Value or ScalarList: `std::vector<int64_t>`.
   std::string FieldType;
   /// A Value member initialised with `= 0`.
