@@ -13,7 +13,7 @@
 #ifndef GRADGEN_LIB_FORMULA_EXPRESSIONCHECKS_H
 #define GRADGEN_LIB_FORMULA_EXPRESSIONCHECKS_H
 
-#include "FormulaUnit.h"
+#include "Unit/FormulaUnit.h"
 
 #include "gradgen/Support/Diagnostics.h"
 

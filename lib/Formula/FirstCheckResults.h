@@ -22,8 +22,8 @@
 #ifndef GRADGEN_LIB_FORMULA_FIRSTCHECKRESULTS_H
 #define GRADGEN_LIB_FORMULA_FIRSTCHECKRESULTS_H
 
-#include "FormulaUnit.h"
 #include "OtherTypeUses.h"
+#include "Unit/FormulaUnit.h"
 
 #include "llvm/ADT/StringMap.h"
 

@@ -8,6 +8,7 @@
 
 #include "GeneratedNodes.h"
 #include "OperatorDeclarations.h"
+#include "StageOptions.h"
 
 #include "llvm/ADT/STLExtras.h"
 
@@ -91,35 +92,6 @@ static StringMap<SMLoc> schemaDeclarations(const Located<std::string> &Name,
     Locs.try_emplace(Name, Loc);
   }
   return Locs;
-}
-
-/// How the formulas' units are compiled for Options and the profile P.
-static FormulaCompilerOptions
-compilerOptions(const FormulaAnalysisOptions &Options, const Profile &P,
-                IntrusiveRefCntPtr<vfs::FileSystem> FS) {
-  FormulaCompilerOptions Result;
-  Result.Standard = Options.Standard.empty()
-                        ? FormulaProfile::of(P).CxxStandard
-                        : Options.Standard;
-  // The translation unit lives in memory: relative paths would resolve
-  // against its virtual folder, not the user's working directory.
-  for (const std::string &Helper : Options.HelperFiles) {
-    SmallString<256> Absolute(Helper);
-    FS->makeAbsolute(Absolute);
-    Result.HelperFiles.push_back(std::string(Absolute));
-  }
-  const std::string &Additions = FormulaProfile::of(P).PreludeAdditions;
-  if (!Additions.empty() && Options.IncludeDirs.empty()) {
-    SmallString<256> Absolute(P.path(Additions));
-    FS->makeAbsolute(Absolute);
-    Result.PreludeAdditions.push_back(std::string(Absolute));
-  }
-  Result.Defines = Options.Defines;
-  Result.IncludeDirs = Options.IncludeDirs;
-  Result.CacheDir = Options.CacheDir.value_or(defaultCacheDir());
-  Result.PreludeDir = Options.PreludeDir;
-  Result.FileSystem = FS;
-  return Result;
 }
 
 /// An operator's C++ arguments and return types, which the formulas' inputs
@@ -259,7 +231,7 @@ public:
       Files.recordInput(Helper);
     FormulaCheckerOptions CheckerOptions;
     static_cast<FormulaCompilerOptions &>(CheckerOptions) =
-        compilerOptions(Options, P, Files.getFileSystem());
+        formula::compilerOptions(Options, P, Files.getFileSystem());
     for (const std::string &Addition : CheckerOptions.PreludeAdditions)
       Files.recordInput(Addition);
     CheckerOptions.DumpTranslationUnit = Options.DumpTranslationUnit;
@@ -525,22 +497,32 @@ std::optional<FormulaInput> formulaInputOf(const NativeFunction &F,
   return In;
 }
 
-std::unique_ptr<FormulaAssistant>
-createFormulaAssistant(const FormulaAnalysisOptions &Options, const Profile &P,
-                       const NativeFunctionSet &Functions,
-                       const CppAPIOptions &CppOptions,
-                       IntrusiveRefCntPtr<vfs::FileSystem> FS) {
-  auto Assistant =
-      std::make_unique<FormulaAssistant>(compilerOptions(Options, P, FS));
-  if (!Options.IncludeDirs.empty())
-    return Assistant;
-  std::vector<OperatorDeclaration> Declarations;
-  for (const NativeFunction *F : Functions.functions())
-    formula::declareOperator(*F, CppOptions, [](StringRef) { return true; },
-                             Declarations);
-  for (OperatorDeclaration &D : Declarations)
-    Assistant->addOperator(std::move(D));
-  return Assistant;
+FormulaCompilerOptions
+formula::compilerOptions(const FormulaAnalysisOptions &Options,
+                         const Profile &P,
+                         IntrusiveRefCntPtr<vfs::FileSystem> FS) {
+  FormulaCompilerOptions Result;
+  Result.Standard = Options.Standard.empty() ? FormulaProfile::of(P).CxxStandard
+                                             : Options.Standard;
+  // The translation unit lives in memory: relative paths would resolve
+  // against its virtual folder, not the user's working directory.
+  for (const std::string &Helper : Options.HelperFiles) {
+    SmallString<256> Absolute(Helper);
+    FS->makeAbsolute(Absolute);
+    Result.HelperFiles.push_back(std::string(Absolute));
+  }
+  const std::string &Additions = FormulaProfile::of(P).PreludeAdditions;
+  if (!Additions.empty() && Options.IncludeDirs.empty()) {
+    SmallString<256> Absolute(P.path(Additions));
+    FS->makeAbsolute(Absolute);
+    Result.PreludeAdditions.push_back(std::string(Absolute));
+  }
+  Result.Defines = Options.Defines;
+  Result.IncludeDirs = Options.IncludeDirs;
+  Result.CacheDir = Options.CacheDir.value_or(defaultCacheDir());
+  Result.PreludeDir = Options.PreludeDir;
+  Result.FileSystem = FS;
+  return Result;
 }
 
 std::unique_ptr<FormulaStage>

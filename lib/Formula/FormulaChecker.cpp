@@ -12,13 +12,13 @@
 #include "gradgen/Support/CacheRecords.h"
 #include "gradgen/Support/OutputFiles.h"
 
-#include "ClangDiagnostics.h"
 #include "FirstCheckResults.h"
 #include "FormulaCheckerImpl.h"
-#include "FormulaCompiler.h"
 #include "FormulaConsumer.h"
-#include "FormulaUnit.h"
-#include "SavedAttributeMatcher.h"
+#include "SavedAttributes/SavedAttributeMatcher.h"
+#include "Unit/ClangDiagnostics.h"
+#include "Unit/FormulaCompiler.h"
+#include "Unit/FormulaUnit.h"
 #include "UnknownNames.h"
 
 #include "clang/Basic/Stack.h"

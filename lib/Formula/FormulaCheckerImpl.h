@@ -13,9 +13,9 @@
 #include "gradgen/Support/Diagnostics.h"
 
 #include "FirstCheckResults.h"
-#include "FormulaCompiler.h"
-#include "FormulaUnit.h"
-#include "SharedInstance.h"
+#include "Unit/FormulaCompiler.h"
+#include "Unit/FormulaUnit.h"
+#include "Unit/SharedInstance.h"
 #include "UnknownNames.h"
 
 #include "clang/Sema/SemaConsumer.h"

@@ -2,11 +2,11 @@
 
 #include "FormulaConsumer.h"
 
-#include "ClangDiagnostics.h"
 #include "ExpressionChecks.h"
 #include "FormulaCheckerImpl.h"
 #include "GradientChecks.h"
-#include "SavedAttributeMatcher.h"
+#include "SavedAttributes/SavedAttributeMatcher.h"
+#include "Unit/ClangDiagnostics.h"
 #include "UnknownNames.h"
 
 #include "clang/AST/ASTContext.h"

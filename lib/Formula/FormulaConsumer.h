@@ -16,7 +16,7 @@
 #include "gradgen/Support/Diagnostics.h"
 
 #include "FirstCheckResults.h"
-#include "FormulaUnit.h"
+#include "Unit/FormulaUnit.h"
 
 #include <memory>
 #include <vector>

@@ -8,7 +8,7 @@
 
 #include "FormulaCheckerImpl.h"
 
-#include "ClangDiagnostics.h"
+#include "Unit/ClangDiagnostics.h"
 #include "UnknownNames.h"
 
 #include "clang/Lex/Preprocessor.h"

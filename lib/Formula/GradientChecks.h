@@ -11,7 +11,7 @@
 #ifndef GRADGEN_LIB_FORMULA_GRADIENTCHECKS_H
 #define GRADGEN_LIB_FORMULA_GRADIENTCHECKS_H
 
-#include "FormulaUnit.h"
+#include "Unit/FormulaUnit.h"
 
 #include "gradgen/Support/Diagnostics.h"
 

@@ -1,7 +1,7 @@
 //===- OtherTypeUses.cpp - Uses that another type serves alike -----------===//
 
 #include "OtherTypeUses.h"
-#include "UnitText.h"
+#include "Unit/UnitText.h"
 #include "UnknownNames.h"
 
 #include "clang/AST/ASTContext.h"

@@ -35,7 +35,7 @@
 #ifndef GRADGEN_LIB_FORMULA_UNKNOWNNAMES_H
 #define GRADGEN_LIB_FORMULA_UNKNOWNNAMES_H
 
-#include "ClangDiagnostics.h"
+#include "Unit/ClangDiagnostics.h"
 
 #include "clang/Sema/ExternalSemaSource.h"
 #include "llvm/ADT/DenseSet.h"

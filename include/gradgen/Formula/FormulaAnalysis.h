@@ -13,7 +13,6 @@
 
 #include "gradgen/Autograd/NodeModelSet.h"
 #include "gradgen/Derivatives/LoadDerivatives.h"
-#include "gradgen/Formula/FormulaAssistant.h"
 #include "gradgen/Formula/FormulaChecker.h"
 #include "gradgen/Support/InputFiles.h"
 
@@ -82,14 +81,6 @@ std::optional<FormulaInput> formulaInputOf(const NativeFunction &F,
                                            const DerivativesEntry *Entry,
                                            const FormulaEntry &Formula,
                                            const CppAPIOptions &CppOptions);
-
-/// For an editor: completion and hover in the formulas of Functions, with
-/// the check's compiler options and every operator declared.
-std::unique_ptr<FormulaAssistant>
-createFormulaAssistant(const FormulaAnalysisOptions &Options, const Profile &P,
-                       const NativeFunctionSet &Functions,
-                       const CppAPIOptions &CppOptions,
-                       llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> FS);
 
 } // namespace gradgen
 

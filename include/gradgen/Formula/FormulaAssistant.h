@@ -19,6 +19,7 @@
 #ifndef GRADGEN_FORMULA_FORMULAASSISTANT_H
 #define GRADGEN_FORMULA_FORMULAASSISTANT_H
 
+#include "gradgen/Formula/FormulaAnalysis.h"
 #include "gradgen/Formula/FormulaChecker.h"
 
 #include <memory>
@@ -95,6 +96,14 @@ public:
 private:
   std::unique_ptr<Impl> P;
 };
+
+/// For an editor: completion and hover in the formulas of Functions, with
+/// the check's compiler options and every operator declared.
+std::unique_ptr<FormulaAssistant>
+createFormulaAssistant(const FormulaAnalysisOptions &Options, const Profile &P,
+                       const NativeFunctionSet &Functions,
+                       const CppAPIOptions &CppOptions,
+                       llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> FS);
 
 } // namespace gradgen
 

@@ -9,7 +9,7 @@
 #ifndef GRADGEN_LIB_FORMULA_SAVEDATTRIBUTEMATCHER_H
 #define GRADGEN_LIB_FORMULA_SAVEDATTRIBUTEMATCHER_H
 
-#include "ClangDiagnostics.h"
+#include "Unit/ClangDiagnostics.h"
 
 #include "clang/AST/Type.h"
 

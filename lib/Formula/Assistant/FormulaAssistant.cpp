@@ -9,8 +9,10 @@
 
 #include "gradgen/Formula/FormulaAssistant.h"
 
-#include "FormulaCompiler.h"
-#include "FormulaUnit.h"
+#include "OperatorDeclarations.h"
+#include "StageOptions.h"
+#include "Unit/FormulaCompiler.h"
+#include "Unit/FormulaUnit.h"
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/DeclTemplate.h"
@@ -458,5 +460,23 @@ void FormulaAssistant::addOperator(OperatorDeclaration Declaration) {
 }
 
 StringRef FormulaAssistant::error() const { return P->Error; }
+
+std::unique_ptr<FormulaAssistant>
+createFormulaAssistant(const FormulaAnalysisOptions &Options, const Profile &P,
+                       const NativeFunctionSet &Functions,
+                       const CppAPIOptions &CppOptions,
+                       IntrusiveRefCntPtr<vfs::FileSystem> FS) {
+  auto Assistant = std::make_unique<FormulaAssistant>(
+      formula::compilerOptions(Options, P, FS));
+  if (!Options.IncludeDirs.empty())
+    return Assistant;
+  std::vector<OperatorDeclaration> Declarations;
+  for (const NativeFunction *F : Functions.functions())
+    formula::declareOperator(
+        *F, CppOptions, [](StringRef) { return true; }, Declarations);
+  for (OperatorDeclaration &D : Declarations)
+    Assistant->addOperator(std::move(D));
+  return Assistant;
+}
 
 } // namespace gradgen
