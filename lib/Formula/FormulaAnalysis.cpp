@@ -227,7 +227,7 @@ public:
   }
 
   FormulaCheckerOptions checkerOptions(const Profile &P) {
-    for (const std::string &Helper : Options.HelperFiles)
+    for (const std::string &Helper : Options.Flags.HelperFiles)
       Files.recordInput(Helper);
     FormulaCheckerOptions CheckerOptions;
     static_cast<FormulaCompilerOptions &>(CheckerOptions) =
@@ -502,23 +502,24 @@ formula::compilerOptions(const FormulaAnalysisOptions &Options,
                          const Profile &P,
                          IntrusiveRefCntPtr<vfs::FileSystem> FS) {
   FormulaCompilerOptions Result;
-  Result.Standard = Options.Standard.empty() ? FormulaProfile::of(P).CxxStandard
-                                             : Options.Standard;
+  Result.Flags.Standard = Options.Flags.Standard.empty()
+                              ? FormulaProfile::of(P).CxxStandard
+                              : Options.Flags.Standard;
   // The translation unit lives in memory: relative paths would resolve
   // against its virtual folder, not the user's working directory.
-  for (const std::string &Helper : Options.HelperFiles) {
+  for (const std::string &Helper : Options.Flags.HelperFiles) {
     SmallString<256> Absolute(Helper);
     FS->makeAbsolute(Absolute);
-    Result.HelperFiles.push_back(std::string(Absolute));
+    Result.Flags.HelperFiles.push_back(std::string(Absolute));
   }
   const std::string &Additions = FormulaProfile::of(P).PreludeAdditions;
-  if (!Additions.empty() && Options.IncludeDirs.empty()) {
+  if (!Additions.empty() && Options.Flags.IncludeDirs.empty()) {
     SmallString<256> Absolute(P.path(Additions));
     FS->makeAbsolute(Absolute);
     Result.PreludeAdditions.push_back(std::string(Absolute));
   }
-  Result.Defines = Options.Defines;
-  Result.IncludeDirs = Options.IncludeDirs;
+  Result.Flags.Defines = Options.Flags.Defines;
+  Result.Flags.IncludeDirs = Options.Flags.IncludeDirs;
   Result.CacheDir = Options.CacheDir.value_or(defaultCacheDir());
   Result.PreludeDir = Options.PreludeDir;
   Result.FileSystem = FS;

@@ -639,7 +639,7 @@ void FormulaChecker::addOperator(OperatorDeclaration Declaration) {
 }
 
 bool FormulaChecker::usesOperatorDeclarations() const {
-  return P->Options.IncludeDirs.empty();
+  return P->Options.Flags.IncludeDirs.empty();
 }
 
 void FormulaChecker::setMentionedNames(StringSet<> Names) {

@@ -140,7 +140,7 @@ public:
     TheSema = &S;
     Names = new UnknownNameSource(
         S, Diags, Mapper, Translator,
-        /*DeclareHelpers=*/Checker.Options.HelperFiles.empty(),
+        /*DeclareHelpers=*/Checker.Options.Flags.HelperFiles.empty(),
         /*Quiet=*/false, Forms, Checker.BracedCallees);
     S.addExternalSource(Names);
     if (any_of(Unit.Slots, [](const FormulaSlot &Slot) { return Slot.Grouped; }))
@@ -214,7 +214,7 @@ private:
         }))
       (*Reusable)[I] = FirstCheckResults::reusable(
           TheSema, FD, Body, Slot, Result,
-          Checker.Options.IncludeDirs.empty() ? Names : nullptr);
+          Checker.Options.Flags.IncludeDirs.empty() ? Names : nullptr);
   }
 
   clang::Sema *TheSema = nullptr;

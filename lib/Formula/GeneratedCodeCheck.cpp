@@ -38,7 +38,7 @@ public:
   void InitializeSema(clang::Sema &S) override {
     Names = new UnknownNameSource(
         S, Diags, Mapper, Translator,
-        /*DeclareHelpers=*/Checker.Options.HelperFiles.empty(),
+        /*DeclareHelpers=*/Checker.Options.Flags.HelperFiles.empty(),
         /*Quiet=*/true, Forms, Checker.BracedCallees);
     S.addExternalSource(Names);
     if (any_of(Mapper.unit().Slots,

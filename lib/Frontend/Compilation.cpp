@@ -140,10 +140,10 @@ bool Compilation::createFormulaStage() {
   if (!Inv.CheckFormulas)
     return true;
   FormulaAnalysisOptions Options = Inv.Formulas;
-  if (!Options.Standard.empty() && Options.Standard != "c++17" &&
-      Options.Standard != "c++20") {
+  if (!Options.Flags.Standard.empty() && Options.Flags.Standard != "c++17" &&
+      Options.Flags.Standard != "c++20") {
     Diags.report(diag::driver_std, SMLoc(),
-                 "unsupported --std=" + Options.Standard +
+                 "unsupported --std=" + Options.Flags.Standard +
                      "; expected c++17 or c++20");
     return false;
   }

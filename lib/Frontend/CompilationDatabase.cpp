@@ -6,6 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "gradgen/Formula/FormulaFlags.h"
 #include "gradgen/Frontend/ProjectConfig.h"
 
 #include "gradgen/Support/Diagnostics.h"
@@ -21,14 +22,8 @@ namespace gradgen {
 namespace {
 
 /// The flags of one compile command that the formula checks take.
-struct CheckerFlags {
-  std::vector<std::string> IncludeDirs;
-  std::vector<std::string> Defines;
-  std::string Standard;
-};
-
-CheckerFlags flagsOf(const clang::tooling::CompileCommand &Command) {
-  CheckerFlags Flags;
+FormulaFlags flagsOf(const clang::tooling::CompileCommand &Command) {
+  FormulaFlags Flags;
   auto Absolute = [&](StringRef Dir) {
     SmallString<256> Path(Dir);
     if (!sys::path::is_absolute(Path)) {
@@ -115,7 +110,7 @@ bool ProjectConfig::applyCompilationDatabase(StringRef EntryFile,
                     "' has no entry for '" + Entry + "'");
     return false;
   }
-  CheckerFlags Flags = flagsOf(Commands.front());
+  FormulaFlags Flags = flagsOf(Commands.front());
   std::string Origin = "compile_commands.json entry " + Entry;
   if (!IncludeDirs.isSet())
     IncludeDirs.set(std::move(Flags.IncludeDirs), Origin);

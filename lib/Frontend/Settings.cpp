@@ -36,10 +36,10 @@ void applyProjectConfig(const ProjectConfig &Config, Invocation &Inv) {
   for (const std::string *Read : {&Config.ConfigFile, &Config.VersionFile})
     if (!Read->empty())
       Inv.ConfigInputs.push_back(*Read);
-  Inv.Formulas.HelperFiles = Config.Helpers.Value;
-  Inv.Formulas.IncludeDirs = Config.IncludeDirs.Value;
-  Inv.Formulas.Defines = Config.Defines.Value;
-  Inv.Formulas.Standard = Config.Standard.Value;
+  Inv.Formulas.Flags.HelperFiles = Config.Helpers.Value;
+  Inv.Formulas.Flags.IncludeDirs = Config.IncludeDirs.Value;
+  Inv.Formulas.Flags.Defines = Config.Defines.Value;
+  Inv.Formulas.Flags.Standard = Config.Standard.Value;
 }
 
 } // namespace gradgen

@@ -520,11 +520,11 @@ FormulaAssistant *LanguageServer::Impl::assistantFor(const Analysis &A) {
   std::string Key;
   raw_string_ostream OS(Key);
   OS << A.functions() << '\0' << A.profile()->Name << '\0'
-     << Inv.Formulas.Standard << '\0'
+     << Inv.Formulas.Flags.Standard << '\0'
      << Inv.Formulas.CacheDir.value_or("(default)") << '\0';
   for (const std::vector<std::string> *List :
-       {&Inv.Formulas.HelperFiles, &Inv.Formulas.IncludeDirs,
-        &Inv.Formulas.Defines})
+       {&Inv.Formulas.Flags.HelperFiles, &Inv.Formulas.Flags.IncludeDirs,
+        &Inv.Formulas.Flags.Defines})
     for (const std::string &Item : *List) {
       OS << Item << '\0';
       sys::fs::file_status Status;

@@ -33,7 +33,7 @@ protected:
     Inv.NativeFunctionsPath = inputPath("native_functions.yaml");
     Inv.TagsPath = inputPath("tags.yaml");
     Inv.DerivativesPath = inputPath("derivatives.yaml");
-    Inv.Formulas.HelperFiles = {inputPath("helpers.h")};
+    Inv.Formulas.Flags.HelperFiles = {inputPath("helpers.h")};
     Inv.TemplatesRoot = GRADGEN_TEST_TEMPLATES_DIR;
     Inv.TorchRoot = GRADGEN_TEST_TORCH_ROOT;
     // No precompiled header is kept between runs.

@@ -14,6 +14,7 @@
 #include "gradgen/Autograd/NodeModelSet.h"
 #include "gradgen/Derivatives/LoadDerivatives.h"
 #include "gradgen/Formula/FormulaChecker.h"
+#include "gradgen/Formula/FormulaFlags.h"
 #include "gradgen/Support/InputFiles.h"
 
 #include <functional>
@@ -25,17 +26,10 @@
 namespace gradgen {
 
 struct FormulaAnalysisOptions {
-  /// Headers declaring the helpers formulas call (FunctionsManual.h).
-  std::vector<std::string> HelperFiles;
-  /// -D NAME[=VALUE] for the formula translation unit.
-  std::vector<std::string> Defines;
-  /// -I DIR: real-header mode, against the PyTorch headers found there.
-  std::vector<std::string> IncludeDirs;
+  FormulaFlags Flags;
   /// Where precompiled headers are cached: defaultCacheDir() if not given,
   /// none if empty.
   std::optional<std::string> CacheDir;
-  /// `c++17` or `c++20`; empty for the profile's standard.
-  std::string Standard;
   /// A folder replacing the built-in prelude; empty for the built-in one.
   std::string PreludeDir;
   /// Writes the generated translation unit here (debugging).

@@ -31,6 +31,7 @@
 #define GRADGEN_FORMULA_FORMULACHECKER_H
 
 #include "gradgen/Autograd/GeneratedCode.h"
+#include "gradgen/Formula/FormulaFlags.h"
 #include "gradgen/Formula/SavedAttributeRules.h"
 #include "gradgen/Support/Diagnostics.h"
 #include "gradgen/Support/YAMLSource.h"
@@ -133,19 +134,11 @@ struct FormulaResult {
 
 /// How the formulas' translation units are compiled.
 struct FormulaCompilerOptions {
-  /// `c++17` or `c++20`.
-  std::string Standard = "c++17";
-  /// Headers declaring the formulas' helper functions (FunctionsManual.h).
-  /// Without any, each unknown helper name gets one warning.
-  std::vector<std::string> HelperFiles;
+  /// Resolved: absolute helper paths, a standard (`c++17` or `c++20`).
+  FormulaFlags Flags{{}, {}, {}, "c++17"};
   /// The profile's additions to the prelude (FormulaProfile), included
   /// after it and before the helpers; not used with real headers.
   std::vector<std::string> PreludeAdditions;
-  /// -D NAME[=VALUE]
-  std::vector<std::string> Defines;
-  /// Real-header mode: check against the PyTorch headers in these folders
-  /// instead of the prelude and the generated operator declarations.
-  std::vector<std::string> IncludeDirs;
   /// Where the precompiled header is cached; empty for a temporary one.
   std::string CacheDir;
   /// A directory replacing the built-in prelude files; empty for built-in.

@@ -85,7 +85,7 @@ public:
 
   /// The helper headers the check was given.
   llvm::ArrayRef<std::string> helperFiles() const {
-    return Comp->getInvocation().Formulas.HelperFiles;
+    return Comp->getInvocation().Formulas.Flags.HelperFiles;
   }
 
   /// The entry whose `name:` value or formulas contain Loc.

@@ -415,7 +415,7 @@ FormulaAssistant::Impl::symbolOf(const SymbolFinder &Finder,
     else if (File.endswith(MethodsIncName) &&
              Where.getLine() < Methods.LineLocs.size())
       Symbol.FuncLoc = Methods.LineLocs[Where.getLine()];
-    else if (any_of(Options.HelperFiles,
+    else if (any_of(Options.Flags.HelperFiles,
                     [&](const std::string &H) { return H == File; }))
       Symbol.DeclaredIn = (File + ":" + Twine(Where.getLine())).str();
   }
@@ -468,7 +468,7 @@ createFormulaAssistant(const FormulaAnalysisOptions &Options, const Profile &P,
                        IntrusiveRefCntPtr<vfs::FileSystem> FS) {
   auto Assistant = std::make_unique<FormulaAssistant>(
       formula::compilerOptions(Options, P, FS));
-  if (!Options.IncludeDirs.empty())
+  if (!Options.Flags.IncludeDirs.empty())
     return Assistant;
   std::vector<OperatorDeclaration> Declarations;
   for (const NativeFunction *F : Functions.functions())

@@ -233,7 +233,7 @@ std::string FormulaCompiler::headerText() const {
   std::string S = "#include <" + ChecksName.str() + ">\n";
   for (const std::string &Addition : Options.PreludeAdditions)
     S += "#include \"" + Addition + "\"\n";
-  for (const std::string &Helper : Options.HelperFiles)
+  for (const std::string &Helper : Options.Flags.HelperFiles)
     S += "#include \"" + Helper + "\"\n";
   // What Functions.cpp sees besides the generated Functions.h.
   S += "using namespace torch::autograd::generated::details;\n"
@@ -249,7 +249,7 @@ std::vector<std::string> FormulaCompiler::commonArgs() const {
       installedDataPath(nullptr, {"gradgen", "clang"});
   std::vector<std::string> Args = {
       "gradgen",
-      "-std=" + Options.Standard,
+      "-std=" + Options.Flags.Standard,
       "-resource-dir",
       ResourceDir,
       "-ferror-limit=0",
@@ -268,7 +268,7 @@ std::vector<std::string> FormulaCompiler::commonArgs() const {
   // PyTorch's headers are third-party code: their warnings are not ours.
   // A standard folder stays where it is among the system folders, after the
   // C++ library's, whose #include_next must find the C headers there.
-  for (const std::string &Dir : Options.IncludeDirs) {
+  for (const std::string &Dir : Options.Flags.IncludeDirs) {
     SmallString<256> Real;
     if (sys::fs::real_path(Dir, Real))
       Real = Dir;
@@ -276,7 +276,7 @@ std::vector<std::string> FormulaCompiler::commonArgs() const {
     Args.push_back(Standard ? "-idirafter" : "-isystem");
     Args.push_back(Dir);
   }
-  for (const std::string &D : Options.Defines)
+  for (const std::string &D : Options.Flags.Defines)
     Args.push_back("-D" + D);
   return Args;
 }
@@ -334,9 +334,9 @@ std::string FormulaCompiler::key() const {
   Hash.add(BasePCHStamp);
   // The headers named on the command line; what they include is validated
   // through the manifest of the files the header was built from.
-  std::vector<std::string> Direct = Options.HelperFiles;
+  std::vector<std::string> Direct = Options.Flags.HelperFiles;
   llvm::append_range(Direct, Options.PreludeAdditions);
-  for (const std::string &Dir : Options.IncludeDirs)
+  for (const std::string &Dir : Options.Flags.IncludeDirs)
     for (StringRef Name :
          {"ATen/ATen.h", "torch/csrc/autograd/generated/Functions.h"}) {
       SmallString<256> Path(Dir);
@@ -368,11 +368,13 @@ std::string FormulaCompiler::baseKey() const {
 void FormulaCompiler::findBasePCH() {
   // Built for the built-in prelude and no -D: its key says for which flags
   // and prelude, and a base of other ones is not used.
-  if (realHeaderMode() || Options.Standard.empty() ||
-      !all_of(Options.Standard, [](char C) { return isAlnum(C) || C == '+'; }))
+  if (realHeaderMode() || Options.Flags.Standard.empty() ||
+      !all_of(Options.Flags.Standard,
+              [](char C) { return isAlnum(C) || C == '+'; }))
     return;
   std::string Path = installedDataPath(
-      nullptr, {"gradgen", "pch", "prelude-" + Options.Standard + ".pch"});
+      nullptr,
+      {"gradgen", "pch", "prelude-" + Options.Flags.Standard + ".pch"});
   auto KeyFile = MemoryBuffer::getFile(Path + ".key");
   if (!KeyFile || (*KeyFile)->getBuffer().trim() != baseKey())
     return;
@@ -592,7 +594,7 @@ namespace gradgen {
 bool writePreludeBasePCH(StringRef Standard, StringRef Path,
                          std::string &Error) {
   FormulaCompilerOptions Options;
-  Options.Standard = Standard.str();
+  Options.Flags.Standard = Standard.str();
   return formula::FormulaCompiler(std::move(Options))
       .writeBasePCH(Path, Error);
 }

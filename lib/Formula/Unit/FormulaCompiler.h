@@ -38,7 +38,7 @@ public:
   explicit FormulaCompiler(FormulaCompilerOptions Options);
   ~FormulaCompiler();
 
-  bool realHeaderMode() const { return !Options.IncludeDirs.empty(); }
+  bool realHeaderMode() const { return !Options.Flags.IncludeDirs.empty(); }
 
   /// The generated operator declarations (built-in mode).
   void setDeclarations(const GeneratedDeclarations &Functions,
