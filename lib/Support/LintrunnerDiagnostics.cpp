@@ -62,16 +62,9 @@ private:
   std::vector<Diagnostic> Diags;
 };
 
+/// lintrunner's name of a severity: its lowest is `advice`.
 StringRef lintSeverity(Severity Level) {
-  switch (Level) {
-  case Severity::Error:
-    return "error";
-  case Severity::Warning:
-    return "warning";
-  case Severity::Note:
-    return "advice";
-  }
-  return "error";
+  return Level == Severity::Note ? "advice" : severityName(Level);
 }
 
 /// The fix-its of Diag that change the file it is located in.
