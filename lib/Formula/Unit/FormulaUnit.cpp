@@ -294,6 +294,70 @@ static void appendFormulaSlot(FormulaUnit &Unit, FormulaSlot Slot,
   Unit.Slots.push_back(std::move(Slot));
 }
 
+/// Leaves out of F the parameters its formula does not name (In is its
+/// input), spells the rest with Types' aliases, and returns the names and
+/// types of those kept, as the input declared them.
+static std::vector<std::pair<std::string, std::string>>
+keepNamedParams(FormulaFunction &F, const FormulaInput &In,
+                const Words &Wrapper, LeftOutVariables &LeftOut,
+                TypeAliases &Types) {
+  bool NamesWrapper = false;
+  llvm::erase_if(F.Params, [&](const Param &P) {
+    if (F.Words.contains(P.Name) || Wrapper.contains(P.Name)) {
+      NamesWrapper |= Wrapper.contains(P.Name);
+      LeftOut.keep(P.Type, P.Name);
+      return false;
+    }
+    LeftOut.leaveOut(P.Type, P.Name);
+    return true;
+  });
+  std::vector<std::pair<std::string, std::string>> Variables;
+  for (Param &P : F.Params) {
+    Variables.emplace_back(P.Name, P.Type);
+    P.Type = Types.spell(P.Type);
+  }
+  // A parameter named as the wrapper's local would be redefined by it in
+  // a function of its own, and hidden in a block.
+  F.Groupable = !NamesWrapper && confinedText(In.Text);
+  return Variables;
+}
+
+/// Writes the function of Group, named after its first input First: one
+/// slot, or a block per member in a shared function.
+static void appendFormulaGroup(
+    FormulaUnit &Unit, size_t First, SharedFunction<FormulaFunction> &Group,
+    ArrayRef<FormulaInput> Inputs, const FormulaFunction *Functions,
+    std::vector<std::vector<std::pair<std::string, std::string>>> &NamedOf) {
+  std::string &S = Unit.MainText;
+  ArrayRef<FormulaFunction *> Members = Group.members();
+  std::string Name = "__gradgen_formula_" + std::to_string(First);
+  for (auto [J, F] : enumerate(Members)) {
+    size_t I = F - Functions;
+    FormulaSlot Slot;
+    Slot.Input = &Inputs[I];
+    if (I < NamedOf.size())
+      Slot.NamedVariables = std::move(NamedOf[I]);
+    Slot.FunctionName = Name;
+    Slot.FunctionBegin = S.size();
+    if (J == 0) {
+      S += "static void " + Name + "(";
+      appendFormulaParams(S, Group.params(), Slot);
+    }
+    if (Members.size() == 1) {
+      appendFormulaSlot(Unit, std::move(Slot), FormulaOpen);
+      continue;
+    }
+    if (J == 0)
+      S += ") {\n";
+    // A block of the shared function: the wrapper after its `) `.
+    Slot.Grouped = true;
+    Slot.BlockBegin = S.size();
+    appendFormulaSlot(Unit, std::move(Slot), FormulaOpen.drop_front(2));
+  }
+  if (Members.size() > 1)
+    S += "}\n";
+}
+
 FormulaUnit buildFormulaUnit(ArrayRef<FormulaInput> Inputs,
                              ArrayRef<std::string> RuleTypes,
                              DeclaredVariables Declared,
@@ -317,26 +381,8 @@ FormulaUnit buildFormulaUnit(ArrayRef<FormulaInput> Inputs,
       NamedOf.emplace_back();
       continue;
     }
-    if (!Named)
-      continue;
-    bool NamesWrapper = false;
-    llvm::erase_if(F.Params, [&](const Param &P) {
-      if (F.Words.contains(P.Name) || Wrapper.contains(P.Name)) {
-        NamesWrapper |= Wrapper.contains(P.Name);
-        LeftOut.keep(P.Type, P.Name);
-        return false;
-      }
-      LeftOut.leaveOut(P.Type, P.Name);
-      return true;
-    });
-    auto &Variables = NamedOf.emplace_back();
-    for (Param &P : F.Params) {
-      Variables.emplace_back(P.Name, P.Type);
-      P.Type = Types.spell(P.Type);
-    }
-    // A parameter named as the wrapper's local would be redefined by it in
-    // a function of its own, and hidden in a block.
-    F.Groupable = !NamesWrapper && confinedText(In.Text);
+    if (Named)
+      NamedOf.push_back(keepNamedParams(F, In, Wrapper, LeftOut, Types));
   }
   std::vector<std::pair<size_t, SharedFunction<FormulaFunction>>> Groups;
   Groups.reserve(Functions.size());
@@ -358,35 +404,8 @@ FormulaUnit buildFormulaUnit(ArrayRef<FormulaInput> Inputs,
   LeftOut.write(S);
   Types.writeAssertions(S);
   Unit.Slots.reserve(Inputs.size());
-  for (auto &[First, Group] : Groups) {
-    ArrayRef<FormulaFunction *> Members = Group.members();
-    std::string Name = "__gradgen_formula_" + std::to_string(First);
-    for (auto [J, F] : enumerate(Members)) {
-      size_t I = F - Functions.data();
-      FormulaSlot Slot;
-      Slot.Input = &Inputs[I];
-      if (I < NamedOf.size())
-        Slot.NamedVariables = std::move(NamedOf[I]);
-      Slot.FunctionName = Name;
-      Slot.FunctionBegin = S.size();
-      if (J == 0) {
-        S += "static void " + Name + "(";
-        appendFormulaParams(S, Group.params(), Slot);
-      }
-      if (Members.size() == 1) {
-        appendFormulaSlot(Unit, std::move(Slot), FormulaOpen);
-        continue;
-      }
-      if (J == 0)
-        S += ") {\n";
-      // A block of the shared function: the wrapper after its `) `.
-      Slot.Grouped = true;
-      Slot.BlockBegin = S.size();
-      appendFormulaSlot(Unit, std::move(Slot), FormulaOpen.drop_front(2));
-    }
-    if (Members.size() > 1)
-      S += "}\n";
-  }
+  for (auto &[First, Group] : Groups)
+    appendFormulaGroup(Unit, First, Group, Inputs, Functions.data(), NamedOf);
   S += "} // namespace torch::autograd::generated\n";
   return Unit;
 }

@@ -355,6 +355,63 @@ static void appendNodeSlots(FormulaUnit &Unit, NodeFunction &Function,
   }
 }
 
+/// The node functions in the groups that share a function (in a unit that
+/// declares what its formulas name; each alone otherwise), each group with
+/// the index of its first function.
+///
+/// A function without a slot checks only its parameters and scaffolding:
+/// one whose text (its name apart) repeats an earlier one's, a fresh name
+/// of gradgen's declared with the same tokens, reports what that one does
+/// (most are `() { bool any_grad_defined = true; }`). Only a unit declaring
+/// what its formulas name leaves it out: its diagnostics only decide
+/// whether the part is checked again, declaring all.
+static std::vector<std::pair<size_t, SharedFunction<NodeFunction>>>
+groupNodeFunctions(std::vector<NodeFunction> &Functions, bool Named) {
+  StringSet<> SlotlessTexts;
+  std::vector<std::pair<size_t, SharedFunction<NodeFunction>>> Groups;
+  Groups.reserve(Functions.size());
+  for (auto [N, Function] : enumerate(Functions)) {
+    if (Named && Function.Slots.empty()) {
+      std::string Text;
+      for (auto [I, P] : enumerate(Function.Params))
+        appendNodeParam(Text, I, P);
+      if (!SlotlessTexts.insert(Text + Function.Body).second)
+        continue;
+    }
+    if (Groups.empty() || !Named || !Groups.back().second.add(Function)) {
+      Groups.emplace_back(N, SharedFunction<NodeFunction>());
+      Groups.back().second.add(Function);
+    }
+  }
+  return Groups;
+}
+
+/// Writes the function of Group, named after its first node N: the node's
+/// slots, or a block per member in a shared function.
+static void appendNodeGroup(FormulaUnit &Unit, size_t N,
+                            SharedFunction<NodeFunction> &Group) {
+  std::string &S = Unit.MainText;
+  unsigned FunctionBegin = S.size();
+  S += "static void __gradgen_node_" + std::to_string(N) + "(";
+  for (auto [I, P] : enumerate(Group.params()))
+    appendNodeParam(S, I, *P);
+  ArrayRef<NodeFunction *> Members = Group.members();
+  if (Members.size() == 1) {
+    appendNodeSlots(Unit, *Members[0], Members[0]->Body, FunctionBegin);
+    return;
+  }
+  S += ") {\n";
+  for (NodeFunction *F : Members) {
+    size_t FirstSlot = Unit.Slots.size();
+    // The block: the body after its `) `.
+    appendNodeSlots(Unit, *F, StringRef(F->Body).drop_front(2),
+                    F == Members[0] ? FunctionBegin : S.size());
+    for (size_t I = FirstSlot; I < Unit.Slots.size(); ++I)
+      Unit.Slots[I].Grouped = true;
+  }
+  S += "}\n";
+}
+
 FormulaUnit buildGeneratedUnit(ArrayRef<GeneratedNode> Nodes,
                                std::vector<FormulaInput> &SlotInputs,
                                DeclaredVariables Declared,
@@ -404,49 +461,8 @@ FormulaUnit buildGeneratedUnit(ArrayRef<GeneratedNode> Nodes,
   LeftOut.write(S);
   Types.writeAssertions(S);
   S += StandInDeclarations;
-  // A function without a slot checks only its parameters and scaffolding:
-  // one whose text (its name apart) repeats an earlier one's, a fresh name
-  // of gradgen's declared with the same tokens, reports what that one does
-  // (most are `() { bool any_grad_defined = true; }`). Only a unit declaring
-  // what its formulas name leaves it out: its diagnostics only decide
-  // whether the part is checked again, declaring all.
-  StringSet<> SlotlessTexts;
-  std::vector<std::pair<size_t, SharedFunction<NodeFunction>>> Groups;
-  Groups.reserve(Functions.size());
-  for (auto [N, Function] : enumerate(Functions)) {
-    if (Named && Function.Slots.empty()) {
-      std::string Text;
-      for (auto [I, P] : enumerate(Function.Params))
-        appendNodeParam(Text, I, P);
-      if (!SlotlessTexts.insert(Text + Function.Body).second)
-        continue;
-    }
-    if (Groups.empty() || !Named || !Groups.back().second.add(Function)) {
-      Groups.emplace_back(N, SharedFunction<NodeFunction>());
-      Groups.back().second.add(Function);
-    }
-  }
-  for (auto &[N, Group] : Groups) {
-    unsigned FunctionBegin = S.size();
-    S += "static void __gradgen_node_" + std::to_string(N) + "(";
-    for (auto [I, P] : enumerate(Group.params()))
-      appendNodeParam(S, I, *P);
-    ArrayRef<NodeFunction *> Members = Group.members();
-    if (Members.size() == 1) {
-      appendNodeSlots(Unit, *Members[0], Members[0]->Body, FunctionBegin);
-      continue;
-    }
-    S += ") {\n";
-    for (NodeFunction *F : Members) {
-      size_t FirstSlot = Unit.Slots.size();
-      // The block: the body after its `) `.
-      appendNodeSlots(Unit, *F, StringRef(F->Body).drop_front(2),
-                      F == Members[0] ? FunctionBegin : S.size());
-      for (size_t I = FirstSlot; I < Unit.Slots.size(); ++I)
-        Unit.Slots[I].Grouped = true;
-    }
-    S += "}\n";
-  }
+  for (auto &[N, Group] : groupNodeFunctions(Functions, Named))
+    appendNodeGroup(Unit, N, Group);
   S += "} // namespace torch::autograd::generated\n";
   return Unit;
 }
