@@ -49,6 +49,8 @@ KernelEmitter::KernelEmitter(const KernelContext &Context,
   IsForeach =
       Context.Options.ForeachKernels && StringRef(Name).startswith("_foreach");
   IsInplaceForeach = IsForeach && Inplace;
+  if (Info && Context.Nodes)
+    TheNode = Context.Nodes->modelOf(*Info);
   auto View = Context.Lists.ViewFunctions.find(BaseName);
   if (View != Context.Lists.ViewFunctions.end())
     ViewInfo = View->second;

@@ -220,6 +220,9 @@ private:
   const KernelTemplates &T;
   const NativeFunction &F;
   const DifferentiabilityInfo *Info;
+  /// The model of Info's Node, whose fields the kernel saves; null without
+  /// one (or outside Emit).
+  const NodeModel *TheNode = nullptr;
   std::vector<ForwardDerivative> FwDerivatives;
 
   std::string Name;     // cpp.name

@@ -193,11 +193,9 @@ void KernelEmitter::storeAsSavedVariable(SavedStore &Store, StringRef Name,
 std::vector<std::string> KernelEmitter::saveFields(bool IsOutput,
                                                    bool Guarded) {
   std::vector<std::string> Statements;
-  const NodeModel *Node =
-      Context.Nodes ? Context.Nodes->modelOf(*Info) : nullptr;
-  if (!Node)
+  if (!TheNode)
     return Statements;
-  for (const SavedField &Field : Node->SavedFields) {
+  for (const SavedField &Field : TheNode->SavedFields) {
     if (Field.IsOutput != IsOutput)
       continue;
     SavedStore Store = savedStore(Field);
@@ -234,16 +232,16 @@ std::vector<std::string> KernelEmitter::emitSaveInputs() {
     return Setup;
   }
   append_range(Setup, Statements);
+  if (!TheNode)
+    return Setup;
   // The lengths of the tensor lists, under the members the Node declares.
-  const NodeModel *Node =
-      Context.Nodes ? Context.Nodes->modelOf(*Info) : nullptr;
   for (const Differentiable &Arg : ArgsWithDerivatives) {
-    if (!Arg.Ty->isTensorLike() || !Arg.Ty->isListLike() || !Node)
+    if (!Arg.Ty->isTensorLike() || !Arg.Ty->isListLike())
       continue;
-    auto Range = llvm::find_if(Node->IndexRanges, [&](const IndexRange &R) {
+    auto Range = llvm::find_if(TheNode->IndexRanges, [&](const IndexRange &R) {
       return R.Name == Arg.Name;
     });
-    if (Range != Node->IndexRanges.end() && !Range->SizeMember.empty())
+    if (Range != TheNode->IndexRanges.end() && !Range->SizeMember.empty())
       Setup.push_back("grad_fn->" + Range->SizeMember + " = " + Arg.Name +
                       ".size();");
   }
