@@ -18,6 +18,7 @@
 #include "gradgen/Emit/VariableType.h"
 #include "gradgen/Frontend/Invocation.h"
 #include "gradgen/Schema/CppAPI.h"
+#include "gradgen/Schema/DeprecatedSignatures.h"
 #include "gradgen/Schema/NativeFunctionSet.h"
 #include "gradgen/Schema/SchemaIndex.h"
 #include "gradgen/Schema/SchemaOptions.h"
@@ -113,6 +114,12 @@ public:
   /// Set once loadInfos() ran (with errors, it holds the entries that
   /// loaded).
   const DerivativesDatabase &getDatabase() const { return Database; }
+  /// deprecated.yaml's signatures, once loadInfos() read it (with errors,
+  /// the entries that loaded); null if the run names none or it could not
+  /// be read.
+  const DeprecatedSignatures *getDeprecatedSignatures() const {
+    return Deprecated.get();
+  }
   /// The Node models of the database, once loadInfos() finalized the infos;
   /// null before, or if finalizing failed.
   const NodeModelSet *getNodeModels() const {
@@ -172,6 +179,7 @@ private:
   CppAPIOptions CppOptions;
   std::shared_ptr<const NativeFunctionSet> Functions;
   std::shared_ptr<const SchemaIndex> Index;
+  std::unique_ptr<DeprecatedSignatures> Deprecated;
   std::optional<YAMLSource> DerivativesSource;
   std::vector<DerivativesEntry> Entries;
   DerivativesDatabase Database;
