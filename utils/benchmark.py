@@ -18,9 +18,10 @@ Each round runs, one after the other,
                      same files, the whole process: for every family the
                      complete autograd step that tools/autograd/gen_autograd.py
                      writes (Functions, VariableType, ADInplaceOrViewType,
-                     TraceType, ViewFuncs, variable_factories.h) and
-                     python_functions*, as tools/setup_helpers/generate_code.py
-                     calls them; for --families functions,python-functions
+                     TraceType, ViewFuncs, variable_factories.h),
+                     python_functions* and, when gradgen writes them, the
+                     Python bindings (gen_python_functions), as
+                     tools/setup_helpers/generate_code.py calls them; for --families functions,python-functions
                      (and variable-type) only those, through
                      ../shared/tools/reference/run_gen.py), when the reference
                      has been set up (../shared/tools/reference/setup.sh),
@@ -56,9 +57,10 @@ RUN_GEN_VT_FAMILIES = RUN_GEN_FAMILIES | {"variable-type"}
 # working directory: python_functions* first, from the infos before
 # match_differentiability_info() extends them, then gen_autograd() (its
 # load_derivatives and parse_native_yaml calls hit the tree's own caches),
-# as tools/setup_helpers/generate_code.py does, without the Python bindings
-# (gen_python_functions), which gradgen does not write. No generator logic:
-# only the tree's own entry points.
+# as tools/setup_helpers/generate_code.py does, then the Python bindings
+# (gen_python_functions.gen, the rest of gen_autograd_python) when gradgen's
+# files include them (argv[2] == "bindings"). No generator logic: only the
+# tree's own entry points.
 AUTOGRAD_STEP = """\
 import sys
 sys.path.insert(0, '.')
@@ -72,6 +74,10 @@ out = sys.argv[1]
 infos, _ = load_derivatives('tools/autograd/derivatives.yaml', nf, tags)
 gen_autograd_functions_python(out, infos, 'tools/autograd/templates')
 gen_autograd(nf, tags, out, 'tools/autograd', SelectiveBuilder.get_nop_selector())
+if sys.argv[2:] == ['bindings']:
+    from tools.autograd import gen_python_functions
+    gen_python_functions.gen(out, nf, tags, 'tools/autograd/deprecated.yaml',
+                             'tools/autograd/templates')
 """
 
 
@@ -147,7 +153,21 @@ def reference_command(args, version):
         flags = [] if families <= RUN_GEN_FAMILIES else ["--with-variable-type"]
         return lambda out: ([sys.executable, "-B", run_gen, tree, out, *flags],
                             None)
-    return lambda out: ([sys.executable, "-B", "-c", AUTOGRAD_STEP, out], tree)
+    bindings = ["bindings"] if writes_bindings(args) else []
+    return lambda out: ([sys.executable, "-B", "-c", AUTOGRAD_STEP, out,
+                         *bindings], tree)
+
+
+def writes_bindings(args):
+    """Whether gradgen generate writes any of gen_python_functions' files
+    (python_*.cpp other than the Nodes' python_functions*), as its own
+    `outputs` command lists them."""
+    families = ["--families", args.families] if args.families else []
+    names = subprocess.run([args.gradgen, "outputs", "--profile", args.profile,
+                            *families], check=True, capture_output=True,
+                           text=True).stdout.split()
+    return any(name.startswith("python_") and
+               not name.startswith("python_functions") for name in names)
 
 
 def main():
