@@ -29,6 +29,8 @@ struct Invocation {
   std::string NativeFunctionsPath;
   /// tags.yaml; empty: the tags.yaml beside NativeFunctionsPath.
   std::string TagsPath;
+  /// deprecated.yaml, whose overloads the Python bindings add; empty: none.
+  std::string DeprecatedPath;
   /// A profile under TemplatesRoot (`pytorch-2.14`), or a profile folder (a
   /// path with a '/').
   std::string ProfileName = DefaultProfileName.str();
