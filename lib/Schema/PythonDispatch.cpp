@@ -251,10 +251,16 @@ Error CallBuilder::lambdaExprs(DispatchCall &Call) {
       const std::string &Name = A->Name;
       Inits.push_back(
           {LambdaInit::Kind::Statement, "auto __" + Name + " = " + Expr + ";"});
+      // make_optional is in the namespace of the optional template.
+      StringRef Optional = Cpp.OptionalTemplate;
+      std::string MakeOptional =
+          (Optional.drop_back(StringRef("optional").size()) + "make_optional")
+              .str();
       Inits.push_back({LambdaInit::Kind::Statement,
                        Cpp.OptionalTemplate + "<DimnameList> " + Name +
-                           " = __" + Name + " ? c10::make_optional(DimnameList(__" +
-                           Name + ".value())) : " + Cpp.Nullopt + ";"});
+                           " = __" + Name + " ? " + MakeOptional +
+                           "(DimnameList(__" + Name + ".value())) : " +
+                           Cpp.Nullopt + ";"});
       Exprs[Name] = Name;
     } else {
       Exprs[A->Name] = Expr;
