@@ -20,6 +20,7 @@
 #include "gradgen/Emit/VariableType.h"
 
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/Support/Regex.h"
 
@@ -271,19 +272,20 @@ bool PythonBindingsFamily::writeReturnTypes(EmitContext &Context,
       const NativeFunction &F = *Overload->Function;
       Expected<std::vector<std::string>> Fields =
           structseqFieldNames(F.func().Returns, F.funcLoc());
-      Expected<std::string> Key = structseqKey(F);
-      if (!Fields || !Key) {
-        reportEmitError(joinErrors(Fields.takeError(), Key.takeError()),
-                        Context.getDiags());
+      if (!Fields) {
+        reportEmitError(Fields.takeError(), Context.getDiags());
         return false;
       }
-      if (Fields->empty() || is_contained(Keys, *Key))
+      if (Fields->empty())
+        continue;
+      std::string Key = cpp::name(F.func()) + "_" + join(*Fields, "_");
+      if (is_contained(Keys, Key))
         continue;
       std::string Name = cpp::name(F.func());
       std::string Typename =
           Name + "NamedTuple" +
           (Keys.empty() ? std::string() : std::to_string(Keys.size()));
-      Keys.push_back(*Key);
+      Keys.push_back(Key);
       std::vector<std::string> FieldPairs;
       for (const std::string &Field : *Fields)
         FieldPairs.push_back("{\"" + Field + "\", \"\"}");
@@ -336,19 +338,23 @@ bool PythonBindingsFamily::emit(EmitContext &Context) {
     return std::move(*Pairs);
   };
   std::optional<std::vector<SignaturePair>> Methods = Load(true);
-  std::optional<std::vector<SignaturePair>> TorchFunctionPairs = Load(false);
-  if (!Methods || !TorchFunctionPairs)
+  if (!Methods)
     return false;
-  bool OK = writeModuleFile(Context, *VariableMethods,
-                            "python_variable_methods.cpp", "", *Methods,
-                            nullptr, /*Method=*/true);
-  OK &= writeTorchFunctions(Context, *TorchFunctionPairs);
+  std::optional<std::vector<SignaturePair>> TorchFunctionPairs = Load(false);
+  if (!TorchFunctionPairs)
+    return false;
+  // One error is reported once: the files after a failed one are not
+  // written.
+  if (!writeModuleFile(Context, *VariableMethods, "python_variable_methods.cpp",
+                       "", *Methods, nullptr, /*Method=*/true) ||
+      !writeTorchFunctions(Context, *TorchFunctionPairs))
+    return false;
   for (auto [File, Template] : zip(ModuleFiles, ModuleTemplates))
-    OK &= writeModuleFile(Context, *Template, File.FileName, File.Module,
-                          *TorchFunctionPairs, File.PythonModule,
-                          /*Method=*/false);
-  OK &= writeReturnTypes(Context, *TorchFunctionPairs);
-  return OK;
+    if (!writeModuleFile(Context, *Template, File.FileName, File.Module,
+                         *TorchFunctionPairs, File.PythonModule,
+                         /*Method=*/false))
+      return false;
+  return writeReturnTypes(Context, *TorchFunctionPairs);
 }
 
 std::unique_ptr<FileFamily> createPythonBindingsFamily() {

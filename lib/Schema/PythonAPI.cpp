@@ -473,8 +473,8 @@ Expected<std::vector<std::string>> structseqFieldNames(ArrayRef<Return> Returns,
   for (const Return &R : Returns) {
     if (!R.Name)
       return make_error<PythonAPIError>(
-          Loc, "unnamed field is not supported by codegen: name every "
-               "return or none");
+          Loc, "a structseq cannot have unnamed fields: name every return of "
+               "a Python binding, or none");
     Names.push_back(*R.Name);
   }
   return Names;
