@@ -3,6 +3,7 @@
 #include "gradgen/Emit/EmitError.h"
 
 #include "gradgen/Emit/CodeTemplate.h"
+#include "gradgen/Schema/PythonAPI.h"
 #include "gradgen/Support/Diagnostics.h"
 
 #include "llvm/Support/raw_ostream.h"
@@ -19,6 +20,9 @@ void reportEmitError(Error E, DiagnosticEngine &Diags) {
             Diags.report(Node.Kind, Node.Range.Start, Node.Message);
         if (Node.Range.Start != Node.Range.End)
           Diag.range(Node.Range);
+      },
+      [&](const python::PythonAPIError &Binding) {
+        Diags.report(diag::python_binding, Binding.Loc, Binding.Message);
       },
       [&](std::unique_ptr<ErrorInfoBase> Other) {
         reportTemplateError(Error(std::move(Other)), Diags, diag::emit_error);

@@ -3,6 +3,7 @@
 #include "gradgen/Emit/FamilyOptions.h"
 
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/Support/Regex.h"
 
 namespace gradgen {
 
@@ -26,6 +27,38 @@ void PythonFunctionsOptions::read(ProfileSectionReader &Reader) {
 bool PythonFunctionsOptions::validate(const Profile &,
                                       DiagnosticEngine &Diags) const {
   return checkShards(*this, "shards", Shards, Diags);
+}
+
+void PythonBindingsOptions::read(ProfileSectionReader &Reader) {
+  Reader.flag("like-options-default-from-self", API.LikeOptionsDefaultFromSelf);
+  Reader.flag("dimname-overloads-last", API.DimnameOverloadsLast);
+  Reader.flag("tensor-before-int-overloads", API.TensorBeforeIntOverloads);
+  Reader.flag("rewrap-optional-dimname-list", API.RewrapOptionalDimnameList);
+  Reader.number("torch-functions-shards", TorchFunctionsShards);
+  Reader.names("skip-functions", SkipFunctions);
+  Reader.names("skip-signatures", SkipSignatures);
+  Reader.flag("bind-generated-view-copies", BindGeneratedViewCopies);
+  Reader.flag("foreach-inplace-returns-self", ForeachInplaceReturnsSelf);
+  Reader.flag("return-types-header", ReturnTypesHeader);
+  Reader.text("return-types-list", ReturnTypesList);
+}
+
+bool PythonBindingsOptions::validate(const Profile &,
+                                     DiagnosticEngine &Diags) const {
+  bool OK = checkShards(*this, "torch-functions-shards", TorchFunctionsShards,
+                        Diags);
+  for (const std::string &Pattern : SkipFunctions) {
+    std::string Why;
+    if (llvm::Regex("^(" + Pattern + ")$").isValid(Why))
+      continue;
+    llvm::SMRange Range = rangeOf("skip-functions");
+    Diags
+        .report(diag::profile_value, Range.Start,
+                "'" + Pattern + "' is no regular expression: " + Why)
+        .range(Range);
+    OK = false;
+  }
+  return OK;
 }
 
 void VariableTypeOptions::read(ProfileSectionReader &Reader) {

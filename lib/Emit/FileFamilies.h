@@ -37,6 +37,11 @@ std::unique_ptr<FileFamily> createTraceTypeFamily();
 /// ViewFuncs.h and ViewFuncs.cpp (gen_view_funcs): the ViewFunc classes.
 std::unique_ptr<FileFamily> createViewFuncsFamily();
 
+/// python_torch_functions*, python_variable_methods.cpp,
+/// python_<module>_functions.cpp and python_return_types.* (gen_python_
+/// functions): the Python bindings of ATen's operators.
+std::unique_ptr<FileFamily> createPythonBindingsFamily();
+
 } // namespace gradgen
 
 #endif // GRADGEN_LIB_EMIT_FILEFAMILIES_H

@@ -75,6 +75,23 @@ static const FileFamilyInfo FileFamilies[] = {
      [](const Profile &, std::vector<std::string> &Names) {
        Names.insert(Names.end(), {"ViewFuncs.h", "ViewFuncs.cpp"});
      }},
+    {"python-bindings",
+     "python_torch_functions*, python_variable_methods.cpp, "
+     "python_<module>_functions.cpp and python_return_types.*: the Python "
+     "bindings of the operators",
+     createPythonBindingsFamily,
+     [](const Profile &P, std::vector<std::string> &Names) {
+       const PythonBindingsOptions &Options = PythonBindingsOptions::of(P);
+       Names.push_back("python_variable_methods.cpp");
+       appendShardedFileNames("python_torch_functions.cpp",
+                              Options.TorchFunctionsShards, Names);
+       for (const char *Module :
+            {"nn", "fft", "linalg", "nested", "sparse", "special"})
+         Names.push_back("python_" + std::string(Module) + "_functions.cpp");
+       Names.push_back("python_return_types.cpp");
+       if (Options.ReturnTypesHeader)
+         Names.push_back("python_return_types.h");
+     }},
 };
 
 ArrayRef<FileFamilyInfo> getFileFamilies() { return FileFamilies; }

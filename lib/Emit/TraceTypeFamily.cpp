@@ -103,12 +103,7 @@ private:
 };
 
 bool TraceWriter::shouldTrace(const NativeFunction &F) const {
-  const FunctionSchema &Func = F.func();
-  for (const Argument *A : Func.schemaOrderArguments())
-    if (Options.isUntraceable(A->Ty->str()))
-      return false;
-  return hasTensorLikeReturn(Func) &&
-         !Lists.DontRecordTrace.contains(Func.Name.Name.Base);
+  return gradgen::shouldTrace(F.func(), Options, Lists);
 }
 
 std::string TraceWriter::setOpName(const FunctionSchema &Func) {
@@ -289,6 +284,15 @@ public:
 };
 
 } // namespace
+
+bool shouldTrace(const FunctionSchema &Func, const TraceTypeOptions &Options,
+                 const VariableTypeLists &Lists) {
+  for (const Argument *A : Func.schemaOrderArguments())
+    if (Options.isUntraceable(A->Ty->str()))
+      return false;
+  return hasTensorLikeReturn(Func) &&
+         !Lists.DontRecordTrace.contains(Func.Name.Name.Base);
+}
 
 std::unique_ptr<FileFamily> createTraceTypeFamily() {
   return std::make_unique<TraceTypeFamily>();

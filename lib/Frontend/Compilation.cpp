@@ -2,6 +2,8 @@
 
 #include "gradgen/Frontend/Compilation.h"
 
+#include "DeprecatedOverloads.h"
+
 #include "gradgen/Derivatives/DerivativesFile.h"
 #include "gradgen/Derivatives/DerivativesOptions.h"
 #include "gradgen/Emit/EmitOptions.h"
@@ -300,6 +302,16 @@ bool Compilation::emitFilesTo(EmitContext::FileSink Sink) {
         std::make_unique<EmitContext>(Database, *Nodes, *TheProfile, Files,
                                       Diags, KernelLists, Inv.EmitThreads);
     Emit->setFileSink(std::move(Sink));
+    if (!Inv.DeprecatedPath.empty() &&
+        llvm::any_of(*Families, [](const FileFamilyInfo *Family) {
+          return StringRef(Family->Name) == "python-bindings";
+        })) {
+      Deprecated = std::make_unique<DeprecatedOverloadFile>();
+      if (!Deprecated->read(Inv.DeprecatedPath, TheSchemaOptions, Files,
+                            Diags))
+        return false;
+      Emit->setDeprecatedOverloads(Deprecated->Overloads);
+    }
     FamilyCache Cache = familyCache();
     Emitted = emitFileFamilies(*Families, *Templates, *Emit, &Cache);
     // Its kernel signatures and node models go with the run's other

@@ -21,6 +21,7 @@ ArrayRef<ProfileSectionKind> stageProfileSections() {
       ProfileSectionKind::of<NodeOptions>(),
       ProfileSectionKind::of<EmitOptions>(),
       ProfileSectionKind::of<PythonFunctionsOptions>(),
+      ProfileSectionKind::of<PythonBindingsOptions>(),
       ProfileSectionKind::of<VariableTypeOptions>(),
       ProfileSectionKind::of<InplaceOrViewOptions>(),
       ProfileSectionKind::of<TraceTypeOptions>(),

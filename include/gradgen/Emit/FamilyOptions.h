@@ -11,6 +11,7 @@
 #ifndef GRADGEN_EMIT_FAMILYOPTIONS_H
 #define GRADGEN_EMIT_FAMILYOPTIONS_H
 
+#include "gradgen/Schema/PythonAPI.h"
 #include "gradgen/Support/Profile.h"
 
 #include <string>
@@ -32,6 +33,39 @@ struct PythonFunctionsOptions : ProfileSectionBase<PythonFunctionsOptions> {
 
   static const PythonFunctionsOptions &of(const Profile &P) {
     return P.get<PythonFunctionsOptions>();
+  }
+};
+
+/// The profile's `python-bindings:` section (gen_python_functions.py).
+struct PythonBindingsOptions : ProfileSectionBase<PythonBindingsOptions> {
+  static constexpr llvm::StringLiteral SectionName = "python-bindings";
+
+  /// How the Python signatures differ (the model's switches).
+  python::PythonAPIOptions API;
+  /// The number of python_torch_functions_N.cpp shards.
+  unsigned TorchFunctionsShards = 3;
+  /// Functions without bindings: patterns a C++ name must match whole
+  /// (SKIP_PYTHON_BINDINGS), and whole schemas
+  /// (SKIP_PYTHON_BINDINGS_SIGNATURES).
+  std::vector<std::string> SkipFunctions;
+  std::vector<std::string> SkipSignatures;
+  /// Generated functions get no binding, but generated view_copy ones (2.x).
+  bool BindGeneratedViewCopies = true;
+  /// In-place _foreach_ bindings return their self list (2.x), with
+  /// `python-bindings/foreach_inplace_return.tmpl`.
+  bool ForeachInplaceReturnsSelf = true;
+  /// python_return_types.h declares the structseq getters (2.x).
+  bool ReturnTypesHeader = true;
+  /// The placeholder of python_return_types.cpp that lists the structseqs
+  /// for the module (`py_return_types_map` in 1.13).
+  std::string ReturnTypesList = "py_return_types_registrations";
+
+  void read(ProfileSectionReader &Reader) override;
+  /// A file needs a shard; skip patterns must be regular expressions.
+  bool validate(const Profile &P, DiagnosticEngine &Diags) const override;
+
+  static const PythonBindingsOptions &of(const Profile &P) {
+    return P.get<PythonBindingsOptions>();
   }
 };
 

@@ -31,6 +31,7 @@
 #include "gradgen/Derivatives/DifferentiabilityInfo.h"
 #include "gradgen/Emit/Sharding.h"
 #include "gradgen/Schema/CppAPI.h"
+#include "gradgen/Schema/PythonAPI.h"
 #include "gradgen/Support/Located.h"
 #include "gradgen/Support/Profile.h"
 
@@ -134,6 +135,15 @@ public:
   };
   const KernelSignature &kernelSignature(const NativeFunction &F);
 
+  /// The deprecated overloads of deprecated.yaml the Python bindings add;
+  /// empty when the run reads none.
+  llvm::ArrayRef<python::DeprecatedOverload> deprecatedOverloads() const {
+    return DeprecatedOverloads;
+  }
+  void setDeprecatedOverloads(std::vector<python::DeprecatedOverload> List) {
+    DeprecatedOverloads = std::move(List);
+  }
+
   /// stableHashShard(Key, NumShards), each key hashed once a run: the kernel
   /// families shard every overload of an operator, and each other's
   /// operators, by the same names. Safe to call from several threads.
@@ -173,6 +183,7 @@ private:
   std::mutex KernelSignaturesLock;
   llvm::DenseMap<const NativeFunction *, std::unique_ptr<KernelSignature>>
       KernelSignatures;
+  std::vector<python::DeprecatedOverload> DeprecatedOverloads;
   std::mutex ShardDigestsLock;
   llvm::StringMap<ShardDigest> ShardDigests;
 };

@@ -28,6 +28,7 @@
 
 namespace gradgen {
 
+struct TraceTypeOptions;
 struct VariableTypeOptions;
 
 /// The names gen_variable_type of a PyTorch version treats specially: the
@@ -102,6 +103,11 @@ kernelForwardFormulas(const DerivativesDatabase &Database,
                       const VariableTypeLists &Lists,
                       const VariableTypeOptions &Options,
                       const CppAPIOptions &CppOptions, DiagnosticEngine &Diags);
+
+/// gen_trace_type's should_trace: the tracer records Func (TraceType) and
+/// its Python binding is traceable.
+bool shouldTrace(const FunctionSchema &Func, const TraceTypeOptions &Options,
+                 const VariableTypeLists &Lists);
 
 } // namespace gradgen
 

@@ -36,6 +36,8 @@
 
 namespace gradgen {
 
+struct DeprecatedOverloadFile;
+
 class FormulaStage;
 
 /// How far a run goes.
@@ -191,6 +193,9 @@ private:
   std::vector<GeneratedFile> GeneratedFiles;
   /// What emitFiles() computed on the way (signatures, node models).
   std::unique_ptr<EmitContext> EmitState;
+  /// The deprecated overloads the Python bindings read, when they are
+  /// emitted.
+  std::unique_ptr<DeprecatedOverloadFile> Deprecated;
 };
 
 } // namespace gradgen
