@@ -30,6 +30,7 @@ void applyProjectConfig(const ProjectConfig &Config, Invocation &Inv) {
   Inv.DerivativesPath = Config.Derivatives.Value;
   Inv.NativeFunctionsPath = Config.NativeFunctions.Value;
   Inv.TagsPath = Config.Tags.Value;
+  Inv.DeprecatedPath = Config.Deprecated.Value;
   if (Config.Profile.isSet())
     Inv.ProfileName = Config.Profile.Value;
   Inv.TorchRoot = Config.TorchRoot.Value;
