@@ -83,6 +83,12 @@ def main():
             es = entries(derivs)
             for i in range(0, len(es), 16):
                 write(a.out, "".join(es[i:i + 16])); count += 1
+        elif a.target == "deprecated":
+            # The whole file, and each entry alone.
+            text = read(v, "deprecated.yaml")
+            write(a.out, text); count += 1
+            for e in entries(text):
+                write(a.out, e); count += 1
         elif a.target == "formula":
             for m in re.finditer(r"(?m)^  (self|other|result): (.*)$", derivs):
                 value = m.group(2).strip()

@@ -5,7 +5,7 @@
 # --keep minimizes what the runs of TARGET reached (libFuzzer's -merge=1)
 # into an archive the next runs start from: tools/fuzz/corpus/TARGET.tar.xz
 # (server, cache) or build-fuzz/fuzz/kept-TARGET.tar.xz (the others).
-# TARGET: schema, yaml, derivatives, formula, cache or server. The build is in
+# TARGET: schema, yaml, derivatives, deprecated, formula, cache or server. The build is in
 # build-fuzz/ (clang-16, -fsanitize=fuzzer,address,undefined; install
 # libclang-rt-16-dev with utils/install-deps.sh). Seeds are made from the
 # real inputs in ../shared/corpus at the first run (never committed); the
@@ -46,7 +46,7 @@ fi
 target=$1 seconds=$2
 shift 2
 case $target in
-  schema|yaml|derivatives|formula|cache|server) ;;
+  schema|yaml|derivatives|deprecated|formula|cache|server) ;;
   *) echo "fuzz.sh: unknown target '$target'" >&2; exit 2 ;;
 esac
 src=$(cd "$(dirname "$0")/.." && pwd)

@@ -210,6 +210,7 @@ bool Compilation::loadInfos() {
     return true;
   if (!createFormulaStage() || !loadSchemas())
     return false;
+  loadDeprecatedSignatures();
   {
     TimeTraceScope Scope("Load derivatives.yaml");
     DerivativesSource = YAMLSource::load(Inv.DerivativesPath, Files, Diags);
@@ -225,6 +226,16 @@ bool Compilation::loadInfos() {
   bool OK = runDerivativesStages(Stage);
   Done = Step::Infos;
   return OK;
+}
+
+void Compilation::loadDeprecatedSignatures() {
+  if (Inv.DeprecatedPath.empty())
+    return;
+  TimeTraceScope Scope("Load deprecated.yaml");
+  // Its mistakes fail the run as derivatives.yaml's do, after both were
+  // read: one run reports every mistake.
+  Deprecated = DeprecatedSignatures::load(Inv.DeprecatedPath, TheSchemaOptions,
+                                          Functions.get(), Files, Diags);
 }
 
 bool Compilation::emitFiles() { return emitFilesTo(nullptr); }

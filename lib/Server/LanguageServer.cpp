@@ -124,6 +124,9 @@ private:
   /// as the edit, so that the worker cannot check the edited text before
   /// the check is queued, and then check it a second time.
   void enqueueLocked(StringRef URI);
+  /// enqueueLocked() of every checked file, whose check an input read
+  /// from an open document (Workspace::isEditedInput) changed.
+  void enqueueCheckedLocked();
   /// Wakes the worker for the checks queued (and, synchronous, waits).
   void startChecks();
   /// Stops the worker's check of URI, if it runs one: the text changed.
@@ -138,6 +141,8 @@ private:
                      std::shared_ptr<const Analysis> &Result);
   /// Tells the editor that analysing URI's version Version crashed.
   void publishCrash(const std::string &URI, const Document &Doc);
+  /// Drops the sessions of the files not in OpenPaths.
+  void dropSessionsOfClosedFiles(const std::set<std::string> &OpenPaths);
   /// The Session that checks Doc, with its text overlaid on the disk.
   Session &sessionFor(const Document &Doc);
   void publish(const OpenFile &File);
@@ -148,6 +153,9 @@ private:
   /// The Session of each derivatives.yaml checked, by path; the editor's
   /// text is its unsaved file. Used by the worker thread only.
   StringMap<std::unique_ptr<Session>> Sessions;
+  /// The texts of the open inputs a check reads as the editor has them
+  /// (deprecated.yaml), by path; taken by the worker when it starts a check.
+  StringMap<std::string> EditedInputs;
   bool ShutdownReceived = false;
 
   /// Held while a request is answered, on the main thread or, for one that
@@ -436,8 +444,16 @@ Error LanguageServer::Impl::didOpen(const lsp::DidOpenParams &Params) {
     File.Checked = Workspace::isDerivativesFile(*Path);
     File.Latest.reset();
     File.LatestVersion = -1;
-    if (!File.Checked)
-      return Error::success();
+    if (!File.Checked) {
+      if (Workspace::isEditedInput(*Path))
+        enqueueCheckedLocked();
+      else
+        return Error::success();
+    }
+  }
+  if (!Workspace::isDerivativesFile(*Path)) {
+    startChecks();
+    return Error::success();
   }
   if (std::optional<std::string> Problem = TheWorkspace.missingInputs(*Path))
     Transport.notify("window/showMessage",
@@ -468,9 +484,12 @@ Error LanguageServer::Impl::didChange(const lsp::DidChangeParams &Params) {
     Outdated = std::move(It->second.Waiting);
     It->second.Waiting.clear();
     markStale(Params.URI);
-    if (!It->second.Checked)
+    if (It->second.Checked)
+      enqueueLocked(Params.URI);
+    else if (Workspace::isEditedInput(Doc.Path))
+      enqueueCheckedLocked();
+    else
       return Error::success();
-    enqueueLocked(Params.URI);
   }
   startChecks();
   return Error::success();
@@ -482,20 +501,28 @@ Error LanguageServer::Impl::didClose(const lsp::DocumentParams &Params) {
     fail(std::move(Outdated), ErrorCode::ContentModified,
          "the document was closed before its check");
   });
-  std::lock_guard<std::mutex> Lock(Mutex);
-  auto It = Files.find(Params.Document.URI);
-  if (It == Files.end())
-    return makeLSPError(ErrorCode::InvalidParams,
-                        "didClose of a file that is not open: " +
-                            Params.Document.URI);
-  bool Checked = It->second.Checked;
-  Outdated = std::move(It->second.Waiting);
-  markStale(Params.Document.URI);
-  Files.erase(It);
-  if (Checked)
-    Transport.notify("textDocument/publishDiagnostics",
-                     json::Object{{"uri", Params.Document.URI},
-                                  {"diagnostics", json::Array()}});
+  {
+    std::lock_guard<std::mutex> Lock(Mutex);
+    auto It = Files.find(Params.Document.URI);
+    if (It == Files.end())
+      return makeLSPError(ErrorCode::InvalidParams,
+                          "didClose of a file that is not open: " +
+                              Params.Document.URI);
+    bool Checked = It->second.Checked;
+    bool Input = Workspace::isEditedInput(It->second.Doc.Path);
+    Outdated = std::move(It->second.Waiting);
+    markStale(Params.Document.URI);
+    Files.erase(It);
+    if (Checked)
+      Transport.notify("textDocument/publishDiagnostics",
+                       json::Object{{"uri", Params.Document.URI},
+                                    {"diagnostics", json::Array()}});
+    if (!Input)
+      return Error::success();
+    // The checks read the file from the disk again.
+    enqueueCheckedLocked();
+  }
+  startChecks();
   return Error::success();
 }
 
@@ -559,6 +586,14 @@ void LanguageServer::Impl::enqueueLocked(StringRef URI) {
     Queue.push_back(URI.str());
 }
 
+void LanguageServer::Impl::enqueueCheckedLocked() {
+  for (auto &Entry : Files)
+    if (Entry.second.Checked) {
+      markStale(Entry.first());
+      enqueueLocked(Entry.first());
+    }
+}
+
 void LanguageServer::Impl::startChecks() {
   Wake.notify_all();
   if (Options.Synchronous)
@@ -607,7 +642,26 @@ Session &LanguageServer::Impl::sessionFor(const Document &Doc) {
     S->getInvocation() = std::move(Inv);
   }
   S->setUnsavedFile(Doc.Path, Doc.Text);
+  const std::string &Deprecated = S->getInvocation().DeprecatedPath;
+  if (!Deprecated.empty()) {
+    auto Edited = EditedInputs.find(Deprecated);
+    if (Edited != EditedInputs.end())
+      S->setUnsavedFile(Deprecated, Edited->second);
+    else
+      S->clearUnsavedFile(Deprecated);
+  }
   return *S;
+}
+
+void LanguageServer::Impl::dropSessionsOfClosedFiles(
+    const std::set<std::string> &OpenPaths) {
+  // The sessions of closed files hold their schemas.
+  for (auto It = Sessions.begin(); It != Sessions.end();) {
+    auto Next = std::next(It);
+    if (!OpenPaths.count(It->first().str()))
+      Sessions.erase(It);
+    It = Next;
+  }
 }
 
 void LanguageServer::Impl::check(const std::string &URI) {
@@ -615,8 +669,12 @@ void LanguageServer::Impl::check(const std::string &URI) {
   std::set<std::string> OpenPaths;
   {
     std::lock_guard<std::mutex> Lock(Mutex);
-    for (const auto &Open : Files)
+    EditedInputs.clear();
+    for (const auto &Open : Files) {
       OpenPaths.insert(Open.second.Doc.Path);
+      if (Workspace::isEditedInput(Open.second.Doc.Path))
+        EditedInputs[Open.second.Doc.Path] = Open.second.Doc.Text;
+    }
     auto It = Files.find(URI);
     if (It == Files.end())
       return;
@@ -628,13 +686,7 @@ void LanguageServer::Impl::check(const std::string &URI) {
     std::lock_guard<std::mutex> Lock(Mutex);
     CheckingURI.clear();
   });
-  // The sessions of closed files hold their schemas: drop them.
-  for (auto It = Sessions.begin(); It != Sessions.end();) {
-    auto Next = std::next(It);
-    if (!OpenPaths.count(It->first().str()))
-      Sessions.erase(It);
-    It = Next;
-  }
+  dropSessionsOfClosedFiles(OpenPaths);
   lsp::Logger::info(formatv("checking {0} version {1}", URI, Doc.Version));
   if (Options.DebugCheckDelay.count())
     std::this_thread::sleep_for(Options.DebugCheckDelay);

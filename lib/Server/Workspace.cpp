@@ -40,6 +40,7 @@ Error Workspace::setOptions(const json::Value &Value) {
   };
   String("nativeFunctions", Given.NativeFunctions);
   String("tags", Given.Tags);
+  String("deprecated", Given.Deprecated);
   String("profile", Given.Profile);
   String("std", Given.Standard);
   List("helpers", Given.Helpers);
@@ -61,8 +62,17 @@ Error Workspace::setOptions(const json::Value &Value) {
 
 bool Workspace::isDerivativesFile(StringRef Path) {
   StringRef Name = sys::path::filename(Path);
+  // The other inputs are checked by the checks of the derivatives.yaml that
+  // reads them, which publish their diagnostics.
   return Name.endswith(".yaml") && Name != "native_functions.yaml" &&
-         Name != "tags.yaml" && Name != ".gradgen.yaml";
+         Name != "tags.yaml" && Name != "deprecated.yaml" &&
+         Name != ".gradgen.yaml";
+}
+
+bool Workspace::isEditedInput(StringRef Path) {
+  // native_functions.yaml is read from the disk: checking every keystroke of
+  // it would parse its megabytes again each time.
+  return sys::path::filename(Path) == "deprecated.yaml";
 }
 
 static std::string joined(StringRef Dir, StringRef Relative) {
@@ -105,6 +115,9 @@ CheckConfig Workspace::configFor(StringRef Path) const {
     Project.Tags.set(joined(Dir, "tags.yaml"), Origin);
     if (!Project.Helpers.isSet() && sys::fs::exists(joined(Dir, "helpers.h")))
       Project.Helpers.set({joined(Dir, "helpers.h")}, Origin);
+    if (!Project.Deprecated.isSet() &&
+        sys::fs::exists(joined(Dir, "deprecated.yaml")))
+      Project.Deprecated.set(joined(Dir, "deprecated.yaml"), Origin);
     return Config;
   }
   // Another file of a checkout, or one outside the workspace's checkout:

@@ -5,9 +5,10 @@
 // initializationOptions take the place of the command line's flags, then
 // .gradgen.yaml and the checkout around tools/autograd/derivatives.yaml give
 // the rest. A file outside that layout takes its schemas from beside it
-// (native_functions.yaml, tags.yaml, helpers.h, as in examples/), else from
-// what the ProjectConfig of a PyTorch checkout that holds the file (or of the
-// workspace's root) finds for the checkout's own derivatives.yaml.
+// (native_functions.yaml, tags.yaml, helpers.h, deprecated.yaml, as in
+// examples/), else from what the ProjectConfig of a PyTorch checkout that
+// holds the file (or of the workspace's root) finds for the checkout's own
+// derivatives.yaml.
 //
 //===----------------------------------------------------------------------===//
 
@@ -27,8 +28,9 @@ public:
   /// Argv0 finds the templates installed with the server.
   explicit Workspace(const char *Argv0) : Argv0(Argv0) {}
 
-  /// initializationOptions: nativeFunctions, tags, helpers, includeDirs and
-  /// defines (lists), std, profile, templatesDir, cacheDir, formulaChecks.
+  /// initializationOptions: nativeFunctions, tags, deprecated, helpers,
+  /// includeDirs and defines (lists), std, profile, templatesDir, cacheDir,
+  /// formulaChecks.
   llvm::Error setOptions(const llvm::json::Value &Options);
   void setRoot(llvm::StringRef Path) { Root = Path.str(); }
 
@@ -40,6 +42,9 @@ public:
 
   /// Whether the file at Path is checked as a derivatives.yaml.
   static bool isDerivativesFile(llvm::StringRef Path);
+  /// Whether the file at Path is an input the checks read as the editor has
+  /// it, open and unsaved (deprecated.yaml), and check again as it changes.
+  static bool isEditedInput(llvm::StringRef Path);
 
 private:
   /// The client's settings, with Given as its command line.

@@ -69,11 +69,10 @@ static cl::opt<std::string>
              cl::desc("tags.yaml (default: .gradgen.yaml's, the PyTorch "
                       "checkout's, or tags.yaml next to --native-functions)"),
              cl::value_desc("file"), AllSubs(), cl::cat(GradgenCategory));
-// Accepted for the command line of PyTorch's build: deprecated.yaml affects
-// only the Python bindings of the Variable methods, none of these files.
 static cl::opt<std::string> DeprecatedPath(
-    "deprecated", cl::desc("deprecated.yaml (accepted; not needed for these "
-                           "files)"),
+    "deprecated",
+    cl::desc("deprecated.yaml, the deprecated Python signatures (default: "
+             ".gradgen.yaml's, or the PyTorch checkout's; none: not read)"),
     cl::value_desc("file"), DerivativesSubs(), cl::cat(GradgenCategory));
 static cl::opt<std::string> BuildPath(
     "p",
@@ -188,9 +187,9 @@ static cl::opt<std::string> StampPath(
 static cl::list<std::string> FamilyNames(
     "families",
     cl::desc("Write only these file families (default: the profile's "
-             "`families:`, all seven): functions, python-functions, "
+             "`families:`): functions, python-functions, "
              "variable-type, inplace-or-view, trace-type, view-funcs, "
-             "variable-factories"),
+             "variable-factories, python-enum-tag"),
     cl::value_desc("a,b"), cl::CommaSeparated, cl::sub(GenerateCommand),
     cl::cat(GradgenCategory));
 // `infos`.

@@ -144,6 +144,9 @@ private:
   bool stopRequested();
   bool adoptSchemas();
   bool createFormulaStage();
+  /// Reads deprecated.yaml, if the run names one, checked against the
+  /// schemas if there are any.
+  void loadDeprecatedSignatures();
   bool runDerivativesStages(DerivativesContext &Stage);
   /// Builds the Node models of the final infos; false after reporting that
   /// the profile's view-function list cannot be read.
