@@ -2,7 +2,6 @@
 
 #include "gradgen/Frontend/Compilation.h"
 
-#include "DeprecatedOverloads.h"
 
 #include "gradgen/Derivatives/DerivativesFile.h"
 #include "gradgen/Derivatives/DerivativesOptions.h"
@@ -14,6 +13,7 @@
 #include "gradgen/Emit/VariableType.h"
 #include "gradgen/Formula/FormulaAnalysis.h"
 #include "gradgen/Frontend/ProfileSections.h"
+#include "gradgen/Schema/PythonAPI.h"
 #include "gradgen/Schema/SchemaCache.h"
 #include "gradgen/Schema/SchemaSection.h"
 #include "gradgen/Support/CacheRecords.h"
@@ -238,6 +238,24 @@ void Compilation::loadDeprecatedSignatures() {
                                           Functions.get(), Files, Diags);
 }
 
+/// The Python bindings' view of deprecated.yaml's entries: the ones read
+/// without a mistake, in file order.
+static std::vector<python::DeprecatedOverload>
+deprecatedOverloads(const DeprecatedSignatures &File) {
+  std::vector<python::DeprecatedOverload> Overloads;
+  for (const DeprecatedSignature &Entry : File.signatures()) {
+    python::DeprecatedOverload Overload;
+    Overload.Schema = &*Entry.Schema;
+    Overload.AtenName = Entry.BaseName;
+    Overload.IsOut = Entry.IsOut;
+    for (const DeprecatedCallArgument &Arg : Entry.CallArgs)
+      Overload.CallArgs.push_back(*Arg.Text);
+    Overload.Loc = Entry.Loc;
+    Overloads.push_back(std::move(Overload));
+  }
+  return Overloads;
+}
+
 bool Compilation::emitFiles() { return emitFilesTo(nullptr); }
 
 std::string Compilation::cacheDir() const {
@@ -313,16 +331,8 @@ bool Compilation::emitFilesTo(EmitContext::FileSink Sink) {
         std::make_unique<EmitContext>(Database, *Nodes, *TheProfile, Files,
                                       Diags, KernelLists, Inv.EmitThreads);
     Emit->setFileSink(std::move(Sink));
-    if (!Inv.DeprecatedPath.empty() &&
-        llvm::any_of(*Families, [](const FileFamilyInfo *Family) {
-          return StringRef(Family->Name) == "python-bindings";
-        })) {
-      Deprecated = std::make_unique<DeprecatedOverloadFile>();
-      if (!Deprecated->read(Inv.DeprecatedPath, TheSchemaOptions, Files,
-                            Diags))
-        return false;
-      Emit->setDeprecatedOverloads(Deprecated->Overloads);
-    }
+    if (Deprecated)
+      Emit->setDeprecatedOverloads(deprecatedOverloads(*Deprecated));
     FamilyCache Cache = familyCache();
     Emitted = emitFileFamilies(*Families, *Templates, *Emit, &Cache);
     // Its kernel signatures and node models go with the run's other

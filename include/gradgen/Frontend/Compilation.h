@@ -36,8 +36,6 @@
 
 namespace gradgen {
 
-struct DeprecatedOverloadFile;
-
 class FormulaStage;
 
 /// How far a run goes.
@@ -196,9 +194,6 @@ private:
   std::vector<GeneratedFile> GeneratedFiles;
   /// What emitFiles() computed on the way (signatures, node models).
   std::unique_ptr<EmitContext> EmitState;
-  /// The deprecated overloads the Python bindings read, when they are
-  /// emitted.
-  std::unique_ptr<DeprecatedOverloadFile> Deprecated;
 };
 
 } // namespace gradgen
