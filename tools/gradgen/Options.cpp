@@ -69,11 +69,11 @@ static cl::opt<std::string>
              cl::desc("tags.yaml (default: .gradgen.yaml's, the PyTorch "
                       "checkout's, or tags.yaml next to --native-functions)"),
              cl::value_desc("file"), AllSubs(), cl::cat(GradgenCategory));
-// Accepted for the command line of PyTorch's build: deprecated.yaml affects
-// only the Python bindings of the Variable methods, none of these files.
+// deprecated.yaml: the deprecated overloads the Python bindings add
+// (the python-bindings family).
 static cl::opt<std::string> DeprecatedPath(
-    "deprecated", cl::desc("deprecated.yaml (accepted; not needed for these "
-                           "files)"),
+    "deprecated", cl::desc("deprecated.yaml, whose deprecated overloads the "
+                           "Python bindings add (default: the checkout's)"),
     cl::value_desc("file"), DerivativesSubs(), cl::cat(GradgenCategory));
 static cl::opt<std::string> BuildPath(
     "p",
