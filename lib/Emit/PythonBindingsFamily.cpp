@@ -50,6 +50,11 @@ constexpr ModuleFile ModuleFiles[] = {
     {"python_special_functions.cpp", "torch.special", "special"},
 };
 
+/// The placeholders of python_return_types.cpp that list the structseqs for
+/// the module, in some version.
+constexpr StringRef ReturnTypesLists[] = {"py_return_types_map",
+                                          "py_return_types_registrations"};
+
 /// The overloads of one Python name (a BaseOperatorName), in the order the
 /// pairs list them.
 struct NameGroup {
@@ -151,9 +156,18 @@ bool PythonBindingsFamily::loadTemplates(TemplateSet &Templates,
     ModuleTemplates.push_back(Loader.getPyTorch(
         File.FileName, {"generated_comment", "ops_headers", "py_forwards",
                         "py_method_defs", "py_methods"}));
+  // The profile's list placeholder is required, the other versions' may be
+  // there (the example tree's template serves every profile).
+  std::vector<std::string> ReturnTypesFills = {"generated_comment",
+                                               "py_return_types"};
+  for (StringRef List : ReturnTypesLists)
+    ReturnTypesFills.push_back(
+        (List == Options->ReturnTypesList ? "" : "?") + List.str());
+  if (!is_contained(ReturnTypesLists, StringRef(Options->ReturnTypesList)))
+    ReturnTypesFills.push_back(Options->ReturnTypesList);
   ReturnTypes = Loader.getPyTorch(
       "python_return_types.cpp",
-      {"generated_comment", "py_return_types", Options->ReturnTypesList});
+      std::vector<StringRef>(ReturnTypesFills.begin(), ReturnTypesFills.end()));
   if (Options->ReturnTypesHeader)
     ReturnTypesHeader = Loader.getPyTorch(
         "python_return_types.h",
@@ -306,6 +320,8 @@ bool PythonBindingsFamily::writeReturnTypes(EmitContext &Context,
     Declarations.push_back(join(GroupDeclarations, "\n"));
   }
   TemplateEnv Env;
+  for (StringRef List : ReturnTypesLists)
+    Env.setList(List, {});
   Env.setList("py_return_types", std::move(Definitions))
       .setList(Options->ReturnTypesList, std::move(Entries));
   bool OK = writeFromTemplate(Context, "python_return_types.cpp",

@@ -224,17 +224,11 @@ PythonMethodWriter::dispatchCase(const SignatureGroup &Group,
   return render(*Templates.OutDispatch, Env);
 }
 
-Expected<PythonMethodText>
-PythonMethodWriter::write(StringRef Name, bool DunderMethod, StringRef Module,
-                          ArrayRef<const SignaturePair *> Overloads,
-                          bool Method) const {
-  std::string PyCName = ("THPVariable_" + Name).str();
-  bool NoArgs =
-      Overloads.size() == 1 && Overloads[0]->Signature.argumentsCount() == 0;
-
-  // emit_structseq_call: one type per C++ name and field names.
-  Typenames Structseqs;
-  std::vector<std::string> Header = {"HANDLE_TH_ERRORS"};
+/// emit_structseq_call: a type per C++ name and field names, declared in
+/// the binding's header.
+Error PythonMethodWriter::structseqTypes(
+    ArrayRef<const SignaturePair *> Overloads, Typenames &Structseqs,
+    std::vector<std::string> &Header) const {
   for (const SignaturePair *Overload : Overloads) {
     const NativeFunction &F = *Overload->Function;
     Expected<std::vector<std::string>> Fields =
@@ -256,6 +250,21 @@ PythonMethodWriter::write(StringRef Name, bool DunderMethod, StringRef Module,
     Header.push_back(render(*Templates.StructseqTypedef, Env));
     Structseqs.push_back({*Key, Typename});
   }
+  return Error::success();
+}
+
+Expected<PythonMethodText>
+PythonMethodWriter::write(StringRef Name, bool DunderMethod, StringRef Module,
+                          ArrayRef<const SignaturePair *> Overloads,
+                          bool Method) const {
+  std::string PyCName = ("THPVariable_" + Name).str();
+  bool NoArgs =
+      Overloads.size() == 1 && Overloads[0]->Signature.argumentsCount() == 0;
+
+  Typenames Structseqs;
+  std::vector<std::string> Header = {"HANDLE_TH_ERRORS"};
+  if (Error E = structseqTypes(Overloads, Structseqs, Header))
+    return E;
   if (Method)
     Header.push_back("const Tensor& self = THPVariable_Unpack(self_);");
   std::vector<std::string> Footer;

@@ -70,6 +70,9 @@ struct PythonMethodWriter {
 
 private:
   using Typenames = std::vector<std::pair<std::string, std::string>>;
+  llvm::Error structseqTypes(
+      llvm::ArrayRef<const python::SignaturePair *> Overloads,
+      Typenames &Structseqs, std::vector<std::string> &Header) const;
   llvm::Expected<std::string>
   dispatchCase(const python::SignatureGroup &Group,
                const Typenames &Structseqs) const;

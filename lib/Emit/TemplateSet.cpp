@@ -95,16 +95,26 @@ static SMLoc startOfTemplate(const SourceMgr &SM, StringRef Name) {
 /// generated_comment) that Template lacks.
 static Error checkPlaceholders(const CodeTemplate &Template,
                                ArrayRef<StringRef> Fills, InputFiles &Files) {
+  // `?name` fills name if the template has it.
+  auto Fills_ = [&](StringRef Key) {
+    return any_of(Fills, [&](StringRef Fill) {
+      Fill.consume_front("?");
+      return Fill == Key;
+    });
+  };
+  std::vector<StringRef> Names;
+  for (StringRef Fill : Fills)
+    Names.push_back(Fill.ltrim('?'));
   for (const CodeTemplate::Placeholder &P : Template.getPlaceholders())
-    if (!is_contained(Fills, P.Key))
+    if (!Fills_(P.Key))
       return make_error<TemplateError>(
           diag::emit_template_placeholders, Template.getName(), P.Line,
           P.Column, P.Loc, P.Length,
           "gradgen fills no template placeholder '" + P.Key + "' in " +
               sys::path::filename(Template.getName()) + " (it fills " +
-              join(Fills, ", ") + ")");
+              join(Names, ", ") + ")");
   for (StringRef Fill : Fills)
-    if (Fill != "generated_comment" &&
+    if (Fill != "generated_comment" && !Fill.starts_with("?") &&
         none_of(
             Template.getPlaceholders(),
             [&](const CodeTemplate::Placeholder &P) { return P.Key == Fill; }))

@@ -57,8 +57,9 @@ public:
 
   /// PyTorch's file template FileName (e.g. "Functions.h"). Fills are the
   /// placeholders the caller fills: the template may have no other, and
-  /// must have each but generated_comment; either mistake is an error
-  /// located in the template.
+  /// must have each but generated_comment and those written `?name` (filled
+  /// if present: a tree of examples serves several versions); either
+  /// mistake is an error located in the template.
   llvm::Expected<const CodeTemplate &>
   getPyTorch(llvm::StringRef FileName, llvm::ArrayRef<llvm::StringRef> Fills);
 
