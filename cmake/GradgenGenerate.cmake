@@ -141,7 +141,7 @@ function(_gradgen_profile_outputs profile families result)
   # In the order of gradgen's family registry (lib/Emit/FileFamily.cpp).
   foreach(family IN ITEMS python-functions functions variable-type
                           inplace-or-view variable-factories trace-type
-                          view-funcs)
+                          view-funcs python-enum-tag)
     if(families AND NOT family IN_LIST families)
       continue()
     endif()
@@ -161,6 +161,8 @@ function(_gradgen_profile_outputs profile families result)
       _gradgen_sharded(TraceType .cpp ${shards_trace-type})
     elseif(family STREQUAL "view-funcs")
       list(APPEND names ViewFuncs.h ViewFuncs.cpp)
+    elseif(family STREQUAL "python-enum-tag")
+      list(APPEND names python_enum_tag.cpp)
     endif()
   endforeach()
   set(${result} "${names}" PARENT_SCOPE)

@@ -75,6 +75,12 @@ static const FileFamilyInfo FileFamilies[] = {
      [](const Profile &, std::vector<std::string> &Names) {
        Names.insert(Names.end(), {"ViewFuncs.h", "ViewFuncs.cpp"});
      }},
+    {"python-enum-tag",
+     "python_enum_tag.cpp: the Python enum torch.Tag of the tags of tags.yaml",
+     createPythonEnumTagFamily,
+     [](const Profile &, std::vector<std::string> &Names) {
+       Names.push_back("python_enum_tag.cpp");
+     }},
 };
 
 ArrayRef<FileFamilyInfo> getFileFamilies() { return FileFamilies; }
