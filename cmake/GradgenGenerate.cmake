@@ -156,7 +156,7 @@ function(_gradgen_profile_outputs profile families result)
   # In the order of gradgen's family registry (lib/Emit/FileFamily.cpp).
   foreach(family IN ITEMS python-functions functions variable-type
                           inplace-or-view variable-factories trace-type
-                          view-funcs python-bindings)
+                          view-funcs python-bindings python-enum-tag)
     if(families AND NOT family IN_LIST families)
       continue()
     endif()
@@ -186,6 +186,8 @@ function(_gradgen_profile_outputs profile families result)
       if(return_types_header)
         list(APPEND names python_return_types.h)
       endif()
+    elseif(family STREQUAL "python-enum-tag")
+      list(APPEND names python_enum_tag.cpp)
     endif()
   endforeach()
   set(${result} "${names}" PARENT_SCOPE)

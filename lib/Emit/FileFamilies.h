@@ -34,6 +34,10 @@ std::unique_ptr<FileFamily> createVariableFactoriesFamily();
 /// TraceType_N.cpp (gen_trace_type): the Tracer kernels.
 std::unique_ptr<FileFamily> createTraceTypeFamily();
 
+/// python_enum_tag.cpp (gen_python_functions' gen_tags_enum): the tags of
+/// tags.yaml as the Python enum torch.Tag.
+std::unique_ptr<FileFamily> createPythonEnumTagFamily();
+
 /// ViewFuncs.h and ViewFuncs.cpp (gen_view_funcs): the ViewFunc classes.
 std::unique_ptr<FileFamily> createViewFuncsFamily();
 

@@ -92,6 +92,12 @@ static const FileFamilyInfo FileFamilies[] = {
        if (Options.ReturnTypesHeader)
          Names.push_back("python_return_types.h");
      }},
+    {"python-enum-tag",
+     "python_enum_tag.cpp: the Python enum torch.Tag of the tags of tags.yaml",
+     createPythonEnumTagFamily,
+     [](const Profile &, std::vector<std::string> &Names) {
+       Names.push_back("python_enum_tag.cpp");
+     }},
 };
 
 ArrayRef<FileFamilyInfo> getFileFamilies() { return FileFamilies; }

@@ -333,6 +333,8 @@ bool Compilation::emitFilesTo(EmitContext::FileSink Sink) {
     Emit->setFileSink(std::move(Sink));
     if (Deprecated)
       Emit->setDeprecatedOverloads(deprecatedOverloads(*Deprecated));
+    if (Functions)
+      Emit->setTags(&Functions->getTags());
     FamilyCache Cache = familyCache();
     Emitted = emitFileFamilies(*Families, *Templates, *Emit, &Cache);
     // Its kernel signatures and node models go with the run's other

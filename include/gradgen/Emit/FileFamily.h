@@ -60,6 +60,7 @@ class BlockScanCache;
 class CodeTemplate;
 class DiagnosticEngine;
 class FamilyCache;
+class TagSet;
 class TemplateEnv;
 class TemplateSet;
 struct VariableTypeLists;
@@ -149,6 +150,10 @@ public:
   /// operators, by the same names. Safe to call from several threads.
   unsigned shardOf(llvm::StringRef Key, unsigned NumShards);
 
+  /// The tags of tags.yaml; null if the run read none.
+  const TagSet *getTags() const { return Tags; }
+  void setTags(const TagSet *RunTags) { Tags = RunTags; }
+
   /// Adds the file Name (relative to the output directory). Returns false
   /// after reporting an error if another family already wrote it.
   bool addFile(llvm::StringRef Name, std::string Contents);
@@ -175,6 +180,7 @@ private:
   VariableTypeListsLoader &KernelLists;
   unsigned Threads;
   const NodeModelSet &Nodes;
+  const TagSet *Tags = nullptr;
   bool NodeProblemsReported = false;
   std::vector<GeneratedFile> Files;
   llvm::StringSet<> FileNames;
