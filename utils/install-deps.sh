@@ -28,7 +28,12 @@ if [[ "${GRADGEN_WITH_SANITIZERS:-1}" != 0 ]]; then
   packages+=(libclang-rt-16-dev)
 fi
 if [[ "${GRADGEN_WITH_LIBTORCH:-1}" != 0 ]]; then
-  packages+=(libtorch-dev)
+  packages+=(libtorch-dev
+             # The generated Python bindings, compiled and called
+             # (docs/python-bindings.md): PyTorch 1.13.1's Python package and
+             # libtorch_python, Python's and pybind11's headers, and fmt's,
+             # which PyTorch 2.14.1's python_arg_parser.h includes.
+             python3-torch python3-dev pybind11-dev libfmt-dev)
 fi
 
 missing=()
