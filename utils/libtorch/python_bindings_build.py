@@ -15,7 +15,6 @@ module's, never initialized (pybind11's types are hidden, so a static
 py::type is local but its guard is not: torch::is_symint_node crashed so).
 """
 import concurrent.futures
-import glob
 import os
 import subprocess
 

@@ -22,8 +22,8 @@ usage: python_bindings_check.py [--cache-dir DIR] [-j N] COMMAND [ARGS]
                    files (1.13.1) against python3-torch's libtorch_python,
                    runs the call battery (python_bindings/calls.py) with
                    /usr/bin/python3, then builds and runs each mutant: a
-                   changed default, signature string and dispatch must each
-                   make the battery fail
+                   changed default, signature string, named tuple and
+                   dispatch must each make the battery fail
   self-test [--broken]
                    the battery with torch's own bindings on both sides
                    (--broken: torch.sub in the place of torch.add)
@@ -34,7 +34,6 @@ cannot run. Every failure line starts with `FAIL:`. See
 docs/python-bindings.md.
 """
 import argparse
-import concurrent.futures
 import os
 import shutil
 import subprocess
@@ -67,6 +66,11 @@ MUTANTS = {
                   "*, Tensor out=None)\"",
                   "\"clamp(Tensor input, Scalar? min=None, Scalar? maximum="
                   "None, *, Tensor out=None)\"", "torch.clamp"),
+    "namedtuple": ("python_return_types",
+                   "{\"values\", \"\"}, {\"indices\", \"\"},  {nullptr} };\n"
+                   "    static PyTypeObject maxNamedTuple;",
+                   "{\"indices\", \"\"}, {\"values\", \"\"},  {nullptr} };\n"
+                   "    static PyTypeObject maxNamedTuple;", "torch.max"),
     "dispatch": ("python_variable_methods",
                  "return self.sort(stable, dim, descending);",
                  "return self.sort(stable, dim, !descending);",
@@ -114,6 +118,15 @@ def run_battery(module_dir, work_dir, name):
     return result.stdout.splitlines(), result.returncode, result.stderr
 
 
+def crash_report(stderr):
+    """The case a crashed battery was running, and what it printed."""
+    cases = [line for line in stderr.splitlines() if line.startswith("case: ")]
+    other = [line for line in stderr.splitlines()
+             if not line.startswith("case: ")]
+    return "%s\n%s" % (" in " + cases[-1][len("case: "):] if cases else "",
+                        "\n".join(other[-30:]))
+
+
 def battery_counts(lines):
     counts = {}
     for line in lines:
@@ -144,7 +157,7 @@ def check_mutant(name, config, tools, work_dir, module_objects):
     objects = dict(module_objects)
     objects[os.path.basename(source)] = build.compile_object(
         tools, config, mutated)[0]
-    module = build.link_module(tools, config, objects, mutant_dir)
+    build.link_module(tools, config, objects, mutant_dir)
     lines, code, stderr = run_battery(mutant_dir, mutant_dir, "battery")
     failures = [line for line in lines if line.startswith("FAIL: ")]
     on_target = [line for line in failures
@@ -155,11 +168,10 @@ def check_mutant(name, config, tools, work_dir, module_objects):
                 "%s (exit code %d)%s" % (
                     name, new, os.path.basename(source), len(failures),
                     len(on_target), target, code,
-                    "\n" + stderr[-2000:] if not lines else "")]
+                    crash_report(stderr) if not lines else "")]
     print("mutant: %s: %s in %s: caught by %d calls of %s (%d failures)" % (
-        name, new.strip('"'), os.path.basename(source), len(on_target),
+        name, new.splitlines()[0].strip('"'), os.path.basename(source), len(on_target),
         target, len(failures)))
-    del module
     return []
 
 
@@ -183,8 +195,8 @@ def run(args):
     for line in lines:
         print(line)
     if code != 0 and not any(line.startswith("FAIL:") for line in lines):
-        failures.append("FAIL: the battery exited with %d\n%s"
-                        % (code, stderr[-3000:]))
+        failures.append("FAIL: the battery exited with %d%s" % (
+            code, crash_report(stderr)))
     floors.check("python-bindings", battery_counts(lines), failures.append)
     names = list(MUTANTS) if args.mutants == "all" else [
         m for m in args.mutants.split(",") if m and m != "none"]

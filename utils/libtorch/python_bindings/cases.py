@@ -8,7 +8,9 @@ Categories counted automatically: method (a Tensor method), keyword (any
 keyword argument but out), out, namedtuple (torch's result is a
 torch.return_types named tuple), error (torch's call raises TypeError).
 Claimed by the case: default (a defaulted parameter is left out),
-deprecated (a signature of deprecated.yaml), and namedtuple/error (checked).
+deprecated (a signature of deprecated.yaml), and namedtuple/error (checked:
+torch's result must be a named tuple, torch must raise TypeError). Any other
+exception torch raises fails the case: the case is wrong.
 """
 import torch
 

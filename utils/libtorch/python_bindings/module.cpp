@@ -82,9 +82,9 @@ bool addTorchFunctions(PyObject *module) {
   if (PyType_Ready(&TorchFunctionsClass) < 0)
     return false;
   Py_INCREF(&TorchFunctionsClass);
-  return PyModule_AddObject(module, "torch",
-                            reinterpret_cast<PyObject *>(&TorchFunctionsClass)) ==
-         0;
+  return PyModule_AddObject(
+             module, "torch",
+             reinterpret_cast<PyObject *>(&TorchFunctionsClass)) == 0;
 }
 
 // methods: {name: descriptor} of the generated Tensor methods, bound to
@@ -103,8 +103,8 @@ bool addMethods(PyObject *module) {
        ++def) {
     if (def->ml_flags & (METH_CLASS | METH_STATIC))
       continue;
-    PyObject *descriptor = PyDescr_NewMethod(
-        reinterpret_cast<PyTypeObject *>(tensorBase), def);
+    PyObject *descriptor =
+        PyDescr_NewMethod(reinterpret_cast<PyTypeObject *>(tensorBase), def);
     if (!descriptor || PyDict_SetItemString(methods, def->ml_name, descriptor))
       return false;
     Py_DECREF(descriptor);
