@@ -130,7 +130,8 @@ def compile_object(tools, config, source, depends=()):
 
 
 def syntax(tools, config, source, overlay):
-    flags = config.flags + ["-fsyntax-only"] + ["-I" + i for i in overlay + config.includes]
+    flags = config.flags + ["-fsyntax-only"] + [
+        "-I" + folder for folder in overlay + config.includes]
     key = tools._key("syntax", flags, [source] + config.overlay_headers)
     return tools._cached(key, ".syntax-ok", lambda stamp: open(
         stamp, "w").write(tools._run([tools.cxx] + flags + [source])))

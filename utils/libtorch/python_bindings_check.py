@@ -35,9 +35,9 @@ docs/python-bindings.md.
 """
 import argparse
 import os
-import shutil
 import subprocess
 import sys
+import tempfile
 import time
 
 sys.dont_write_bytecode = True  # keep the source tree clean
@@ -89,8 +89,9 @@ def compile_files(args):
     for name in missing:
         print("FAIL: %s: not in %s" % (name, args.dir))
     start = time.monotonic()
-    results = build.compile_all(tools, config, args.work_dir_or_temp(),
-                                args.jobs)
+    with tempfile.TemporaryDirectory(prefix="python-bindings-") as scratch:
+        results = build.compile_all(tools, config, args.work_dir or scratch,
+                                    args.jobs)
     failed = bool(missing)
     for name, (kind, seconds, cached, error) in sorted(results.items()):
         if error:
@@ -108,9 +109,10 @@ def compile_files(args):
 
 
 def run_battery(module_dir, work_dir, name):
-    """The battery's output lines and exit code for the module in
-    module_dir."""
-    result = subprocess.run([SYSTEM_PYTHON, BATTERY, os.path.abspath(module_dir)],
+    """(stdout lines, exit code, stderr) of the battery run on the module
+    in module_dir; work_dir/NAME.out keeps its whole output."""
+    result = subprocess.run([SYSTEM_PYTHON, BATTERY,
+                             os.path.abspath(module_dir)],
                             capture_output=True, text=True, cwd=work_dir,
                             env=dict(os.environ, PYTHONDONTWRITEBYTECODE="1"))
     with open(os.path.join(work_dir, name + ".out"), "w") as f:
@@ -170,7 +172,8 @@ def check_mutant(name, config, tools, work_dir, module_objects):
                     len(on_target), target, code,
                     crash_report(stderr) if not lines else "")]
     print("mutant: %s: %s in %s: caught by %d calls of %s (%d failures)" % (
-        name, new.splitlines()[0].strip('"'), os.path.basename(source), len(on_target),
+        name, new.splitlines()[0].strip('"'), os.path.basename(source),
+        len(on_target),
         target, len(failures)))
     return []
 
@@ -237,16 +240,6 @@ def main():
     commands.add_parser("self-test").add_argument("--broken",
                                                   action="store_true")
     args = parser.parse_args()
-    scratch = []
-
-    def work_dir_or_temp():
-        if args.work_dir:
-            return args.work_dir
-        import tempfile
-        scratch.append(tempfile.mkdtemp(prefix="python-bindings-"))
-        return scratch[-1]
-
-    args.work_dir_or_temp = work_dir_or_temp
     try:
         if args.command == "compile":
             return compile_files(args)
@@ -258,9 +251,6 @@ def main():
     except (CheckError, toolchain.BuildError) as error:
         print("FAIL: cannot check: %s" % error)
         return 2
-    finally:
-        for folder in scratch:
-            shutil.rmtree(folder, ignore_errors=True)
 
 
 if __name__ == "__main__":
