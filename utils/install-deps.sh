@@ -2,7 +2,8 @@
 # Installs, by Debian package name, whatever gradgen's build and tests need and
 # the machine lacks. Idempotent: with everything present it touches nothing.
 #   utils/install-deps.sh            build and test dependencies
-#   GRADGEN_WITH_LIBTORCH=0 ...      skip libtorch-dev (the compile/run tests)
+#   GRADGEN_WITH_LIBTORCH=0 ...      skip libtorch-dev and python3-torch (the
+#                                    compile/run tests)
 set -euo pipefail
 
 packages=(llvm-16-dev libclang-16-dev clang-16 llvm-16-tools
