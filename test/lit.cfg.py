@@ -144,6 +144,17 @@ if shutil.which("bwrap") and subprocess.call(
         stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL) == 0:
     config.available_features.add("bwrap")
 
+# Debian's python3-torch (PyTorch 1.13.1's Python package and
+# libtorch_python), python3-dev and pybind11-dev enable the tests that compile
+# generated Python bindings and call them from /usr/bin/python3
+# (docs/python-bindings.md).
+if (os.path.isfile("/usr/include/python3.11/Python.h")
+        and os.path.isfile("/usr/include/pybind11/pybind11.h")
+        and subprocess.call(["/usr/bin/python3", "-c", "import torch"],
+                            stdout=subprocess.DEVNULL,
+                            stderr=subprocess.DEVNULL) == 0):
+    config.available_features.add("python3-torch")
+
 if shutil.which("ninja"):
     config.available_features.add("ninja")
 
@@ -197,6 +208,8 @@ def why_missing(feature):
         ("reference-", "the reference set-up's output in $ORACLE_DIR"),
         ("torch-", "the reference set-up's PyTorch trees and headers in $ORACLE_DIR"),
         ("libtorch", "Debian's libtorch-dev (utils/install-deps.sh)"),
+        ("python3-torch", "Debian's python3-torch, python3-dev, pybind11-dev "
+                          "(utils/install-deps.sh)"),
         ("jsonschema", "Debian's python3-jsonschema (utils/install-deps.sh)"),
         ("sarif-schema", "utils/fetch-test-data.sh"),
         ("gradgen-generate", "a gradgen whose `outputs` works"),

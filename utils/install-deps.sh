@@ -2,7 +2,8 @@
 # Installs, by Debian package name, whatever gradgen's build and tests need and
 # the machine lacks. Idempotent: with everything present it touches nothing.
 #   utils/install-deps.sh            build and test dependencies
-#   GRADGEN_WITH_LIBTORCH=0 ...      skip libtorch-dev (the compile/run tests)
+#   GRADGEN_WITH_LIBTORCH=0 ...      skip libtorch-dev and python3-torch (the
+#                                    compile/run tests)
 set -euo pipefail
 
 packages=(llvm-16-dev libclang-16-dev clang-16 llvm-16-tools
@@ -28,7 +29,12 @@ if [[ "${GRADGEN_WITH_SANITIZERS:-1}" != 0 ]]; then
   packages+=(libclang-rt-16-dev)
 fi
 if [[ "${GRADGEN_WITH_LIBTORCH:-1}" != 0 ]]; then
-  packages+=(libtorch-dev)
+  packages+=(libtorch-dev
+             # The generated Python bindings, compiled and called
+             # (docs/python-bindings.md): PyTorch 1.13.1's Python package and
+             # libtorch_python, Python's and pybind11's headers, and fmt's,
+             # which PyTorch 2.14.1's python_arg_parser.h includes.
+             python3-torch python3-dev pybind11-dev libfmt-dev)
 fi
 
 missing=()

@@ -21,6 +21,17 @@ FLOORS = {
         "graphs": 132,               # (147)
         "operators": 123,            # (137)
     },
+    "python-bindings": {
+        "calls": 592,                # (658)
+        "bindings": 460,             # (511)
+        "keyword": 199,              # (221)
+        "default": 107,              # (119)
+        "out": 63,                   # (70)
+        "deprecated": 25,            # (28)
+        "namedtuple": 48,            # (54)
+        "error": 36,                 # (41)
+        "method": 120,               # (134)
+    },
     "variable-type": {
         "cases": 326,                # (363)
         "operators": 445,            # (495)
