@@ -307,8 +307,7 @@ bool Compilation::emitFilesTo(EmitContext::FileSink Sink) {
           return StringRef(Family->Name) == "python-bindings";
         })) {
       Deprecated = std::make_unique<DeprecatedOverloadFile>();
-      if (!Deprecated->read(Inv.DeprecatedPath, TheSchemaOptions, Files,
-                            Diags))
+      if (!Deprecated->read(Inv.DeprecatedPath, TheSchemaOptions, Files, Diags))
         return false;
       Emit->setDeprecatedOverloads(Deprecated->Overloads);
     }

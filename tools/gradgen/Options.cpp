@@ -71,10 +71,12 @@ static cl::opt<std::string>
              cl::value_desc("file"), AllSubs(), cl::cat(GradgenCategory));
 // deprecated.yaml: the deprecated overloads the Python bindings add
 // (the python-bindings family).
-static cl::opt<std::string> DeprecatedPath(
-    "deprecated", cl::desc("deprecated.yaml, whose deprecated overloads the "
-                           "Python bindings add (default: the checkout's)"),
-    cl::value_desc("file"), DerivativesSubs(), cl::cat(GradgenCategory));
+static cl::opt<std::string>
+    DeprecatedPath("deprecated",
+                   cl::desc("deprecated.yaml, whose deprecated overloads the "
+                            "Python bindings add (default: the checkout's)"),
+                   cl::value_desc("file"), DerivativesSubs(),
+                   cl::cat(GradgenCategory));
 static cl::opt<std::string> BuildPath(
     "p",
     cl::desc("A build folder holding compile_commands.json: check formulas "
