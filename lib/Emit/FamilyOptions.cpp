@@ -45,8 +45,8 @@ void PythonBindingsOptions::read(ProfileSectionReader &Reader) {
 
 bool PythonBindingsOptions::validate(const Profile &,
                                      DiagnosticEngine &Diags) const {
-  bool OK = checkShards(*this, "torch-functions-shards", TorchFunctionsShards,
-                        Diags);
+  bool OK =
+      checkShards(*this, "torch-functions-shards", TorchFunctionsShards, Diags);
   for (const std::string &Pattern : SkipFunctions) {
     std::string Why;
     if (llvm::Regex("^(" + Pattern + ")$").isValid(Why))

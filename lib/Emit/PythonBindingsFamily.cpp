@@ -85,7 +85,8 @@ groupByName(ArrayRef<SignaturePair> Pairs,
   return Groups;
 }
 
-std::vector<const NameGroup *> sortedByName(const std::vector<NameGroup> &Groups) {
+std::vector<const NameGroup *>
+sortedByName(const std::vector<NameGroup> &Groups) {
   std::vector<const NameGroup *> Sorted;
   for (const NameGroup &G : Groups)
     Sorted.push_back(&G);
@@ -145,10 +146,10 @@ bool PythonBindingsFamily::loadTemplates(TemplateSet &Templates,
   for (const std::string &Pattern : Options->SkipFunctions)
     SkipFunctions.emplace_back("^(" + Pattern + ")$");
   TemplateLoader Loader(Templates, Context.getDiags());
-  TorchFunctions = Loader.getPyTorch(
-      "python_torch_functions.cpp",
-      {"generated_comment", "ops_headers", "py_forwards", "py_method_defs",
-       "shard_id", "py_methods"});
+  TorchFunctions =
+      Loader.getPyTorch("python_torch_functions.cpp",
+                        {"generated_comment", "ops_headers", "py_forwards",
+                         "py_method_defs", "shard_id", "py_methods"});
   VariableMethods = Loader.getPyTorch(
       "python_variable_methods.cpp",
       {"generated_comment", "ops_headers", "py_methods", "py_method_defs"});
@@ -161,8 +162,8 @@ bool PythonBindingsFamily::loadTemplates(TemplateSet &Templates,
   std::vector<std::string> ReturnTypesFills = {"generated_comment",
                                                "py_return_types"};
   for (StringRef List : ReturnTypesLists)
-    ReturnTypesFills.push_back(
-        (List == Options->ReturnTypesList ? "" : "?") + List.str());
+    ReturnTypesFills.push_back((List == Options->ReturnTypesList ? "" : "?") +
+                               List.str());
   if (!is_contained(ReturnTypesLists, StringRef(Options->ReturnTypesList)))
     ReturnTypesFills.push_back(Options->ReturnTypesList);
   ReturnTypes = Loader.getPyTorch(
@@ -214,10 +215,12 @@ PythonBindingsFamily::render(EmitContext &Context,
   });
 }
 
-bool PythonBindingsFamily::writeModuleFile(
-    EmitContext &Context, const CodeTemplate &Template, StringRef FileName,
-    StringRef Module, ArrayRef<SignaturePair> Pairs, const char *PythonModule,
-    bool Method) {
+bool PythonBindingsFamily::writeModuleFile(EmitContext &Context,
+                                           const CodeTemplate &Template,
+                                           StringRef FileName, StringRef Module,
+                                           ArrayRef<SignaturePair> Pairs,
+                                           const char *PythonModule,
+                                           bool Method) {
   // A module's file binds every variant of its functions.
   std::vector<NameGroup> Groups =
       groupByName(Pairs, [&](const NativeFunction &F) {
@@ -260,13 +263,13 @@ bool PythonBindingsFamily::writeTorchFunctions(EmitContext &Context,
       render(Context, InOrder, "torch", /*Method=*/false);
   if (!Texts)
     return false;
-  ShardedFile Shards("python_torch_functions.cpp",
-                     Options->TorchFunctionsShards,
-                     {"ops_headers", "py_forwards", "py_methods",
-                      "py_method_defs"});
+  ShardedFile Shards(
+      "python_torch_functions.cpp", Options->TorchFunctionsShards,
+      {"ops_headers", "py_forwards", "py_methods", "py_method_defs"});
   for (auto [G, Text] : zip(InOrder, *Texts)) {
     unsigned Shard = Shards.shardOf(G->Base);
-    Shards.append(Shard, "ops_headers", "#include <ATen/ops/" + G->Base + ".h>");
+    Shards.append(Shard, "ops_headers",
+                  "#include <ATen/ops/" + G->Base + ".h>");
     Shards.append(Shard, "py_forwards", std::move(Text.ForwardDecl));
     Shards.append(Shard, "py_methods", std::move(Text.Impl));
     Shards.append(Shard, "py_method_defs", std::move(Text.Def));
@@ -310,7 +313,8 @@ bool PythonBindingsFamily::writeReturnTypes(EmitContext &Context,
           .set("size", Twine(Fields->size()));
       GroupDefinitions.push_back(
           substituteOrReport(*ReturnTypeDefinition, Env, Context));
-      GroupEntries.push_back(substituteOrReport(*ReturnTypeEntry, Env, Context));
+      GroupEntries.push_back(
+          substituteOrReport(*ReturnTypeEntry, Env, Context));
       if (ReturnTypeDeclaration)
         GroupDeclarations.push_back(
             substituteOrReport(*ReturnTypeDeclaration, Env, Context));

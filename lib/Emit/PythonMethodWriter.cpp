@@ -23,7 +23,8 @@ using namespace python;
 void PythonMethodTemplates::load(TemplateLoader &Loader,
                                  const PythonBindingsOptions &Options) {
   Varargs = Loader.get("python-bindings/method_varargs.tmpl");
-  VarargsSingleton = Loader.get("python-bindings/method_varargs_singleton.tmpl");
+  VarargsSingleton =
+      Loader.get("python-bindings/method_varargs_singleton.tmpl");
   NoArgs = Loader.get("python-bindings/method_noargs.tmpl");
   Case = Loader.get("python-bindings/case.tmpl");
   OutDispatch = Loader.get("python-bindings/out_dispatch.tmpl");
@@ -65,7 +66,8 @@ static StringRef moduleObject(StringRef Module) {
       .Default("THPVariableClass");
 }
 
-static std::string render(const CodeTemplate &Template, const TemplateEnv &Env) {
+static std::string render(const CodeTemplate &Template,
+                          const TemplateEnv &Env) {
   std::string Text;
   // Every placeholder of the python-bindings/ templates is set by its
   // caller; what is missing shows in the output, which the tests compare.
@@ -169,14 +171,16 @@ PythonMethodWriter::singleDispatch(const PythonSignature &Signature,
   for (const DispatchLambdaArgument &A : Call->LambdaArgs)
     Formals.push_back(A.Type + " " + A.Name);
   std::string SetRequiresGrad =
-      Call->SetRequiresGrad ? ".set_requires_grad(" + *Call->SetRequiresGrad + ")"
-                            : "";
+      Call->SetRequiresGrad
+          ? ".set_requires_grad(" + *Call->SetRequiresGrad + ")"
+          : "";
   std::string Lambda = "dispatch_" + Call->Name;
   std::string Text = Call->SchemaComment + "\n" + *Inits + "\nauto " + Lambda +
                      " = [](" + join(Formals, ", ") + ") -> " +
                      Call->LambdaReturn +
                      " {\n  pybind11::gil_scoped_release no_gil;\n  ";
-  std::string CallText = Call->Callee + "(" + join(Call->CalleeArgs, ", ") + ")";
+  std::string CallText =
+      Call->Callee + "(" + join(Call->CalleeArgs, ", ") + ")";
   std::string LambdaArgs = join(Call->Exprs.Exprs, ", ");
   if (Call->LambdaReturn == "void") {
     const FunctionSchema &Func = F.func();
@@ -243,8 +247,8 @@ Error PythonMethodWriter::structseqTypes(
     if (any_of(Structseqs, [&](const auto &S) { return S.first == *Key; }))
       continue;
     std::string Typename =
-        "NamedTuple" +
-        (Structseqs.empty() ? std::string() : std::to_string(Structseqs.size()));
+        "NamedTuple" + (Structseqs.empty() ? std::string()
+                                           : std::to_string(Structseqs.size()));
     TemplateEnv Env;
     Env.set("typename", Typename).set("name", cpp::name(F.func()));
     Header.push_back(render(*Templates.StructseqTypedef, Env));

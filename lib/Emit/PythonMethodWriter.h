@@ -70,23 +70,21 @@ struct PythonMethodWriter {
 
 private:
   using Typenames = std::vector<std::pair<std::string, std::string>>;
-  llvm::Error structseqTypes(
-      llvm::ArrayRef<const python::SignaturePair *> Overloads,
-      Typenames &Structseqs, std::vector<std::string> &Header) const;
-  llvm::Expected<std::string>
-  dispatchCase(const python::SignatureGroup &Group,
-               const Typenames &Structseqs) const;
+  llvm::Error
+  structseqTypes(llvm::ArrayRef<const python::SignaturePair *> Overloads,
+                 Typenames &Structseqs, std::vector<std::string> &Header) const;
+  llvm::Expected<std::string> dispatchCase(const python::SignatureGroup &Group,
+                                           const Typenames &Structseqs) const;
   llvm::Expected<std::string>
   singleDispatch(const python::PythonSignature &Signature,
                  const NativeFunction &F, const Typenames &Structseqs) const;
-  llvm::Expected<std::string> inits(const python::DispatchCall &Call,
-                                    const python::PythonSignature &Signature)
-      const;
+  llvm::Expected<std::string>
+  inits(const python::DispatchCall &Call,
+        const python::PythonSignature &Signature) const;
   std::string torchFunctionCheck(llvm::StringRef Name, llvm::StringRef Module,
                                  bool NoArgs, bool Method) const;
   std::string methodDef(llvm::StringRef Name, bool DunderMethod,
-                        llvm::StringRef Module, bool NoArgs,
-                        bool Method) const;
+                        llvm::StringRef Module, bool NoArgs, bool Method) const;
 };
 
 /// gen_structseq_typename_key: the C++ name and the field names.

@@ -150,8 +150,8 @@ std::string PythonSignature::signatureStr(const CppAPIOptions &Cpp,
   for (const PythonArgument *A : arguments(SkipOutputs)) {
     Expected<std::string> Formal = argumentStr(*A, Method, Cpp);
     // Every argument's type was checked when the signature was made.
-    Formals.push_back(Formal ? *Formal : "<" + toString(Formal.takeError()) +
-                                             ">");
+    Formals.push_back(Formal ? *Formal
+                             : "<" + toString(Formal.takeError()) + ">");
   }
   if (Formals.size() > InputArgs.size())
     Formals.insert(Formals.begin() + InputArgs.size(), "*");
@@ -217,8 +217,8 @@ static std::optional<std::string> pythonFloat(StringRef Text) {
     } else if (size_t(Exponent) + 1 >= Digits.size()) {
       Result += Digits + std::string(Exponent + 1 - Digits.size(), '0') + ".0";
     } else {
-      Result += Digits.substr(0, Exponent + 1) + "." +
-                Digits.substr(Exponent + 1);
+      Result +=
+          Digits.substr(0, Exponent + 1) + "." + Digits.substr(Exponent + 1);
     }
     return Result;
   }
@@ -384,10 +384,16 @@ void SignatureBuilder::addTensorOptions(bool LikeOrNew,
   if (!LikeOrNew && !DeviceInit)
     DeviceInit = "torch::tensors::get_default_device()";
   Signature.TensorOptionsArgs = {
-      {"dtype", Optional(BaseTy::ScalarType), "None",
-       Init("dtype", "self.scalar_type()"), {}},
-      {"layout", Optional(BaseTy::Layout), "None",
-       Init("layout", "self.layout()"), {}},
+      {"dtype",
+       Optional(BaseTy::ScalarType),
+       "None",
+       Init("dtype", "self.scalar_type()"),
+       {}},
+      {"layout",
+       Optional(BaseTy::Layout),
+       "None",
+       Init("layout", "self.layout()"),
+       {}},
       {"device", Optional(BaseTy::Device), "None", DeviceInit, {}},
       {"pin_memory", Optional(BaseTy::Bool), "False", std::nullopt, {}},
       {"requires_grad", Optional(BaseTy::Bool), "False", std::nullopt, {}},
@@ -428,8 +434,7 @@ SignatureBuilder::build(const std::optional<std::string> &CategoryOverride,
   std::vector<PythonArgument> Outputs;
   if (Error E = AddAll(Args.Out, Outputs))
     return E;
-  Expected<std::optional<PythonArgument>> Out =
-      outArgument(std::move(Outputs));
+  Expected<std::optional<PythonArgument>> Out = outArgument(std::move(Outputs));
   if (!Out)
     return Out.takeError();
   Signature.OutputArgs = std::move(*Out);

@@ -26,12 +26,52 @@ const ParserOutput *DispatchCall::output(StringRef Name) const {
   return nullptr;
 }
 
+/// The unpacking method of a base type, or std::nullopt.
+static std::optional<std::string> baseUnpackMethod(BaseTy Ty,
+                                                   bool HasDefaultInit) {
+  switch (Ty) {
+  case BaseTy::Tensor:
+    return std::string("tensor");
+  case BaseTy::Stream:
+    return std::string("stream");
+  case BaseTy::Storage:
+    return std::string("storage");
+  case BaseTy::Scalar:
+    return std::string("scalar");
+  case BaseTy::Dimname:
+    return std::string("dimname");
+  case BaseTy::ScalarType:
+    return std::string(HasDefaultInit ? "scalartypeWithDefault"
+                                      : "scalartype");
+  case BaseTy::Device:
+    return std::string(HasDefaultInit ? "deviceWithDefault" : "device");
+  case BaseTy::DeviceIndex:
+  case BaseTy::Int:
+    return std::string("toInt64");
+  case BaseTy::SymInt:
+    return std::string("toSymInt");
+  case BaseTy::Bool:
+    return std::string(HasDefaultInit ? "toBoolWithDefault" : "toBool");
+  case BaseTy::Float:
+    return std::string("toDouble");
+  case BaseTy::Str:
+    return std::string("stringView");
+  case BaseTy::Layout:
+    return std::string(HasDefaultInit ? "layoutWithDefault" : "layout");
+  case BaseTy::MemoryFormat:
+    return std::string("memoryformat");
+  default:
+    return std::nullopt;
+  }
+}
+
 Expected<std::string>
 argParserUnpackMethod(const Type *T, const std::optional<std::string> &Default,
                       bool HasDefaultInit, const CppAPIOptions &Cpp) {
   std::string Str = T->str();
   auto Unsupported = [&](StringRef Why) {
-    return make_error<PythonAPIError>(SMLoc(), ("type '" + Str + "' " + Why).str());
+    return make_error<PythonAPIError>(SMLoc(),
+                                      ("type '" + Str + "' " + Why).str());
   };
   static constexpr StringLiteral WithDefault[] = {
       "ScalarType?", "ScalarType", "Device", "Device?",
@@ -39,40 +79,9 @@ argParserUnpackMethod(const Type *T, const std::optional<std::string> &Default,
   if (HasDefaultInit && !is_contained(WithDefault, StringRef(Str)))
     return Unsupported("does not support unpacking with default");
   if (T->isBase()) {
-    switch (T->getBaseTy()) {
-    case BaseTy::Tensor:
-      return std::string("tensor");
-    case BaseTy::Stream:
-      return std::string("stream");
-    case BaseTy::Storage:
-      return std::string("storage");
-    case BaseTy::Scalar:
-      return std::string("scalar");
-    case BaseTy::Dimname:
-      return std::string("dimname");
-    case BaseTy::ScalarType:
-      return std::string(HasDefaultInit ? "scalartypeWithDefault"
-                                        : "scalartype");
-    case BaseTy::Device:
-      return std::string(HasDefaultInit ? "deviceWithDefault" : "device");
-    case BaseTy::DeviceIndex:
-    case BaseTy::Int:
-      return std::string("toInt64");
-    case BaseTy::SymInt:
-      return std::string("toSymInt");
-    case BaseTy::Bool:
-      return std::string(HasDefaultInit ? "toBoolWithDefault" : "toBool");
-    case BaseTy::Float:
-      return std::string("toDouble");
-    case BaseTy::Str:
-      return std::string("stringView");
-    case BaseTy::Layout:
-      return std::string(HasDefaultInit ? "layoutWithDefault" : "layout");
-    case BaseTy::MemoryFormat:
-      return std::string("memoryformat");
-    default:
-      break;
-    }
+    if (std::optional<std::string> Method =
+            baseUnpackMethod(T->getBaseTy(), HasDefaultInit))
+      return *Method;
   } else if (T->isOptional()) {
     const Type *Element = T->getElement();
     std::string ElementStr = Element->str();
@@ -82,8 +91,8 @@ argParserUnpackMethod(const Type *T, const std::optional<std::string> &Default,
       return std::string("generator");
     if (ElementStr == "Dimname[]")
       return std::string("toDimnameListOptional");
-    if (!HasDefaultInit && (!Default || *Default == "None" ||
-                            *Default == Cpp.Nullopt)) {
+    if (!HasDefaultInit &&
+        (!Default || *Default == "None" || *Default == Cpp.Nullopt)) {
       Expected<std::string> Method =
           argParserUnpackMethod(Element, std::nullopt, false, Cpp);
       if (!Method)
@@ -94,8 +103,9 @@ argParserUnpackMethod(const Type *T, const std::optional<std::string> &Default,
   } else if (T->isList()) {
     const Type *Element = T->getElement();
     if (Element->isBase(BaseTy::Tensor))
-      return T->getSize() ? "tensorlist_n<" + std::to_string(*T->getSize()) + ">"
-                          : std::string("tensorlist");
+      return T->getSize()
+                 ? "tensorlist_n<" + std::to_string(*T->getSize()) + ">"
+                 : std::string("tensorlist");
     if (Element->str() == "Tensor?")
       return std::string("list_of_optional_tensors");
     if (Element->isBase(BaseTy::Dimname))
@@ -117,17 +127,16 @@ namespace {
 /// The fields the Python side scatters TensorOptions into, with their
 /// types.
 constexpr std::pair<const char *, const char *> TensorOptionsFields[] = {
-    {"dtype", "ScalarType?"},   {"device", "Device?"},
-    {"layout", "Layout?"},      {"pin_memory", "bool?"},
-    {"requires_grad", "bool?"},
+    {"dtype", "ScalarType?"}, {"device", "Device?"},      {"layout", "Layout?"},
+    {"pin_memory", "bool?"},  {"requires_grad", "bool?"},
 };
 
 class CallBuilder {
 public:
   CallBuilder(const PythonSignature &Signature, const NativeFunction &F,
               const CppAPIOptions &Cpp, const PythonAPIOptions &Options)
-      : Signature(Signature), F(F), Func(F.func()), Cpp(Cpp),
-        Options(Options) {}
+      : Signature(Signature), F(F), Func(F.func()), Cpp(Cpp), Options(Options) {
+  }
 
   Expected<DispatchCall> build();
 
@@ -157,9 +166,8 @@ private:
 
 Error CallBuilder::parserOutputs(DispatchCall &Call) {
   for (auto [I, A] : enumerate(Signature.arguments())) {
-    Expected<std::string> Method =
-        argParserUnpackMethod(A->Ty, A->Default, A->DefaultInit.has_value(),
-                              Cpp);
+    Expected<std::string> Method = argParserUnpackMethod(
+        A->Ty, A->Default, A->DefaultInit.has_value(), Cpp);
     if (!Method)
       return error(toString(Method.takeError()));
     std::string Expr = "_r." + *Method + "(" + std::to_string(I);
@@ -240,10 +248,12 @@ Error CallBuilder::lambdaExprs(DispatchCall &Call) {
   for (const PythonArgument *A : Signature.arguments(false, true)) {
     const std::string &Expr = Call.output(A->Name)->Expr;
     if (HasOptions && A->Name == "self") {
-      Inits.push_back({LambdaInit::Kind::Statement, "auto self = " + Expr + ";"});
+      Inits.push_back(
+          {LambdaInit::Kind::Statement, "auto self = " + Expr + ";"});
       Exprs[A->Name] = A->Name;
     } else if (A->isOut() && A->Outputs.size() > 1 && Func.isOutFn()) {
-      Inits.push_back({LambdaInit::Kind::Statement, "auto out = " + Expr + ";"});
+      Inits.push_back(
+          {LambdaInit::Kind::Statement, "auto out = " + Expr + ";"});
       for (auto [I, Output] : enumerate(A->Outputs))
         Exprs[Output.Name] = "out[" + std::to_string(I) + "]";
     } else if (Options.RewrapOptionalDimnameList &&
@@ -259,8 +269,8 @@ Error CallBuilder::lambdaExprs(DispatchCall &Call) {
       Inits.push_back({LambdaInit::Kind::Statement,
                        Cpp.OptionalTemplate + "<DimnameList> " + Name +
                            " = __" + Name + " ? " + MakeOptional +
-                           "(DimnameList(__" + Name + ".value())) : " +
-                           Cpp.Nullopt + ";"});
+                           "(DimnameList(__" + Name +
+                           ".value())) : " + Cpp.Nullopt + ";"});
       Exprs[Name] = Name;
     } else {
       Exprs[A->Name] = Expr;

@@ -61,8 +61,8 @@ bool isSchemaCompatible(const DeprecatedOverload &D,
         return false;
       continue;
     }
-    auto Named = find_if(
-        DeprecatedArgs, [&](const Argument *P) { return P->Name == Name; });
+    auto Named = find_if(DeprecatedArgs,
+                         [&](const Argument *P) { return P->Name == Name; });
     if (Named == DeprecatedArgs.end())
       return false;
     if ((*Named)->Ty->str() != A->Ty->str() || (*Named)->Annot != A->Annot)
@@ -106,10 +106,9 @@ loadSignatures(ArrayRef<const NativeFunction *> Functions,
   size_t NumFunctions = Pairs.size();
   for (const DeprecatedOverload &D : Deprecated) {
     for (const std::string &Name : D.CallArgs)
-      if (Name != "1" && !any_of(D.Schema->Args.flatAll(),
-                                 [&](const Argument *A) {
-                                   return A->Name == Name;
-                                 }))
+      if (Name != "1" &&
+          !any_of(D.Schema->Args.flatAll(),
+                  [&](const Argument *A) { return A->Name == Name; }))
         return deprecatedError(D, "the call passes '" + Name +
                                       "', which is neither a parameter nor "
                                       "a known constant");
@@ -118,18 +117,17 @@ loadSignatures(ArrayRef<const NativeFunction *> Functions,
       if (!isSchemaCompatible(D, F->func()))
         continue;
       Found = true;
-      Expected<PythonSignature> Signature =
-          signatureFromSchema(*D.Schema, *F->CategoryOverride, Method, D.Loc,
-                              Types, Cpp, Options);
+      Expected<PythonSignature> Signature = signatureFromSchema(
+          *D.Schema, *F->CategoryOverride, Method, D.Loc, Types, Cpp, Options);
       if (!Signature)
         return Signature.takeError();
       Signature->Deprecated = &D;
       Pairs.push_back({std::move(*Signature), F});
     }
     if (!Found)
-      return deprecatedError(D, "no native function with name '" +
-                                    D.AtenName + "' matched signature '" +
-                                    D.Schema->str() + "'");
+      return deprecatedError(D, "no native function with name '" + D.AtenName +
+                                    "' matched signature '" + D.Schema->str() +
+                                    "'");
   }
   (void)NumFunctions;
   return Pairs;
@@ -173,8 +171,9 @@ void sortOverloads(std::vector<SignatureGroup> &Groups,
   std::vector<std::pair<std::string, size_t>> Keys;
   for (auto [I, G] : enumerate(Groups))
     Keys.push_back({G.Signature.signatureStr(Cpp), I});
-  std::stable_sort(Keys.begin(), Keys.end(),
-                   [](const auto &A, const auto &B) { return A.first < B.first; });
+  std::stable_sort(Keys.begin(), Keys.end(), [](const auto &A, const auto &B) {
+    return A.first < B.first;
+  });
   std::vector<SignatureGroup> Sorted;
   for (auto &Key : Keys)
     Sorted.push_back(std::move(Groups[Key.second]));
@@ -242,7 +241,8 @@ groupOverloads(ArrayRef<const SignaturePair *> Overloads,
       OutplaceOrder.push_back(Signature);
       continue;
     }
-    auto Known = find_if(Bases, [&](const auto &B) { return B.first == Signature; });
+    auto Known =
+        find_if(Bases, [&](const auto &B) { return B.first == Signature; });
     if (Known != Bases.end())
       return Duplicate(Known->second);
     Bases.push_back({Signature, Overload});
