@@ -349,7 +349,7 @@ bool PythonBindingsFamily::emit(EmitContext &Context) {
   PythonTypes Types;
   auto Load = [&](bool Method) -> std::optional<std::vector<SignaturePair>> {
     Expected<std::vector<SignaturePair>> Pairs =
-        loadSignatures(Functions, Context.deprecatedOverloads(), Method, Types,
+        loadSignatures(Functions, Context.deprecatedSignatures(), Method, Types,
                        Cpp, Options->API);
     if (!Pairs) {
       reportEmitError(Pairs.takeError(), Context.getDiags());

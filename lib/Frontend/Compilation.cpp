@@ -13,7 +13,6 @@
 #include "gradgen/Emit/VariableType.h"
 #include "gradgen/Formula/FormulaAnalysis.h"
 #include "gradgen/Frontend/ProfileSections.h"
-#include "gradgen/Schema/PythonAPI.h"
 #include "gradgen/Schema/SchemaCache.h"
 #include "gradgen/Schema/SchemaSection.h"
 #include "gradgen/Support/CacheRecords.h"
@@ -238,24 +237,6 @@ void Compilation::loadDeprecatedSignatures() {
                                           Functions.get(), Files, Diags);
 }
 
-/// The Python bindings' view of deprecated.yaml's entries: the ones read
-/// without a mistake, in file order.
-static std::vector<python::DeprecatedOverload>
-deprecatedOverloads(const DeprecatedSignatures &File) {
-  std::vector<python::DeprecatedOverload> Overloads;
-  for (const DeprecatedSignature &Entry : File.signatures()) {
-    python::DeprecatedOverload Overload;
-    Overload.Schema = &*Entry.Schema;
-    Overload.AtenName = Entry.BaseName;
-    Overload.IsOut = Entry.IsOut;
-    for (const DeprecatedCallArgument &Arg : Entry.CallArgs)
-      Overload.CallArgs.push_back(*Arg.Text);
-    Overload.Loc = Entry.Loc;
-    Overloads.push_back(std::move(Overload));
-  }
-  return Overloads;
-}
-
 bool Compilation::emitFiles() { return emitFilesTo(nullptr); }
 
 std::string Compilation::cacheDir() const {
@@ -332,7 +313,7 @@ bool Compilation::emitFilesTo(EmitContext::FileSink Sink) {
                                       Diags, KernelLists, Inv.EmitThreads);
     Emit->setFileSink(std::move(Sink));
     if (Deprecated)
-      Emit->setDeprecatedOverloads(deprecatedOverloads(*Deprecated));
+      Emit->setDeprecatedSignatures(Deprecated->signatures());
     if (Functions)
       Emit->setTags(&Functions->getTags());
     FamilyCache Cache = familyCache();

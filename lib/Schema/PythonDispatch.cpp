@@ -8,6 +8,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "gradgen/Schema/DeprecatedSignatures.h"
 #include "gradgen/Schema/PythonAPI.h"
 
 #include "gradgen/Schema/Type.h"
@@ -229,9 +230,9 @@ void CallBuilder::callee(DispatchCall &Call) {
     Call.Callee = "at::" + Name;
 
   if (Signature.Deprecated) {
-    for (const std::string &Expr : Signature.Deprecated->CallArgs)
-      if (Expr != "out" || Func.isOutFn())
-        Call.CalleeArgs.push_back(Expr);
+    for (const DeprecatedCallArgument &Arg : Signature.Deprecated->CallArgs)
+      if (*Arg.Text != "out" || Func.isOutFn())
+        Call.CalleeArgs.push_back(*Arg.Text);
   } else if (std::optional<std::vector<Binding>> Bindings =
                  cpp::signatureArguments(F, /*SymInt=*/false, Cpp)) {
     for (const Binding &B : *Bindings)

@@ -6,6 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "gradgen/Schema/DeprecatedSignatures.h"
 #include "gradgen/Schema/PythonAPI.h"
 
 #include "gradgen/Schema/Type.h"
@@ -35,50 +36,7 @@ Error checkParserTypes(const PythonSignature &Signature,
 
 namespace {
 
-/// torchgen's is_schema_compatible: the deprecated entry's call passes, in
-/// order, arguments of the ATen schema's types and annotations, the rest of
-/// which have defaults, and both return the same.
-bool isSchemaCompatible(const DeprecatedOverload &D,
-                        const FunctionSchema &Aten) {
-  ArgumentRefs Arguments;
-  if (D.IsOut) {
-    for (const Argument &A : Aten.Args.Out)
-      Arguments.push_back(&A);
-    Arguments.append(Aten.Args.flatNonOut());
-  } else {
-    Arguments = Aten.Args.flatAll();
-  }
-  ArgumentRefs DeprecatedArgs = D.Schema->Args.flatAll();
-  for (auto [I, A] : enumerate(Arguments)) {
-    if (I >= D.CallArgs.size()) {
-      if (!A->Default)
-        return false;
-      continue;
-    }
-    StringRef Name = D.CallArgs[I];
-    if (Name == "1") {
-      if (A->Ty->str() != "Scalar" || A->Annot)
-        return false;
-      continue;
-    }
-    auto Named = find_if(DeprecatedArgs,
-                         [&](const Argument *P) { return P->Name == Name; });
-    if (Named == DeprecatedArgs.end())
-      return false;
-    if ((*Named)->Ty->str() != A->Ty->str() || (*Named)->Annot != A->Annot)
-      return false;
-  }
-  const std::vector<Return> &Returns = D.Schema->Returns;
-  if (Returns.size() != Aten.Returns.size())
-    return false;
-  for (auto [R, AtenR] : zip(Returns, Aten.Returns))
-    if (R.Name != AtenR.Name || R.Ty->str() != AtenR.Ty->str() ||
-        R.Annot != AtenR.Annot)
-      return false;
-  return true;
-}
-
-Error deprecatedError(const DeprecatedOverload &D, const Twine &Message) {
+Error deprecatedError(const DeprecatedSignature &D, const Twine &Message) {
   return make_error<PythonAPIError>(D.Loc, Message.str());
 }
 
@@ -86,7 +44,7 @@ Error deprecatedError(const DeprecatedOverload &D, const Twine &Message) {
 
 Expected<std::vector<SignaturePair>>
 loadSignatures(ArrayRef<const NativeFunction *> Functions,
-               ArrayRef<DeprecatedOverload> Deprecated, bool Method,
+               ArrayRef<DeprecatedSignature> Deprecated, bool Method,
                PythonTypes &Types, const CppAPIOptions &Cpp,
                const PythonAPIOptions &Options) {
   std::vector<SignaturePair> Pairs;
@@ -103,18 +61,12 @@ loadSignatures(ArrayRef<const NativeFunction *> Functions,
   for (const SignaturePair &Pair : Pairs)
     ByName[Pair.Signature.Name].push_back(Pair.Function);
 
-  size_t NumFunctions = Pairs.size();
-  for (const DeprecatedOverload &D : Deprecated) {
-    for (const std::string &Name : D.CallArgs)
-      if (Name != "1" &&
-          !any_of(D.Schema->Args.flatAll(),
-                  [&](const Argument *A) { return A->Name == Name; }))
-        return deprecatedError(D, "the call passes '" + Name +
-                                      "', which is neither a parameter nor "
-                                      "a known constant");
+  // The reader of deprecated.yaml checked each entry's call and that it fits
+  // some native function; here it must fit one of this file's.
+  for (const DeprecatedSignature &D : Deprecated) {
     bool Found = false;
-    for (const NativeFunction *F : ByName.lookup(D.AtenName)) {
-      if (!isSchemaCompatible(D, F->func()))
+    for (const NativeFunction *F : ByName.lookup(D.BaseName)) {
+      if (!D.isCompatibleWith(F->func()))
         continue;
       Found = true;
       Expected<PythonSignature> Signature = signatureFromSchema(
@@ -125,11 +77,10 @@ loadSignatures(ArrayRef<const NativeFunction *> Functions,
       Pairs.push_back({std::move(*Signature), F});
     }
     if (!Found)
-      return deprecatedError(D, "no native function with name '" + D.AtenName +
+      return deprecatedError(D, "no native function with name '" + D.BaseName +
                                     "' matched signature '" + D.Schema->str() +
                                     "'");
   }
-  (void)NumFunctions;
   return Pairs;
 }
 

@@ -136,13 +136,13 @@ public:
   };
   const KernelSignature &kernelSignature(const NativeFunction &F);
 
-  /// The deprecated overloads of deprecated.yaml the Python bindings add;
-  /// empty when the run reads none.
-  llvm::ArrayRef<python::DeprecatedOverload> deprecatedOverloads() const {
-    return DeprecatedOverloads;
+  /// The entries of deprecated.yaml the Python bindings add as deprecated
+  /// overloads; empty when the run reads none.
+  llvm::ArrayRef<DeprecatedSignature> deprecatedSignatures() const {
+    return DeprecatedEntries;
   }
-  void setDeprecatedOverloads(std::vector<python::DeprecatedOverload> List) {
-    DeprecatedOverloads = std::move(List);
+  void setDeprecatedSignatures(llvm::ArrayRef<DeprecatedSignature> Entries) {
+    DeprecatedEntries = Entries;
   }
 
   /// stableHashShard(Key, NumShards), each key hashed once a run: the kernel
@@ -189,7 +189,7 @@ private:
   std::mutex KernelSignaturesLock;
   llvm::DenseMap<const NativeFunction *, std::unique_ptr<KernelSignature>>
       KernelSignatures;
-  std::vector<python::DeprecatedOverload> DeprecatedOverloads;
+  llvm::ArrayRef<DeprecatedSignature> DeprecatedEntries;
   std::mutex ShardDigestsLock;
   llvm::StringMap<ShardDigest> ShardDigests;
 };

@@ -36,6 +36,7 @@
 
 namespace gradgen {
 
+struct DeprecatedSignature;
 class SchemaContext;
 
 namespace python {
@@ -52,21 +53,6 @@ struct PythonAPIOptions {
   /// A `Dimname[]?` argument is unwrapped and rewrapped as
   /// optional<DimnameList> before the call (1.13).
   bool RewrapOptionalDimnameList = false;
-};
-
-/// A deprecated overload as deprecated.yaml declares it: the schema of its
-/// `name:` and the ATen call of its `aten:` (`addmm(self, mat1, mat2, beta,
-/// 1)`). The reader of deprecated.yaml owns them; the model only refers.
-struct DeprecatedOverload {
-  const FunctionSchema *Schema = nullptr;
-  /// The called function's name without `_out` (`add` for `add_out`).
-  std::string AtenName;
-  /// The call is `<AtenName>_out`.
-  bool IsOut = false;
-  /// The call's arguments: parameter names of Schema or the constant `1`.
-  std::vector<std::string> CallArgs;
-  /// The entry, for diagnostics.
-  llvm::SMLoc Loc;
 };
 
 /// An error of the model at a native function (or a deprecated entry): what
@@ -112,7 +98,7 @@ struct PythonSignature {
   std::vector<PythonArgument> TensorOptionsArgs;
   bool Method = false;
   /// For a deprecated signature: its deprecated.yaml entry.
-  const DeprecatedOverload *Deprecated = nullptr;
+  const DeprecatedSignature *Deprecated = nullptr;
 
   std::vector<const PythonArgument *>
   arguments(bool SkipOutputs = false, bool SkipTensorOptions = false) const;
@@ -163,7 +149,7 @@ struct SignaturePair {
 /// signature has the name of its ATen call (is_schema_compatible).
 llvm::Expected<std::vector<SignaturePair>>
 loadSignatures(llvm::ArrayRef<const NativeFunction *> Functions,
-               llvm::ArrayRef<DeprecatedOverload> Deprecated, bool Method,
+               llvm::ArrayRef<DeprecatedSignature> Deprecated, bool Method,
                PythonTypes &Types, const CppAPIOptions &Cpp,
                const PythonAPIOptions &Options);
 
