@@ -313,6 +313,7 @@ bool Compilation::emitFilesTo(EmitContext::FileSink Sink) {
     Emit->setFileSink(std::move(Sink));
     if (Functions)
       Emit->setTags(&Functions->getTags());
+    Emit->setDeprecatedSignatures(Deprecated.get());
     FamilyCache Cache = familyCache();
     Emitted = emitFileFamilies(*Families, *Templates, *Emit, &Cache);
     // Its kernel signatures and node models go with the run's other

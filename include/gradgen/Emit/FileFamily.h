@@ -57,6 +57,7 @@ namespace gradgen {
 
 class BlockScanCache;
 class CodeTemplate;
+class DeprecatedSignatures;
 class DiagnosticEngine;
 class FamilyCache;
 class TagSet;
@@ -143,6 +144,14 @@ public:
   /// The tags of tags.yaml; null if the run read none.
   const TagSet *getTags() const { return Tags; }
   void setTags(const TagSet *RunTags) { Tags = RunTags; }
+  /// deprecated.yaml's signatures (the deprecated Python overloads); null
+  /// if the run read none.
+  const DeprecatedSignatures *getDeprecatedSignatures() const {
+    return Deprecated;
+  }
+  void setDeprecatedSignatures(const DeprecatedSignatures *Signatures) {
+    Deprecated = Signatures;
+  }
 
   /// Adds the file Name (relative to the output directory). Returns false
   /// after reporting an error if another family already wrote it.
@@ -171,6 +180,7 @@ private:
   unsigned Threads;
   const NodeModelSet &Nodes;
   const TagSet *Tags = nullptr;
+  const DeprecatedSignatures *Deprecated = nullptr;
   bool NodeProblemsReported = false;
   std::vector<GeneratedFile> Files;
   llvm::StringSet<> FileNames;
