@@ -172,7 +172,10 @@ int main(int argc, char **argv) {
       "                   --output-dir DIR [--profile NAME] [--depfile FILE]\n"
       "      Write the files of PyTorch's tools/autograd step: the Node\n"
       "      classes (Functions.h/.cpp), python_functions, VariableType,\n"
-      "      ADInplaceOrViewType, TraceType, ViewFuncs, variable_factories.h.\n"
+      "      ADInplaceOrViewType, TraceType, ViewFuncs, variable_factories.h,\n"
+      "      and the Python bindings (python_torch_functions*,\n"
+      "      python_variable_methods, python_*_functions, python_return_types,\n"
+      "      python_enum_tag).\n"
       "  gradgen outputs [--profile NAME]\n"
       "      Print the files 'generate' writes, in the order of its "
       "depfile.\n");
