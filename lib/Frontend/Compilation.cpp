@@ -300,6 +300,7 @@ bool Compilation::emitFilesTo(EmitContext::FileSink Sink) {
         std::make_unique<EmitContext>(Database, *Nodes, *TheProfile, Files,
                                       Diags, KernelLists, Inv.EmitThreads);
     Emit->setFileSink(std::move(Sink));
+    Emit->setSelectedInfos(EmitSelection);
     FamilyCache Cache = familyCache();
     Emitted = emitFileFamilies(*Families, *Templates, *Emit, &Cache);
     // Its kernel signatures and node models go with the run's other

@@ -36,6 +36,7 @@
 
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringRef.h"
@@ -139,6 +140,20 @@ public:
   /// operators, by the same names. Safe to call from several threads.
   unsigned shardOf(llvm::StringRef Key, unsigned NumShards);
 
+  /// Restricts the Node classes and autograd kernels the families write to
+  /// those of Infos (`gradgen gradcheck` builds only what it checks); null:
+  /// every one. The set outlives the context.
+  void
+  setSelectedInfos(const llvm::DenseSet<const DifferentiabilityInfo *> *Infos) {
+    SelectedInfos = Infos;
+  }
+  /// Whether the families write the Node and kernels of Info.
+  bool selects(const DifferentiabilityInfo &Info) const {
+    return !SelectedInfos || SelectedInfos->contains(&Info);
+  }
+  /// Whether the families write the kernels of a function using Infos.
+  bool selectsAny(llvm::ArrayRef<const DifferentiabilityInfo *> Infos) const;
+
   /// Adds the file Name (relative to the output directory). Returns false
   /// after reporting an error if another family already wrote it.
   bool addFile(llvm::StringRef Name, std::string Contents);
@@ -165,6 +180,7 @@ private:
   VariableTypeListsLoader &KernelLists;
   unsigned Threads;
   const NodeModelSet &Nodes;
+  const llvm::DenseSet<const DifferentiabilityInfo *> *SelectedInfos = nullptr;
   bool NodeProblemsReported = false;
   std::vector<GeneratedFile> Files;
   llvm::StringSet<> FileNames;
