@@ -191,112 +191,182 @@ static BuildStep objectStep(const Toolchain &T, std::string What,
   return {std::move(What), Key, ".o", std::move(Flags), {std::move(Source)}};
 }
 
-std::optional<BuiltHarness> buildHarness(Compilation &C, const Toolchain &T,
-                                         ArrayRef<CheckedOperator> Ops,
-                                         const GradcheckOptions &Options) {
-  DiagnosticEngine &Diags = C.getDiags();
+namespace {
+
+/// The headers every generated file includes but Functions.h (which the
+/// run generates): precompiled once, when the compiler is Clang.
+constexpr const char *PrefixHeader = R"(#include <ATen/ATen.h>
+#include <ATen/RedispatchFunctions.h>
+#include <ATen/core/TorchDispatchUtils.h>
+#include <c10/core/impl/TorchDispatchModeTLS.h>
+#include <torch/csrc/autograd/VariableTypeUtils.h>
+#include <torch/csrc/autograd/function.h>
+#include <torch/csrc/autograd/generated/VariableType.h>
+#include <torch/library.h>
+)";
+
+class HarnessBuilder {
+public:
+  HarnessBuilder(Compilation &C, const Toolchain &T,
+                 ArrayRef<CheckedOperator> Ops, const GradcheckOptions &Options)
+      : C(C), T(T), Ops(Ops), Options(Options) {}
+
+  std::optional<BuiltHarness> build();
+
+private:
+  /// Emits the Nodes and kernels into one translation unit, Generated.
+  bool emit();
+  bool report(Error E) {
+    C.getDiags().report(diag::gradcheck_build, SMLoc(),
+                        toString(std::move(E)));
+    return false;
+  }
+  std::vector<std::string> baseFlags() const;
+  /// The steps that depend on nothing the run generates.
+  bool fixedSteps(std::vector<BuildStep> &Steps);
+  /// Runs Steps; false after reporting the failed ones.
+  bool run(std::vector<BuildStep> &Steps, unsigned Jobs) {
+    runSteps(T, Steps, Jobs);
+    bool OK = true;
+    for (const BuildStep &Step : Steps)
+      if (Step.Product.empty()) {
+        reportFailure(C, Ops, Generated, Step);
+        OK = false;
+      }
+    return OK;
+  }
+
+  Compilation &C;
+  const Toolchain &T;
+  ArrayRef<CheckedOperator> Ops;
+  const GradcheckOptions &Options;
+  std::string Sources, FunctionsH, Work;
+  StringMap<std::string> Generated;
+  bool UsePCH = false;
+};
+
+bool HarnessBuilder::emit() {
   DenseSet<const DifferentiabilityInfo *> Selected;
   for (const CheckedOperator &Op : Ops)
-    Selected.insert(Op.Info);
+    Selected.insert(Op.AllInfos.begin(), Op.AllInfos.end());
   C.setEmitSelection(&Selected);
   bool Emitted = C.emitFiles();
   C.setEmitSelection(nullptr);
   if (!Emitted)
-    return std::nullopt;
-  Expected<std::string> Sources = harnessSources(T);
-  if (!Sources) {
-    Diags.report(diag::gradcheck_build, SMLoc(), toString(Sources.takeError()));
-    return std::nullopt;
-  }
-  StringMap<std::string> Generated;
-  std::string FunctionsH;
-  for (const GeneratedFile &File : C.getGeneratedFiles()) {
+    return false;
+  // One translation unit: the headers are parsed once, not once a shard.
+  std::string Unity;
+  for (StringRef Name : {"Functions.cpp", "VariableTypeEverything.cpp"})
+    for (const GeneratedFile &File : C.getGeneratedFiles())
+      if (File.Name == Name)
+        Unity += File.Contents + "\n";
+  for (const GeneratedFile &File : C.getGeneratedFiles())
     if (File.Name == "Functions.h")
       FunctionsH = File.Contents;
-    else if (StringRef(File.Name).endswith(".cpp") &&
-             (File.Name == "Functions.cpp" ||
-              (StringRef(File.Name).startswith("VariableType_") &&
-               StringRef(File.Contents).contains("m.impl("))))
-      Generated[File.Name] = File.Contents;
-  }
-  std::string Work = pathIn(T.cacheDir(), "work-" + T.key({FunctionsH}));
-  std::string Overlay = pathIn(Work, "include");
+  Generated["Gradcheck.cpp"] = Unity;
+  Work = pathIn(T.cacheDir(), "work-" + T.key({FunctionsH, Unity}));
   if (Error E = writeFile(
-          pathIn(Overlay, "torch/csrc/autograd/generated/Functions.h"),
-          FunctionsH)) {
-    Diags.report(diag::gradcheck_build, SMLoc(), toString(std::move(E)));
-    return std::nullopt;
-  }
-  std::vector<std::string> Base = T.compileFlags();
-  Base.insert(Base.end(), {"-c", "-O0", "-Dgenerated=gradcheck_generated"});
-  Base.insert(Base.end(), Options.ExtraFlags.begin(), Options.ExtraFlags.end());
-  std::vector<BuildStep> Steps;
-  for (const auto &Entry : Generated) {
-    std::string Path = pathIn(Work, Entry.getKey());
-    if (Error E = writeFile(Path, Entry.second)) {
-      Diags.report(diag::gradcheck_build, SMLoc(), toString(std::move(E)));
-      return std::nullopt;
-    }
-    std::vector<std::string> Flags = Base;
-    Flags.insert(Flags.begin(), "-I" + Overlay);
-    Flags.insert(Flags.end(), {"-include", pathIn(*Sources, "Registry.h")});
-    Steps.push_back(objectStep(T, Entry.getKey().str(), Path, Entry.second,
-                               Flags, {FunctionsH, harnessFile("Registry.h")}));
-  }
+          pathIn(Work, "include/torch/csrc/autograd/generated/Functions.h"),
+          FunctionsH))
+    return report(std::move(E));
+  if (Error E = writeFile(pathIn(Work, "Gradcheck.cpp"), Unity))
+    return report(std::move(E));
+  return true;
+}
+
+std::vector<std::string> HarnessBuilder::baseFlags() const {
+  std::vector<std::string> Flags = T.compileFlags();
+  Flags.insert(Flags.end(), {"-c", "-O0", "-Dgenerated=gradcheck_generated"});
+  Flags.insert(Flags.end(), Options.ExtraFlags.begin(),
+               Options.ExtraFlags.end());
+  return Flags;
+}
+
+bool HarnessBuilder::fixedSteps(std::vector<BuildStep> &Steps) {
+  std::vector<std::string> Base = baseFlags();
   std::string Manual = pathIn(C.getInvocation().TorchRoot,
                               "torch/csrc/autograd/FunctionsManual.cpp");
   auto ManualText = MemoryBuffer::getFile(Manual);
-  if (!ManualText) {
-    Diags.report(diag::gradcheck_build, SMLoc(),
-                 "cannot read the checkout's FunctionsManual.cpp ('" + Manual +
-                     "'): " + ManualText.getError().message() +
-                     " (name the checkout with --torch-root)");
-    return std::nullopt;
-  }
+  if (!ManualText)
+    return report(createStringError(
+        ManualText.getError(),
+        "cannot read the checkout's FunctionsManual.cpp ('" + Manual +
+            "'): " + ManualText.getError().message() +
+            " (name the checkout with --torch-root)"));
   Steps.push_back(objectStep(T, "FunctionsManual.cpp", Manual,
                              (*ManualText)->getBuffer(), Base, {}));
-  Steps.push_back(objectStep(T, "Library.cpp", pathIn(*Sources, "Library.cpp"),
+  Steps.push_back(objectStep(T, "Library.cpp", pathIn(Sources, "Library.cpp"),
                              harnessFile("Library.cpp"), Base,
                              {harnessFile("Registry.h")}));
-  std::vector<StringRef> HarnessTexts;
+  if (UsePCH) {
+    std::string Prefix = pathIn(Sources, "Prefix.h");
+    if (Error E = writeFile(Prefix, PrefixHeader))
+      return report(std::move(E));
+    std::vector<std::string> Flags = Base;
+    Flags.erase(llvm::find(Flags, "-c"));
+    Flags.insert(Flags.end(), {"-x", "c++-header"});
+    BuildStep PCH = objectStep(T, "the precompiled header", Prefix,
+                               PrefixHeader, Flags, {});
+    PCH.Suffix = ".pch";
+    Steps.push_back(PCH);
+  }
+  std::vector<StringRef> HarnessTexts = {"harness"};
   for (const EmbeddedFile &File : HarnessFiles)
     HarnessTexts.push_back(File.Text);
   std::vector<std::string> HarnessFlags = T.compileFlags();
   HarnessFlags.push_back("-O1");
-  HarnessTexts.push_back("harness");
   BuildStep Harness{"the harness", T.key(HarnessTexts), ".harness",
                     HarnessFlags};
   for (StringRef Name : {"Main.cpp", "Samples.cpp", "Checks.cpp"})
-    Harness.Sources.push_back(pathIn(*Sources, Name));
+    Harness.Sources.push_back(pathIn(Sources, Name));
   Steps.push_back(Harness);
-  runSteps(T, Steps, Options.Jobs);
-  bool OK = true;
-  for (const BuildStep &Step : Steps)
-    if (Step.Product.empty()) {
-      reportFailure(C, Ops, Generated, Step);
-      OK = false;
-    }
-  if (!OK)
-    return std::nullopt;
-  std::vector<std::string> Objects;
-  std::vector<StringRef> Keys = {"library"};
-  for (const BuildStep &Step : Steps)
-    if (Step.Suffix == ".o") {
-      Objects.push_back(Step.Product);
-      Keys.push_back(Step.Key);
-    }
-  BuildStep Link{"linking the kernel library",
-                 T.key(Keys),
-                 ".so",
-                 {"-shared", "-Wl,--no-undefined"},
-                 Objects};
-  std::vector<BuildStep> LinkSteps = {Link};
-  runSteps(T, LinkSteps, 1);
-  if (LinkSteps[0].Product.empty()) {
-    reportFailure(C, Ops, Generated, LinkSteps[0]);
+  return true;
+}
+
+std::optional<BuiltHarness> HarnessBuilder::build() {
+  Expected<std::string> Dir = harnessSources(T);
+  if (!Dir) {
+    report(Dir.takeError());
     return std::nullopt;
   }
-  return BuiltHarness{LinkSteps[0].Product, Steps.back().Product};
+  Sources = *Dir;
+  UsePCH = T.isClang();
+  std::vector<BuildStep> Fixed;
+  if (!emit() || !fixedSteps(Fixed) || !run(Fixed, Options.Jobs))
+    return std::nullopt;
+  std::vector<std::string> Flags = baseFlags();
+  Flags.insert(Flags.begin(), "-I" + pathIn(Work, "include"));
+  std::vector<StringRef> Depends = {FunctionsH, harnessFile("Registry.h")};
+  if (UsePCH) {
+    Flags.insert(Flags.end(), {"-include-pch", Fixed[2].Product});
+    Depends.push_back(Fixed[2].Key);
+  }
+  Flags.insert(Flags.end(), {"-include", pathIn(Sources, "Registry.h")});
+  std::vector<BuildStep> Unity = {
+      objectStep(T, "Gradcheck.cpp", pathIn(Work, "Gradcheck.cpp"),
+                 Generated["Gradcheck.cpp"], Flags, Depends)};
+  if (!run(Unity, 1))
+    return std::nullopt;
+  std::vector<std::string> Objects = {Unity[0].Product, Fixed[0].Product,
+                                      Fixed[1].Product};
+  std::vector<StringRef> Keys = {"library", Unity[0].Key, Fixed[0].Key,
+                                 Fixed[1].Key};
+  std::vector<BuildStep> Link = {{"linking the kernel library",
+                                  T.key(Keys),
+                                  ".so",
+                                  {"-shared", "-Wl,--no-undefined"},
+                                  Objects}};
+  if (!run(Link, 1))
+    return std::nullopt;
+  return BuiltHarness{Link[0].Product, Fixed.back().Product};
+}
+
+} // namespace
+
+std::optional<BuiltHarness> buildHarness(Compilation &C, const Toolchain &T,
+                                         ArrayRef<CheckedOperator> Ops,
+                                         const GradcheckOptions &Options) {
+  return HarnessBuilder(C, T, Ops, Options).build();
 }
 
 } // namespace gradgen

@@ -10,6 +10,7 @@
 
 #include "gradgen/Frontend/Compilation.h"
 
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FormatVariadic.h"
@@ -45,8 +46,9 @@ std::map<int, CaseResult> runHarnessOnce(const BuiltHarness &Built,
   sys::fs::createTemporaryFile("gradcheck", "json", Out);
   sys::fs::createTemporaryFile("gradcheck", "log", Log);
   std::string AfterText = std::to_string(After);
-  StringRef Args[] = {Built.Harness, PlanPath, Built.Library, "--after",
-                      AfterText};
+  std::string CaseTimeout = std::to_string(Timeout);
+  StringRef Args[] = {Built.Harness, PlanPath,    Built.Library,   "--after",
+                      AfterText,     "--case-timeout", CaseTimeout};
   std::optional<StringRef> Redirects[] = {StringRef(""), StringRef(Out),
                                           StringRef(Log)};
   std::string Message;
@@ -91,7 +93,8 @@ std::map<int, CaseResult> runHarnessOnce(const BuiltHarness &Built,
         (Message.empty() ? "exit " + std::to_string(Status) : Message) + ")" +
         (LogText ? ": " + (*LogText)->getBuffer().take_back(400).str() : "");
   } else if (Crashed >= 0) {
-    Problem = Status == -2 || Message.find("timed out") != std::string::npos
+    Problem = Message.find("Alarm") != std::string::npos ||
+                      Message.find("timed out") != std::string::npos
                   ? "hung (no result within " + std::to_string(Timeout) + " s)"
                   : "crashed (" + Message + ")";
   }
@@ -153,6 +156,11 @@ private:
 void ResultReporter::skip(const CheckedOperator &Op,
                           const std::string &Reason) {
   Skips[Reason].push_back(Op.Name);
+  Summary.Report.push_back(formatv("{0}", json::Value(json::Object{
+                                              {"op", Op.Name},
+                                              {"status", "skipped"},
+                                              {"reason", Reason}}))
+                               .str());
   if (Explicit)
     C.getDiags().report(diag::gradcheck_skipped,
                         Op.Info->Entry ? Op.Info->Entry->Name.loc() : SMLoc(),
@@ -208,6 +216,12 @@ void ResultReporter::report(const std::map<int, CaseResult> &Results) {
       }
     }
     Summary.FormulasChecked += Formulas.size();
+    Summary.Report.push_back(
+        formatv("{0}", json::Value(json::Object{
+                           {"op", Op.Name},
+                           {"status", Reported.empty() ? "checked" : "failed"},
+                           {"formulas", int64_t(Formulas.size())}}))
+            .str());
   }
   for (auto &[Reason, Names] : Skips)
     Summary.Skipped.push_back({Reason, Names});
@@ -335,6 +349,11 @@ bool runGradcheck(Compilation &C, const GradcheckOptions &Options,
                           "the kernel of '" + *Op + "' does not register: " +
                               Other.getString("message").value_or("").str());
   ResultReporter(C, *Ops, !Options.Operators.empty(), Summary).report(Results);
+  if (!Options.ReportPath.empty()) {
+    std::error_code EC;
+    raw_fd_ostream Report(Options.ReportPath, EC);
+    Report << "[\n" << join(Summary.Report, ",\n") << "\n]\n";
+  }
   return true;
 }
 

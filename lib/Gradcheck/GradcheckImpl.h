@@ -39,6 +39,8 @@ struct SampleRow {
 struct CheckedOperator {
   const NativeFunction *Func = nullptr;
   const DifferentiabilityInfo *Info = nullptr;
+  /// Every info of the function (one a dispatch key): its kernels use them.
+  std::vector<const DifferentiabilityInfo *> AllInfos;
   std::string Name;
   const SampleRow *Row = nullptr;
 };

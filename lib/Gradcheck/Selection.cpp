@@ -58,7 +58,7 @@ selectOperators(Compilation &C, ArrayRef<std::string> Names) {
     if (!Info || !Info->hasDerivatives() || !Fn.ExactMatch ||
         Info->Origin != InfoOrigin::DerivativesFile)
       continue;
-    CheckedOperator Op{Fn.Func, Info, Name};
+    CheckedOperator Op{Fn.Func, Info, DB.infosOf(Fn), Name};
     WithFormulas[Name] = Op;
     All.push_back(Op);
   }
@@ -227,6 +227,11 @@ static void writeCase(std::string &Plan, const CheckedOperator &Op, int Id,
   for (const Derivative &D : Info.Derivatives)
     for (const std::string &Name : D.VarNames)
       Plan += "wrt\t" + Name + "\n";
+  for (const ForwardDerivative &F : Info.ForwardDerivatives)
+    for (const std::string &Name : F.VarNames)
+      for (size_t R = 0; R < Op.Func->func().Returns.size(); ++R)
+        if (returnName(*Op.Func, R) == Name)
+          Plan += "fwout\t" + std::to_string(R) + "\n";
   if (Complex)
     Plan += "complex\n";
   if (!Op.Row)

@@ -168,7 +168,7 @@ Toolchain::build(StringRef Key, StringRef Suffix, ArrayRef<std::string> Flags,
       Path + ".tmp" + std::to_string(sys::Process::getProcessId());
   std::string Log = Temporary + ".log";
   std::vector<StringRef> Args = {Compiler};
-  bool Object = is_contained(Flags, "-c");
+  bool Object = is_contained(Flags, "-c") || is_contained(Flags, "c++-header");
   for (const std::string &Flag : Flags)
     Args.push_back(Flag);
   for (const std::string &Source : Sources)

@@ -71,6 +71,10 @@ public:
   std::vector<std::string> linkFlags() const;
 
   const std::string &cacheDir() const { return CacheDir; }
+  /// Clang, which can precompile a header.
+  bool isClang() const {
+    return llvm::StringRef(Compiler).contains("clang");
+  }
 
 private:
   std::string Compiler, Identity, CacheDir;

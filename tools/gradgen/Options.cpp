@@ -456,13 +456,20 @@ static cl::opt<std::string> GradcheckCompiler(
     cl::cat(GradgenCategory));
 static cl::opt<unsigned> GradcheckTimeout(
     "timeout",
-    cl::desc("Seconds a run of the harness may take before its operator is "
+    cl::desc("Seconds the check of one operator may take before it is "
              "reported as hung"),
-    cl::init(600), cl::sub(GradcheckCommand), cl::cat(GradgenCategory));
+    cl::init(120), cl::sub(GradcheckCommand), cl::cat(GradgenCategory));
 static cl::opt<unsigned> GradcheckJobs("jobs",
                                        cl::desc("Compiler processes at once"),
                                        cl::init(2), cl::sub(GradcheckCommand),
                                        cl::cat(GradgenCategory));
+
+static cl::opt<std::string> GradcheckReport(
+    "report",
+    cl::desc("Write each operator's outcome (checked, failed, skipped and "
+             "why) to this JSON file"),
+    cl::value_desc("file"), cl::sub(GradcheckCommand),
+    cl::cat(GradgenCategory));
 
 GradcheckOptions gradcheckOptions() {
   GradcheckOptions Options;
@@ -473,6 +480,7 @@ GradcheckOptions gradcheckOptions() {
   Options.Compiler = GradcheckCompiler;
   Options.TimeoutSeconds = GradcheckTimeout;
   Options.Jobs = GradcheckJobs;
+  Options.ReportPath = GradcheckReport;
   if (CacheDir.getNumOccurrences() && !CacheDir.empty())
     Options.CacheDir = CacheDir + "/gradcheck";
   return Options;

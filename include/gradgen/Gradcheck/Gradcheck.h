@@ -33,11 +33,13 @@ struct GradcheckOptions {
   std::string CacheDir;
   /// The C++ compiler; empty: $CXX, else clang++-16, clang++, g++, c++.
   std::string Compiler;
-  /// A harness run that takes longer is stopped and its case reported.
-  unsigned TimeoutSeconds = 600;
+  /// The check of one operator that takes longer is stopped and reported.
+  unsigned TimeoutSeconds = 120;
   /// Sample tables read after the profile's (gradcheck-samples.yaml beside
   /// derivatives.yaml, if it exists, is one).
   std::vector<std::string> SampleTables;
+  /// Writes every operator's outcome here as JSON (for scripts), if set.
+  std::string ReportPath;
   /// Compiler processes run at once.
   unsigned Jobs = 2;
   /// Extra compiler flags (e.g. from a PyTorch build's compile database).
@@ -47,6 +49,8 @@ struct GradcheckOptions {
 /// What a run checked; printed as the summary line.
 struct GradcheckSummary {
   unsigned OperatorsChecked = 0, FormulasChecked = 0, Failures = 0;
+  /// Per operator: {"op", "status" (checked, failed, skipped), "reason"}.
+  std::vector<std::string> Report;
   /// Reason -> operators skipped for it.
   std::vector<std::pair<std::string, std::vector<std::string>>> Skipped;
   void print(llvm::raw_ostream &OS) const;

@@ -184,7 +184,9 @@ std::vector<Comparison> checkForward(const c10::OperatorHandle &Op,
   std::vector<Output> Below = callOperator(Op, S, Minus);
   std::vector<Comparison> Results;
   for (size_t J = 0; J < Outputs.size(); ++J) {
-    if (!differentiable(Outputs[J].Value))
+    if (!differentiable(Outputs[J].Value) ||
+        (!S.ForwardOutputs.empty() &&
+         !S.ForwardOutputs.count(static_cast<long>(Outputs[J].Return))))
       continue;
     at::Tensor Numeric = (Above[J].Value - Below[J].Value) / (2 * Eps);
     Comparison C{"forward", "", static_cast<long>(Outputs[J].Return)};

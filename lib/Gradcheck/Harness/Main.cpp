@@ -1,7 +1,7 @@
 //===- Main.cpp - The gradcheck harness
 //------------------------------------===//
 //
-//   harness PLAN LIBRARY [--after ID]
+//   harness PLAN LIBRARY [--after ID] [--case-timeout SECONDS]
 //
 // Loads LIBRARY (generated node classes and autograd kernels; "-" for none),
 // registers its kernels in front of libtorch's, and runs every case of PLAN
@@ -26,6 +26,7 @@
 #include <c10/util/Exception.h>
 
 #include <dlfcn.h>
+#include <unistd.h>
 
 #include <cmath>
 #include <cstdio>
@@ -115,6 +116,8 @@ std::vector<Case> readPlan(const char *Path) {
         Cases.back().Domains.push_back(Name == "positive" ? Domain::Positive
                                        : Name == "unit"   ? Domain::Unit
                                                           : Domain::Any);
+    } else if (Kind == "fwout" && Fields.size() >= 2) {
+      Cases.back().ForwardOutputs.insert(std::stol(Fields[1]));
     } else if (Kind == "complex") {
       Cases.back().Complex = true;
     }
@@ -138,9 +141,20 @@ Sample pickSample(const c10::OperatorHandle &Op, const Case &C) {
     Sample S = makeSample(Op, C, D, 1000 + C.Id);
     try {
       at::NoGradGuard NoGrad;
-      if (finite(callOperator(Op, S, S.Values)))
-        return S;
-      Problem = "the forward pass is not finite on the sample";
+      std::vector<Output> First = callOperator(Op, S, S.Values);
+      if (!finite(First)) {
+        Problem = "the forward pass is not finite on the sample";
+        continue;
+      }
+      std::vector<Output> Second = callOperator(Op, S, S.Values);
+      for (size_t I = 0; I < First.size(); ++I)
+        if (First[I].Value.defined() && Second[I].Value.defined() &&
+            !at::equal(First[I].Value, Second[I].Value))
+          throw NoSample("the forward pass is random (no finite "
+                         "differences)");
+      return S;
+    } catch (const NoSample &) {
+      throw;
     } catch (const std::exception &Error) {
       Problem = "the forward pass fails on the sample: " + messageOf(Error);
     }
@@ -158,7 +172,17 @@ std::string comparisonJSON(const Comparison &C) {
   return Out + "}";
 }
 
-/// Runs one check; an exception it raises is a failed comparison.
+bool unsupported(const std::string &Message) {
+  for (const char *Text :
+       {"is not implemented", "does not support automatic differentiation",
+        "is not differentiable", "not implemented for"})
+    if (Message.find(Text) != std::string::npos)
+      return true;
+  return false;
+}
+
+/// Runs one check; an exception it raises is a failed comparison, unless it
+/// says the formula or the dtype is not supported.
 void runCheck(std::vector<Comparison> &All, const char *Mode,
               std::vector<Comparison> (*Check)(const c10::OperatorHandle &,
                                                const Sample &, uint64_t),
@@ -171,11 +195,16 @@ void runCheck(std::vector<Comparison> &All, const char *Mode,
     Errors +=
         std::string(Errors.empty() ? "" : "; ") + Mode + ": " + Skip.what();
   } catch (const std::exception &Error) {
+    std::string Message = messageOf(Error);
+    Errors +=
+        std::string(Errors.empty() ? "" : "; ") + Mode + " raised: " + Message;
+    // The formula says so itself (not_implemented), or the operator does
+    // not support the dtype: nothing to compare, not a disagreement.
+    if (unsupported(Message))
+      return;
     Comparison C{Mode};
     C.Pass = false;
     All.push_back(C);
-    Errors += std::string(Errors.empty() ? "" : "; ") + Mode +
-              " raised: " + messageOf(Error);
   }
 }
 
@@ -205,6 +234,10 @@ std::string runCase(const Case &C) {
     runCheck(All, "forward", checkForward, *Op, S, Seed, Errors);
   if (C.SecondOrder)
     runCheck(All, "second-order", checkSecondOrder, *Op, S, Seed, Errors);
+  // An operator that rejects complex numbers is not checked on them.
+  if (C.Complex && Errors.find("complex") != std::string::npos &&
+      unsupported(Errors))
+    return Head + "\"skipped\",\"reason\":" + jsonString(Errors) + "}";
   std::string Out = Head +
                     "\"checked\",\"sample\":" + jsonString(S.Description) +
                     ",\"errors\":" + jsonString(Errors) + ",\"checks\":[";
@@ -240,11 +273,17 @@ bool loadLibrary(const char *Path) {
 
 int main(int Argc, char **Argv) {
   if (Argc < 3) {
-    std::fprintf(stderr, "usage: %s PLAN LIBRARY [--after ID]\n", Argv[0]);
+    std::fprintf(stderr, "usage: %s PLAN LIBRARY [--after ID] [--case-timeout S]\n", Argv[0]);
     return 2;
   }
-  int After =
-      Argc >= 5 && std::string(Argv[3]) == "--after" ? std::stoi(Argv[4]) : -1;
+  int After = -1;
+  unsigned CaseTimeout = 0;
+  for (int I = 3; I + 1 < Argc; I += 2) {
+    if (std::string(Argv[I]) == "--after")
+      After = std::stoi(Argv[I + 1]);
+    else if (std::string(Argv[I]) == "--case-timeout")
+      CaseTimeout = std::stoul(Argv[I + 1]);
+  }
   if (!loadLibrary(Argv[2]))
     return 3;
   at::set_num_threads(1);
@@ -253,7 +292,11 @@ int main(int Argc, char **Argv) {
       continue;
     std::printf("{\"id\":%d,\"status\":\"started\"}\n", C.Id);
     std::fflush(stdout);
+    // A case that hangs ends the process (SIGALRM); gradgen names it and
+    // runs the cases after it again.
+    alarm(CaseTimeout);
     std::string Result = runCase(C);
+    alarm(0);
     std::printf("%s\n", Result.c_str());
     std::fflush(stdout);
   }

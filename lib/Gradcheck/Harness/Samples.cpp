@@ -183,7 +183,8 @@ c10::IValue SampleBuilder::byType(const c10::Argument &A) {
   bool Optional = Kind == c10::TypeKind::OptionalType;
   if (Optional)
     Kind = Type->castRaw<c10::OptionalType>()->getElementType()->kind();
-  if (Kind == c10::TypeKind::TensorType) {
+  // Defaults are honoured, an optional tensor's (None) too.
+  if (Kind == c10::TypeKind::TensorType && !(Optional && A.default_value())) {
     addTensors(A, {floating(C.Shape)}, false);
     return c10::IValue();
   }
@@ -240,6 +241,7 @@ void SampleBuilder::describe(const std::string &Name,
 
 Sample SampleBuilder::build(const c10::FunctionSchema &Schema) {
   const auto &Arguments = Schema.arguments();
+  S.ForwardOutputs = C.ForwardOutputs;
   S.SlotsOf.resize(Arguments.size());
   S.IsList.resize(Arguments.size());
   for (const c10::Argument &A : Arguments) {

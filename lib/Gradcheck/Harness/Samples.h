@@ -41,6 +41,8 @@ struct Case {
   std::vector<int64_t> Shape{3, 3};
   std::vector<Domain> Domains{Domain::Any, Domain::Positive, Domain::Unit};
   bool Complex = false;
+  /// The returns whose forward formulas are checked; empty: every one.
+  std::set<long> ForwardOutputs;
 };
 
 /// No usable sample: the reason is reported as the case's skip reason.
@@ -65,6 +67,8 @@ struct Sample {
   std::vector<at::Tensor> Values;
   /// "self: double[3, 3], dim: 1" for the report.
   std::string Description;
+  /// The returns whose forward formulas are checked (Case::ForwardOutputs).
+  std::set<long> ForwardOutputs;
 };
 
 /// Builds the sample of C for Op with values from Domain D, seeded by Seed.
