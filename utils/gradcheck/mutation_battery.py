@@ -13,7 +13,8 @@ dropped terms, sign flips, a wrong argument, `result` for `self`, a removed
       --torch-root /tmp/gradgen-reference/ref/pytorch-1.13.1 --count 150
 
 --sample N runs N of the mutants (CI); --report FILE reuses a gradcheck
-report of the unmodified file (else one is made). Prints one line a mutant
+report of the unmodified file (else one is made); --ops A,B mutates only
+those operators. Prints one line a mutant
 and `caught C/T (P%)`; exit status 0 if at least --floor percent are caught.
 """
 import argparse
@@ -178,13 +179,16 @@ def main():
                         help="run only this many of the kept mutants")
     parser.add_argument("--seed", type=int, default=29)
     parser.add_argument("--report", help="a gradcheck --report of the file")
+    parser.add_argument("--ops", help="mutate only these operators "
+                        "(name.overload, comma-separated; no report needed)")
     parser.add_argument("--floor", type=float, default=95.0)
     args = parser.parse_args()
     derivatives = os.path.join(args.corpus, "derivatives.yaml")
     with open(derivatives) as f:
         lines = f.read().split("\n")
     work = tempfile.mkdtemp(prefix="gradcheck-battery-")
-    ops = checked_operators(args, derivatives, work)
+    ops = set(args.ops.split(",")) if args.ops else \
+        checked_operators(args, derivatives, work)
     mutants = make_battery(lines, ops, args.count, args.seed)
     mutant_path = os.path.join(work, "derivatives.yaml")
     kept = caught = 0
