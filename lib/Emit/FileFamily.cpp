@@ -228,6 +228,13 @@ const NodeModelSet *EmitContext::nodes() {
   return nullptr;
 }
 
+bool EmitContext::selectsAny(
+    ArrayRef<const DifferentiabilityInfo *> Infos) const {
+  return !SelectedInfos || llvm::any_of(Infos, [&](const auto *Info) {
+    return SelectedInfos->contains(Info);
+  });
+}
+
 bool EmitContext::addFile(StringRef Name, std::string Contents) {
   if (!FileNames.insert(Name).second) {
     Diags.report(diag::emit_duplicate_file, SMLoc(),

@@ -34,9 +34,14 @@ public:
     if (!Nodes)
       return false;
     const Profile &TheProfile = Context.getProfile();
+    std::vector<size_t> Selected;
+    for (size_t I = 0; I < Nodes->nodes().size(); ++I)
+      if (Context.selects(Nodes->nodes()[I].info()))
+        Selected.push_back(I);
     std::optional<std::vector<NodeText>> Texts =
-        Context.map<NodeText>(Nodes->nodes().size(), [&](size_t I) {
-          return renderNode(Nodes->nodes()[I].Model, Node, TheProfile);
+        Context.map<NodeText>(Selected.size(), [&](size_t I) {
+          return renderNode(Nodes->nodes()[Selected[I]].Model, Node,
+                            TheProfile);
         });
     if (!Texts)
       return false;

@@ -333,7 +333,7 @@ std::vector<std::string> VariableTypeWriter::sectionKeys() const {
 bool VariableTypeWriter::run() {
   for (const FunctionInfos &Fn : Database.Functions) {
     std::vector<const DifferentiabilityInfo *> Infos = Database.infosOf(Fn);
-    if (useDerived(Fn, Infos))
+    if (useDerived(Fn, Infos) && Emit.selectsAny(Infos))
       addFunction(Fn, Infos);
   }
   return !Failed;

@@ -316,6 +316,7 @@ bool Compilation::emitFilesTo(EmitContext::FileSink Sink) {
       Emit->setDeprecatedSignatures(Deprecated->signatures());
     if (Functions)
       Emit->setTags(&Functions->getTags());
+    Emit->setSelectedInfos(EmitSelection);
     FamilyCache Cache = familyCache();
     Emitted = emitFileFamilies(*Families, *Templates, *Emit, &Cache);
     // Its kernel signatures and node models go with the run's other

@@ -12,6 +12,7 @@
 
 #include "gradgen/Frontend/ProjectConfig.h"
 #include "gradgen/Frontend/Session.h"
+#include "gradgen/Gradcheck/Gradcheck.h"
 
 #include "llvm/Support/CommandLine.h"
 
@@ -22,6 +23,7 @@ extern llvm::cl::SubCommand CheckCommand;
 extern llvm::cl::SubCommand InfosCommand;
 extern llvm::cl::SubCommand GenerateCommand;
 extern llvm::cl::SubCommand ConfigCommand;
+extern llvm::cl::SubCommand GradcheckCommand;
 extern llvm::cl::SubCommand OutputsCommand;
 
 /// The settings of the run: the command line's, then those .gradgen.yaml,
@@ -78,6 +80,9 @@ int runSchemasCommand(const char *Argv0);
 int runCheckCommand(const char *Argv0);
 int runInfosCommand(const char *Argv0);
 int runGenerateCommand(const char *Argv0);
+int runGradcheckCommand(const char *Argv0);
+/// The gradcheck options of the command line.
+GradcheckOptions gradcheckOptions();
 int runConfigCommand();
 int runOutputsCommand(const char *Argv0);
 

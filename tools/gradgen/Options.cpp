@@ -23,6 +23,11 @@ cl::SubCommand InfosCommand(
 cl::SubCommand
     GenerateCommand("generate",
                     "Write Functions.h/.cpp and python_functions*.{h,cpp}");
+cl::SubCommand GradcheckCommand(
+    "gradcheck",
+    "Check derivative formulas numerically against a real libtorch: build "
+    "gradgen's Nodes and kernels for the operators, run them in place of "
+    "libtorch's, and compare with finite differences");
 cl::SubCommand ConfigCommand(
     "config", "Print the inputs and flags a run would use, and where each "
               "came from (command line, .gradgen.yaml, PyTorch checkout, "
@@ -36,6 +41,7 @@ struct DerivativesSubs {
     O.addSubCommand(CheckCommand);
     O.addSubCommand(InfosCommand);
     O.addSubCommand(GenerateCommand);
+    O.addSubCommand(GradcheckCommand);
     O.addSubCommand(ConfigCommand);
   }
 };
@@ -418,5 +424,65 @@ std::optional<Invocation> makeInvocation(const char *Argv0, RunGoal Goal,
 }
 
 int failedInvocationStatus() { return LastConfigStatus; }
+
+// gradcheck.
+static cl::list<std::string> GradcheckOps(
+    "op",
+    cl::desc("An operator to check, with its overload (mul.Tensor, sum); "
+             "repeatable (default: every operator with a formula)"),
+    cl::value_desc("name"), cl::sub(GradcheckCommand),
+    cl::cat(GradgenCategory));
+static cl::opt<std::string> GradcheckLibtorch(
+    "libtorch",
+    cl::desc("The prefix of the libtorch to check against (its include/ and "
+             "lib/)"),
+    cl::value_desc("prefix"), cl::init("/usr"), cl::sub(GradcheckCommand),
+    cl::cat(GradgenCategory));
+static cl::opt<bool>
+    GradcheckSecondOrder("second-order", cl::desc("Also check double backward"),
+                         cl::sub(GradcheckCommand), cl::cat(GradgenCategory));
+static cl::list<std::string> GradcheckSamples(
+    "samples",
+    cl::desc("A sample table read after the profile's and the one beside "
+             "derivatives.yaml (repeatable)"),
+    cl::value_desc("file"), cl::sub(GradcheckCommand),
+    cl::cat(GradgenCategory));
+static cl::opt<std::string> GradcheckCompiler(
+    "cxx",
+    cl::desc("The C++ compiler (default: $CXX, else clang++-16, clang++, "
+             "g++)"),
+    cl::value_desc("program"), cl::sub(GradcheckCommand),
+    cl::cat(GradgenCategory));
+static cl::opt<unsigned> GradcheckTimeout(
+    "timeout",
+    cl::desc("Seconds the check of one operator may take before it is "
+             "reported as hung"),
+    cl::init(120), cl::sub(GradcheckCommand), cl::cat(GradgenCategory));
+static cl::opt<unsigned> GradcheckJobs("jobs",
+                                       cl::desc("Compiler processes at once"),
+                                       cl::init(2), cl::sub(GradcheckCommand),
+                                       cl::cat(GradgenCategory));
+
+static cl::opt<std::string> GradcheckReport(
+    "report",
+    cl::desc("Write each operator's outcome (checked, failed, skipped and "
+             "why) to this JSON file"),
+    cl::value_desc("file"), cl::sub(GradcheckCommand),
+    cl::cat(GradgenCategory));
+
+GradcheckOptions gradcheckOptions() {
+  GradcheckOptions Options;
+  Options.Operators = GradcheckOps;
+  Options.LibtorchPrefix = GradcheckLibtorch;
+  Options.SecondOrder = GradcheckSecondOrder;
+  Options.SampleTables = GradcheckSamples;
+  Options.Compiler = GradcheckCompiler;
+  Options.TimeoutSeconds = GradcheckTimeout;
+  Options.Jobs = GradcheckJobs;
+  Options.ReportPath = GradcheckReport;
+  if (CacheDir.getNumOccurrences() && !CacheDir.empty())
+    Options.CacheDir = CacheDir + "/gradcheck";
+  return Options;
+}
 
 } // namespace gradgen::driver

@@ -89,6 +89,8 @@ static int runSubcommand(const char *Argv0) {
     return runInfosCommand(Argv0);
   if (GenerateCommand)
     return runGenerateCommand(Argv0);
+  if (GradcheckCommand)
+    return runGradcheckCommand(Argv0);
   if (ConfigCommand)
     return runConfigCommand();
   if (OutputsCommand)

@@ -37,6 +37,7 @@
 
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringRef.h"
@@ -153,6 +154,19 @@ public:
   /// The tags of tags.yaml; null if the run read none.
   const TagSet *getTags() const { return Tags; }
   void setTags(const TagSet *RunTags) { Tags = RunTags; }
+  /// Restricts the Node classes and autograd kernels the families write to
+  /// those of Infos (`gradgen gradcheck` builds only what it checks); null:
+  /// every one. The set outlives the context.
+  void
+  setSelectedInfos(const llvm::DenseSet<const DifferentiabilityInfo *> *Infos) {
+    SelectedInfos = Infos;
+  }
+  /// Whether the families write the Node and kernels of Info.
+  bool selects(const DifferentiabilityInfo &Info) const {
+    return !SelectedInfos || SelectedInfos->contains(&Info);
+  }
+  /// Whether the families write the kernels of a function using Infos.
+  bool selectsAny(llvm::ArrayRef<const DifferentiabilityInfo *> Infos) const;
 
   /// Adds the file Name (relative to the output directory). Returns false
   /// after reporting an error if another family already wrote it.
@@ -181,6 +195,7 @@ private:
   unsigned Threads;
   const NodeModelSet &Nodes;
   const TagSet *Tags = nullptr;
+  const llvm::DenseSet<const DifferentiabilityInfo *> *SelectedInfos = nullptr;
   bool NodeProblemsReported = false;
   std::vector<GeneratedFile> Files;
   llvm::StringSet<> FileNames;

@@ -132,6 +132,12 @@ public:
   unsigned getDerivativesBuffer() const {
     return DerivativesSource ? DerivativesSource->bufferID() : 0;
   }
+  /// Restricts emitFiles() to the Nodes and kernels of Infos (see
+  /// EmitContext::setSelectedInfos); Infos outlives the run.
+  void
+  setEmitSelection(const llvm::DenseSet<const DifferentiabilityInfo *> *Infos) {
+    EmitSelection = Infos;
+  }
   /// Set once emitFiles() succeeded, until writeOutputs().
   llvm::ArrayRef<GeneratedFile> getGeneratedFiles() const {
     return GeneratedFiles;
@@ -192,6 +198,7 @@ private:
   /// whichever asks first.
   VariableTypeListsLoader KernelLists;
   std::vector<GeneratedFile> GeneratedFiles;
+  const llvm::DenseSet<const DifferentiabilityInfo *> *EmitSelection = nullptr;
   /// What emitFiles() computed on the way (signatures, node models).
   std::unique_ptr<EmitContext> EmitState;
 };
