@@ -24,6 +24,8 @@
 #include "llvm/ADT/StringMap.h"
 #include "llvm/Support/Regex.h"
 
+#include <optional>
+
 using namespace llvm;
 
 namespace gradgen {
@@ -123,7 +125,10 @@ private:
   const PythonBindingsOptions *Options = nullptr;
   const TraceTypeOptions *TraceOptions = nullptr;
   const VariableTypeLists *Lists = nullptr;
-  std::vector<Regex> SkipFunctions;
+  /// Options->SkipFunctions as one anchored alternation: a name is matched
+  /// once, not once per pattern (each pattern was checked when the profile
+  /// was read).
+  std::optional<Regex> SkipFunctions;
   PythonMethodTemplates Snippets;
   const CodeTemplate *TorchFunctions = nullptr;
   const CodeTemplate *VariableMethods = nullptr;
@@ -143,8 +148,8 @@ bool PythonBindingsFamily::loadTemplates(TemplateSet &Templates,
   Options = &PythonBindingsOptions::of(P);
   TraceOptions = &TraceTypeOptions::of(P);
   Lists = Context.variableTypeLists();
-  for (const std::string &Pattern : Options->SkipFunctions)
-    SkipFunctions.emplace_back("^(" + Pattern + ")$");
+  if (!Options->SkipFunctions.empty())
+    SkipFunctions.emplace("^((" + join(Options->SkipFunctions, ")|(") + "))$");
   TemplateLoader Loader(Templates, Context.getDiags());
   TorchFunctions =
       Loader.getPyTorch("python_torch_functions.cpp",
@@ -188,9 +193,8 @@ bool PythonBindingsFamily::shouldGenerate(const NativeFunction &F) const {
       !(Options->BindGeneratedViewCopies && F.hasTag("view_copy")))
     return false;
   std::string Name = cpp::name(F.func());
-  for (const Regex &Skip : SkipFunctions)
-    if (Skip.match(Name))
-      return false;
+  if (SkipFunctions && SkipFunctions->match(Name))
+    return false;
   return !is_contained(Options->SkipSignatures, F.func().str());
 }
 

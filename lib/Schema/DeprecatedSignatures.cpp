@@ -10,6 +10,7 @@
 #include "gradgen/Support/YAMLSource.h"
 #include "gradgen/Support/YAMLValue.h"
 
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringMap.h"
 
@@ -327,10 +328,9 @@ bool DeprecatedReader::resolveCall(DeprecatedSignature &Signature) {
     }
     return false;
   }
-  for (const NativeFunction *F : Named->second)
-    if (Signature.isCompatibleWith(F->func()))
-      Signature.Matches.push_back(F);
-  if (!Signature.Matches.empty())
+  if (any_of(Named->second, [&](const NativeFunction *F) {
+        return Signature.isCompatibleWith(F->func());
+      }))
     return true;
   reportNoMatch(Signature, Named->second);
   return false;

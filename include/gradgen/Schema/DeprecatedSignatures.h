@@ -38,7 +38,6 @@
 namespace gradgen {
 
 class InputFiles;
-class NativeFunction;
 class NativeFunctionSet;
 class SchemaContext;
 class Type;
@@ -73,10 +72,6 @@ struct DeprecatedSignature {
   bool IsOut = false;
   /// The call's arguments in order.
   std::vector<DeprecatedCallArgument> CallArgs;
-  /// The native functions named BaseName whose schema the call fits
-  /// (isCompatibleWith), in the native function set's order; empty when the
-  /// file was read without schemas.
-  std::vector<const NativeFunction *> Matches;
 
   /// The parameter of Schema named Name; null if there is none.
   const Argument *parameter(llvm::StringRef Name) const;
@@ -105,8 +100,8 @@ public:
 
   /// Reads the entries of a parsed deprecated.yaml, reporting every mistake
   /// to Diags; an entry with a mistake is left out. With Functions, each
-  /// call must name a native function and fit one (Matches); without (no
-  /// native_functions.yaml), only the YAML, the schemas and the calls are
+  /// call must name a native function and fit one (isCompatibleWith); without
+  /// (no native_functions.yaml), only the YAML, the schemas and the calls are
   /// checked.
   static std::unique_ptr<DeprecatedSignatures>
   read(const YAMLSource &Source, const SchemaOptions &Options,
