@@ -24,8 +24,6 @@
 #include "llvm/ADT/StringMap.h"
 #include "llvm/Support/Regex.h"
 
-#include <optional>
-
 using namespace llvm;
 
 namespace gradgen {
@@ -125,10 +123,7 @@ private:
   const PythonBindingsOptions *Options = nullptr;
   const TraceTypeOptions *TraceOptions = nullptr;
   const VariableTypeLists *Lists = nullptr;
-  /// Options->SkipFunctions as one anchored alternation: a name is matched
-  /// once, not once per pattern (each pattern was checked when the profile
-  /// was read).
-  std::optional<Regex> SkipFunctions;
+  std::vector<Regex> SkipFunctions;
   PythonMethodTemplates Snippets;
   const CodeTemplate *TorchFunctions = nullptr;
   const CodeTemplate *VariableMethods = nullptr;
@@ -148,8 +143,8 @@ bool PythonBindingsFamily::loadTemplates(TemplateSet &Templates,
   Options = &PythonBindingsOptions::of(P);
   TraceOptions = &TraceTypeOptions::of(P);
   Lists = Context.variableTypeLists();
-  if (!Options->SkipFunctions.empty())
-    SkipFunctions.emplace("^((" + join(Options->SkipFunctions, ")|(") + "))$");
+  for (const std::string &Pattern : Options->SkipFunctions)
+    SkipFunctions.emplace_back("^(" + Pattern + ")$");
   TemplateLoader Loader(Templates, Context.getDiags());
   TorchFunctions =
       Loader.getPyTorch("python_torch_functions.cpp",
@@ -193,8 +188,9 @@ bool PythonBindingsFamily::shouldGenerate(const NativeFunction &F) const {
       !(Options->BindGeneratedViewCopies && F.hasTag("view_copy")))
     return false;
   std::string Name = cpp::name(F.func());
-  if (SkipFunctions && SkipFunctions->match(Name))
-    return false;
+  for (const Regex &Skip : SkipFunctions)
+    if (Skip.match(Name))
+      return false;
   return !is_contained(Options->SkipSignatures, F.func().str());
 }
 
