@@ -302,8 +302,16 @@ bool ProjectConfig::discover(SourceMgr &SM, DiagnosticEngine &Diags) {
   }
 
   CheckoutRoot = checkoutRootOf(Derivatives.Value);
-  if (CheckoutRoot.empty())
+  if (CheckoutRoot.empty()) {
+    // Out of a checkout, as in one, deprecated.yaml sits beside
+    // derivatives.yaml: without it the Python bindings would lose their
+    // deprecated overloads without a word.
+    SmallString<256> Beside = sys::path::parent_path(Derivatives.Value);
+    sys::path::append(Beside, "deprecated.yaml");
+    if (!Deprecated.isSet() && sys::fs::is_regular_file(Beside))
+      Deprecated.set(std::string(Beside), "beside derivatives.yaml");
     return OK;
+  }
   std::string Origin = "PyTorch checkout " + CheckoutRoot;
   auto InCheckout = [&](Setting<std::string> &S,
                         std::initializer_list<StringRef> Parts) {

@@ -30,7 +30,9 @@ void applyProjectConfig(const ProjectConfig &Config, Invocation &Inv) {
   Inv.DerivativesPath = Config.Derivatives.Value;
   Inv.NativeFunctionsPath = Config.NativeFunctions.Value;
   Inv.TagsPath = Config.Tags.Value;
-  Inv.DeprecatedPath = Config.Deprecated.Value;
+  // `none` names no file: the bindings then have no deprecated overloads.
+  Inv.DeprecatedPath =
+      Config.Deprecated.Value == "none" ? "" : Config.Deprecated.Value;
   if (Config.Profile.isSet())
     Inv.ProfileName = Config.Profile.Value;
   Inv.TorchRoot = Config.TorchRoot.Value;

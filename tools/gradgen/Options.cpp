@@ -78,7 +78,8 @@ static cl::opt<std::string>
 static cl::opt<std::string> DeprecatedPath(
     "deprecated",
     cl::desc("deprecated.yaml, the deprecated Python signatures (default: "
-             ".gradgen.yaml's, or the PyTorch checkout's; none: not read)"),
+             ".gradgen.yaml's, the PyTorch checkout's, or deprecated.yaml next "
+             "to the derivatives; none: not read)"),
     cl::value_desc("file"), DerivativesSubs(), cl::cat(GradgenCategory));
 static cl::opt<std::string> BuildPath(
     "p",
@@ -195,7 +196,7 @@ static cl::list<std::string> FamilyNames(
     cl::desc("Write only these file families (default: the profile's "
              "`families:`): functions, python-functions, "
              "variable-type, inplace-or-view, trace-type, view-funcs, "
-             "variable-factories, python-enum-tag"),
+             "variable-factories, python-bindings, python-enum-tag"),
     cl::value_desc("a,b"), cl::CommaSeparated, cl::sub(GenerateCommand),
     cl::cat(GradgenCategory));
 // `infos`.
