@@ -91,13 +91,15 @@ static const FileFamilyInfo FileFamilies[] = {
        Names.push_back("python_return_types.cpp");
        if (Options.ReturnTypesHeader)
          Names.push_back("python_return_types.h");
-     }},
+     },
+     /*ReadsSchemasOnly=*/true},
     {"python-enum-tag",
      "python_enum_tag.cpp: the Python enum torch.Tag of the tags of tags.yaml",
      createPythonEnumTagFamily,
      [](const Profile &, std::vector<std::string> &Names) {
        Names.push_back("python_enum_tag.cpp");
-     }},
+     },
+     /*ReadsSchemasOnly=*/true},
 };
 
 ArrayRef<FileFamilyInfo> getFileFamilies() { return FileFamilies; }

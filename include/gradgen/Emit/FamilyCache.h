@@ -2,11 +2,11 @@
 //
 // Some families read native_functions.yaml, tags.yaml and the profile, but
 // nothing of derivatives.yaml (FileFamilyInfo::ReadsSchemasOnly: TraceType,
-// variable_factories.h). The edit a PyTorch developer makes most, a formula
-// in derivatives.yaml, leaves their files as they were; so a run keeps them
-// in the cache folder, under a key made of gradgen's build and every input
-// of the run but derivatives.yaml, and the next run with the same key copies
-// them instead of emitting them again.
+// variable_factories.h, the Python bindings, python_enum_tag.cpp). The edit a
+// PyTorch developer makes most, a formula in derivatives.yaml, leaves their
+// files as they were; so a run keeps them in the cache folder, under a key made
+// of gradgen's build and every input of the run but derivatives.yaml, and the
+// next run with the same key copies them instead of emitting them again.
 //
 // An entry is a file of records (CacheRecords.h): the key, then each file's
 // name, contents and a checksum of the contents, then the number of files.
