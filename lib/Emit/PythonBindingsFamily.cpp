@@ -18,11 +18,11 @@
 #include "gradgen/Emit/FamilyOptions.h"
 #include "gradgen/Emit/TemplateSet.h"
 #include "gradgen/Emit/VariableType.h"
+#include "gradgen/Support/NamePatterns.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringMap.h"
-#include "llvm/Support/Regex.h"
 
 using namespace llvm;
 
@@ -123,7 +123,7 @@ private:
   const PythonBindingsOptions *Options = nullptr;
   const TraceTypeOptions *TraceOptions = nullptr;
   const VariableTypeLists *Lists = nullptr;
-  std::vector<Regex> SkipFunctions;
+  NamePatterns SkipFunctions;
   PythonMethodTemplates Snippets;
   const CodeTemplate *TorchFunctions = nullptr;
   const CodeTemplate *VariableMethods = nullptr;
@@ -143,8 +143,7 @@ bool PythonBindingsFamily::loadTemplates(TemplateSet &Templates,
   Options = &PythonBindingsOptions::of(P);
   TraceOptions = &TraceTypeOptions::of(P);
   Lists = Context.variableTypeLists();
-  for (const std::string &Pattern : Options->SkipFunctions)
-    SkipFunctions.emplace_back("^(" + Pattern + ")$");
+  SkipFunctions = NamePatterns(Options->SkipFunctions);
   TemplateLoader Loader(Templates, Context.getDiags());
   TorchFunctions =
       Loader.getPyTorch("python_torch_functions.cpp",
@@ -187,10 +186,8 @@ bool PythonBindingsFamily::shouldGenerate(const NativeFunction &F) const {
   if (F.hasTag("generated") &&
       !(Options->BindGeneratedViewCopies && F.hasTag("view_copy")))
     return false;
-  std::string Name = cpp::name(F.func());
-  for (const Regex &Skip : SkipFunctions)
-    if (Skip.match(Name))
-      return false;
+  if (SkipFunctions.matches(cpp::name(F.func())))
+    return false;
   return !is_contained(Options->SkipSignatures, F.func().str());
 }
 

@@ -200,12 +200,14 @@ PythonMethodWriter::singleDispatch(const PythonSignature &Signature,
            SetRequiresGrad + ";\n" + Return + "\n";
   }
   std::string Typeref;
-  Expected<std::string> Key = structseqKey(F);
-  if (!Key)
-    return Key.takeError();
-  for (const auto &[TypeKey, Typename] : Structseqs)
-    if (TypeKey == *Key)
-      Typeref = Typename + ", ";
+  if (!Structseqs.empty()) {
+    Expected<std::string> Key = structseqKey(F);
+    if (!Key)
+      return Key.takeError();
+    for (const auto &[TypeKey, Typename] : Structseqs)
+      if (TypeKey == *Key)
+        Typeref = Typename + ", ";
+  }
   return Text + "return " + CallText + ";\n};\nreturn wrap(" + Typeref +
          Lambda + "(" + LambdaArgs + ")" + SetRequiresGrad + ");\n";
 }
@@ -286,7 +288,7 @@ PythonMethodWriter::write(StringRef Name, bool DunderMethod, StringRef Module,
   bool Singleton = Groups->size() == 1;
   std::vector<std::string> Signatures, Dispatch;
   for (auto [Index, Group] : enumerate(*Groups)) {
-    Signatures.push_back(cppString(Group.Signature.signatureStr(Cpp)) + ",");
+    Signatures.push_back(cppString(Group.SignatureText) + ",");
     Expected<std::string> Body = dispatchCase(Group, Structseqs);
     if (!Body)
       return Body.takeError();

@@ -127,7 +127,7 @@ static Expected<std::string> argumentStr(const PythonArgument &A, bool Method,
   // `const T &` parses as T.
   for (StringRef Drop : {"const ", " &"}) {
     size_t Pos;
-    while ((Pos = Type.find(Drop.str())) != std::string::npos)
+    while ((Pos = Type.find(Drop.data(), 0, Drop.size())) != std::string::npos)
       Type.erase(Pos, Drop.size());
   }
   std::string Name = A.Name;

@@ -66,18 +66,38 @@ static std::optional<std::string> baseUnpackMethod(BaseTy Ty,
   }
 }
 
+/// The types PythonArgParser unpacks with a default of their own:
+/// ScalarType, Device, Layout, bool and their optionals.
+static bool unpacksWithDefault(const Type *T) {
+  if (T->isOptional())
+    T = T->getElement();
+  if (!T->isBase())
+    return false;
+  switch (T->getBaseTy()) {
+  case BaseTy::ScalarType:
+  case BaseTy::Device:
+  case BaseTy::Layout:
+  case BaseTy::Bool:
+    return true;
+  default:
+    return false;
+  }
+}
+
+/// `Dimname[]`, without a size.
+static bool isDimnameList(const Type *T) {
+  return T->isList() && !T->getSize() &&
+         T->getElement()->isBase(BaseTy::Dimname);
+}
+
 Expected<std::string>
 argParserUnpackMethod(const Type *T, const std::optional<std::string> &Default,
                       bool HasDefaultInit, const CppAPIOptions &Cpp) {
-  std::string Str = T->str();
   auto Unsupported = [&](StringRef Why) {
     return make_error<PythonAPIError>(SMLoc(),
-                                      ("type '" + Str + "' " + Why).str());
+                                      ("type '" + T->str() + "' " + Why).str());
   };
-  static constexpr StringLiteral WithDefault[] = {
-      "ScalarType?", "ScalarType", "Device", "Device?",
-      "Layout",      "Layout?",    "bool",   "bool?"};
-  if (HasDefaultInit && !is_contained(WithDefault, StringRef(Str)))
+  if (HasDefaultInit && !unpacksWithDefault(T))
     return Unsupported("does not support unpacking with default");
   if (T->isBase()) {
     if (std::optional<std::string> Method =
@@ -85,12 +105,11 @@ argParserUnpackMethod(const Type *T, const std::optional<std::string> &Default,
       return *Method;
   } else if (T->isOptional()) {
     const Type *Element = T->getElement();
-    std::string ElementStr = Element->str();
-    if (ElementStr == "Tensor")
+    if (Element->isBase(BaseTy::Tensor))
       return std::string("optionalTensor");
-    if (ElementStr == "Generator")
+    if (Element->isBase(BaseTy::Generator))
       return std::string("generator");
-    if (ElementStr == "Dimname[]")
+    if (isDimnameList(Element))
       return std::string("toDimnameListOptional");
     if (!HasDefaultInit &&
         (!Default || *Default == "None" || *Default == Cpp.Nullopt)) {
@@ -107,7 +126,7 @@ argParserUnpackMethod(const Type *T, const std::optional<std::string> &Default,
       return T->getSize()
                  ? "tensorlist_n<" + std::to_string(*T->getSize()) + ">"
                  : std::string("tensorlist");
-    if (Element->str() == "Tensor?")
+    if (Element->isOptional() && Element->getElement()->isBase(BaseTy::Tensor))
       return std::string("list_of_optional_tensors");
     if (Element->isBase(BaseTy::Dimname))
       return std::string("dimnamelist");
@@ -257,8 +276,8 @@ Error CallBuilder::lambdaExprs(DispatchCall &Call) {
           {LambdaInit::Kind::Statement, "auto out = " + Expr + ";"});
       for (auto [I, Output] : enumerate(A->Outputs))
         Exprs[Output.Name] = "out[" + std::to_string(I) + "]";
-    } else if (Options.RewrapOptionalDimnameList &&
-               A->Ty->str() == "Dimname[]?") {
+    } else if (Options.RewrapOptionalDimnameList && A->Ty->isOptional() &&
+               isDimnameList(A->Ty->getElement())) {
       const std::string &Name = A->Name;
       Inits.push_back(
           {LambdaInit::Kind::Statement, "auto __" + Name + " = " + Expr + ";"});

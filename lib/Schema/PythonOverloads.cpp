@@ -16,6 +16,7 @@
 
 #include <algorithm>
 #include <map>
+#include <numeric>
 #include <set>
 
 using namespace llvm;
@@ -100,15 +101,21 @@ bool isArgSmaller(StringRef T1, StringRef T2, const PythonAPIOptions &Options) {
           T2 == "Tensor");
 }
 
-bool isSmaller(const PythonSignature &S1, const PythonSignature &S2,
+/// The schema types of a signature's arguments but out=, which isSmaller
+/// compares.
+std::vector<std::string> comparedTypes(const PythonSignature &S) {
+  std::vector<std::string> Types;
+  for (const PythonArgument *A : S.arguments(/*SkipOutputs=*/true))
+    Types.push_back(A->Ty->str());
+  return Types;
+}
+
+bool isSmaller(ArrayRef<std::string> Types1, ArrayRef<std::string> Types2,
                const PythonAPIOptions &Options) {
-  std::vector<const PythonArgument *> Args1 = S1.arguments(true),
-                                      Args2 = S2.arguments(true);
-  if (Args1.size() != Args2.size())
+  if (Types1.size() != Types2.size())
     return false;
   bool Equal = true, SmallerOrEqual = true;
-  for (auto [A1, A2] : zip(Args1, Args2)) {
-    std::string T1 = A1->Ty->str(), T2 = A2->Ty->str();
+  for (auto [T1, T2] : zip(Types1, Types2)) {
     Equal &= T1 == T2;
     SmallerOrEqual &= T1 == T2 || isArgSmaller(T1, T2, Options);
   }
@@ -119,21 +126,25 @@ bool isSmaller(const PythonSignature &S1, const PythonSignature &S2,
 /// isSmaller, exactly as torchgen walks it.
 void sortOverloads(std::vector<SignatureGroup> &Groups,
                    const CppAPIOptions &Cpp, const PythonAPIOptions &Options) {
-  std::vector<std::pair<std::string, size_t>> Keys;
-  for (auto [I, G] : enumerate(Groups))
-    Keys.push_back({G.Signature.signatureStr(Cpp), I});
-  std::stable_sort(Keys.begin(), Keys.end(), [](const auto &A, const auto &B) {
-    return A.first < B.first;
+  for (SignatureGroup &G : Groups)
+    G.SignatureText = G.Signature.signatureStr(Cpp);
+  std::vector<size_t> Order(Groups.size());
+  std::iota(Order.begin(), Order.end(), 0);
+  std::stable_sort(Order.begin(), Order.end(), [&](size_t A, size_t B) {
+    return Groups[A].SignatureText < Groups[B].SignatureText;
   });
   std::vector<SignatureGroup> Sorted;
-  for (auto &Key : Keys)
-    Sorted.push_back(std::move(Groups[Key.second]));
+  for (size_t I : Order)
+    Sorted.push_back(std::move(Groups[I]));
 
+  std::vector<std::vector<std::string>> Types;
+  for (const SignatureGroup &G : Sorted)
+    Types.push_back(comparedTypes(G.Signature));
   size_t N = Sorted.size();
   std::map<size_t, std::set<size_t>> LargerThan;
   for (size_t I1 = 0; I1 < N; ++I1)
     for (size_t I2 = 0; I2 < N; ++I2)
-      if (isSmaller(Sorted[I1].Signature, Sorted[I2].Signature, Options))
+      if (isSmaller(Types[I1], Types[I2], Options))
         LargerThan[I1].insert(I2);
   if (LargerThan.empty()) {
     Groups = std::move(Sorted);

@@ -158,6 +158,9 @@ loadSignatures(llvm::ArrayRef<const NativeFunction *> Functions,
 /// TensorOptions fields.
 struct SignatureGroup {
   PythonSignature Signature;
+  /// Signature.signatureStr(): PythonArgParser's signature string, which
+  /// also orders the group among its name's.
+  std::string SignatureText;
   const NativeFunction *Base = nullptr;
   const NativeFunction *Outplace = nullptr;
 };
