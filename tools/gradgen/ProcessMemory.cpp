@@ -1,9 +1,8 @@
 //===- ProcessMemory.cpp - malloc's settings for a gradgen run ------------===//
 //
 // The runs that type-check formulas allocate tens of megabytes in hundreds
-// of thousands of blocks. What glibc's malloc does by default costs them
-// twice: its caches of freed chunks are small, and its heap is mapped in
-// 4 KiB pages, each a page fault and a TLB entry of its own.
+// of thousands of blocks, and glibc's malloc keeps too few freed chunks for
+// them by default.
 //
 //===----------------------------------------------------------------------===//
 
@@ -37,25 +36,24 @@ static bool allocatesMuch(int argc, char **argv) {
 /// several times more per call. Emission frees strings of a few KiB by the
 /// thousand, so the cache keeps 4,000 chunks of up to 4 KiB.
 ///
-/// The heap is backed with transparent huge pages (glibc.malloc.hugetlb=1):
-/// Clang chases pointers through its ASTs, and with 4 KiB pages the page
-/// faults and the misses of the TLB cost a cold run more than the huge
-/// pages do. A run that meets fresh memory from the host pays for each huge
-/// page it touches (docs/performance.md, "malloc: thread cache, huge pages,
-/// one arena", has the numbers).
+/// The heap stays on 4 KiB pages: transparent huge pages
+/// (glibc.malloc.hugetlb=1) saved a cold run page faults and TLB misses on
+/// a busy machine, but on a quiet guest whose host takes back its free 2 MiB
+/// blocks each huge page touched is a fault in the host and 2 MiB zeroed,
+/// which made a warm run twice as slow (docs/performance.md, "malloc: thread
+/// cache, one arena").
 static constexpr std::pair<const char *, const char *> MallocTunables[] = {
     {"glibc.malloc.tcache_count", "4000"},
     {"glibc.malloc.tcache_max", "4096"},
-    {"glibc.malloc.hugetlb", "1"},
 };
 
 void restartWithMallocTunables(int argc, char **argv) {
   if (!allocatesMuch(argc, argv))
     return;
-  // GRADGEN_HUGE_PAGES=0 keeps the process as it is (for valgrind, which
-  // does not follow the exec). The variable also marks the restarted
+  // GRADGEN_MALLOC_TUNABLES=0 keeps the process as it is (for valgrind,
+  // which does not follow the exec). The variable also marks the restarted
   // process, should glibc drop GLIBC_TUNABLES from its environment.
-  if (getenv("GRADGEN_HUGE_PAGES"))
+  if (getenv("GRADGEN_MALLOC_TUNABLES"))
     return;
   const char *Tunables = getenv("GLIBC_TUNABLES");
   StringRef Given = Tunables ? Tunables : "";
@@ -71,10 +69,10 @@ void restartWithMallocTunables(int argc, char **argv) {
   if (Value == Given)
     return;
   if (setenv("GLIBC_TUNABLES", Value.c_str(), 1) == 0 &&
-      setenv("GRADGEN_HUGE_PAGES", "1", 1) == 0)
+      setenv("GRADGEN_MALLOC_TUNABLES", "1", 1) == 0)
     execv("/proc/self/exe", argv);
   // Without /proc or exec, the run goes on as it is.
-  unsetenv("GRADGEN_HUGE_PAGES");
+  unsetenv("GRADGEN_MALLOC_TUNABLES");
   if (Tunables)
     setenv("GLIBC_TUNABLES", Tunables, 1);
   else
@@ -88,8 +86,8 @@ void prepareHeap(int argc, char **argv) {
   mallopt(M_TRIM_THRESHOLD, 512 << 20);
   if (!allocatesMuch(argc, argv))
     return;
-  // The worker threads share the main heap, with its huge pages, instead of
-  // growing arenas of their own.
+  // The worker threads share the main heap instead of growing arenas of
+  // their own.
   mallopt(M_ARENA_MAX, 1);
 }
 
