@@ -66,6 +66,12 @@ Error writeFile(StringRef Path, StringRef Text) {
 
 /// One product to build: Key+Suffix from Sources with Flags.
 struct BuildStep {
+  BuildStep(std::string What, std::string Key, std::string Suffix,
+            std::vector<std::string> Flags,
+            std::vector<std::string> Sources = {})
+      : What(std::move(What)), Key(std::move(Key)), Suffix(std::move(Suffix)),
+        Flags(std::move(Flags)), Sources(std::move(Sources)) {}
+
   std::string What, Key, Suffix;
   std::vector<std::string> Flags, Sources;
   std::string Product;
@@ -173,7 +179,7 @@ static Expected<std::string> harnessSources(const Toolchain &T) {
   std::string Dir = pathIn(T.cacheDir(), "harness-src-" + T.key(Texts));
   for (const EmbeddedFile &File : HarnessFiles)
     if (Error E = writeFile(pathIn(Dir, File.Name), File.Text))
-      return std::move(E);
+      return E;
   return Dir;
 }
 
