@@ -167,6 +167,8 @@ json::Value toJSON(const PublishDiagnosticsParams &P) {
 }
 
 json::Value toJSON(const CodeAction &A) {
+  if (A.Command)
+    return json::Object{{"title", A.Title}, {"command", *A.Command}};
   json::Object Result{
       {"title", A.Title},
       {"kind", "quickfix"},

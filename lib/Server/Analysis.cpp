@@ -28,12 +28,15 @@ Analysis::Analysis() = default;
 Analysis::~Analysis() = default;
 
 std::shared_ptr<const Analysis>
-Analysis::run(Session &S, std::function<bool()> ShouldStop) {
+Analysis::run(Session &S, std::function<bool()> ShouldStop,
+              function_ref<void(Compilation &)> Then) {
   std::shared_ptr<Analysis> Result(new Analysis());
   Result->Comp =
       S.run(RunGoal::Infos,
             std::make_unique<CollectingDiagnosticConsumer>(Result->Diagnostics),
             std::move(ShouldStop));
+  if (Then)
+    Then(*Result->Comp);
   Result->Comp->finish();
   return Result;
 }

@@ -74,6 +74,30 @@ llvm::json::Value codeLenses(const Analysis &A, llvm::StringRef URI);
 llvm::Expected<llvm::json::Value> generatedCode(const Analysis &A,
                                                 size_t Offset);
 
+/// The command of the code action that checks an entry's formulas
+/// numerically; its arguments are the document's URI and the operator
+/// (`mul.Tensor`).
+inline const std::string GradcheckCommand = "gradgen.gradcheck";
+
+/// "Check this derivative numerically" on the name of the entry at Range's
+/// start; none elsewhere.
+std::optional<lsp::CodeAction>
+gradcheckAction(const Analysis &A, llvm::StringRef URI, lsp::Range Range);
+
+/// The outcome of `gradgen gradcheck --op`: its diagnostics of the document
+/// (rules gradcheck.*) and {ran, operatorsChecked, formulasChecked,
+/// disagreements, skipped: [{reason, operators}]}, with `problem`, the first
+/// error, when it could not run.
+struct NumericCheck {
+  std::vector<lsp::Diagnostic> Diagnostics;
+  llvm::json::Value Summary = nullptr;
+};
+/// Checks Operator's formulas in Text, the editor's derivatives.yaml at
+/// Path, numerically against the libtorch of Config (docs/gradcheck.md).
+NumericCheck checkNumerically(const CheckConfig &Config, llvm::StringRef Path,
+                              llvm::StringRef Text, llvm::StringRef Operator,
+                              const char *Argv0);
+
 } // namespace gradgen::server
 
 #endif // GRADGEN_LIB_SERVER_FEATURES_H

@@ -50,6 +50,8 @@ Error Workspace::setOptions(const json::Value &Value) {
     Options.TemplatesRoot = Templates->str();
   if (std::optional<StringRef> Cache = O->getString("cacheDir"))
     Options.CacheDir = Cache->str();
+  if (std::optional<StringRef> Libtorch = O->getString("libtorch"))
+    Options.Libtorch = Libtorch->str();
   if (std::optional<bool> Formulas = O->getBoolean("formulaChecks"))
     Options.CheckFormulas = *Formulas;
   if (Given.NativeFunctions.isSet() && !Given.Tags.isSet())

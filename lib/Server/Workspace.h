@@ -30,7 +30,7 @@ public:
 
   /// initializationOptions: nativeFunctions, tags, deprecated, helpers,
   /// includeDirs and defines (lists), std, profile, templatesDir, cacheDir,
-  /// formulaChecks.
+  /// formulaChecks, libtorch (the prefix of the numeric checks).
   llvm::Error setOptions(const llvm::json::Value &Options);
   void setRoot(llvm::StringRef Path) { Root = Path.str(); }
 

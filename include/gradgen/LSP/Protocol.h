@@ -163,12 +163,15 @@ struct PublishDiagnosticsParams {
 llvm::json::Value toJSON(const PublishDiagnosticsParams &P);
 
 /// A quickfix that edits one document.
+/// A quick fix (Edits of URI), or an action that runs Command instead.
 struct CodeAction {
   std::string Title;
   std::string URI;
   std::vector<TextEdit> Edits;
   std::optional<Diagnostic> Fixes;
   bool Preferred = false;
+  /// {title, command, arguments}: the action runs it rather than edit.
+  std::optional<llvm::json::Value> Command;
 };
 llvm::json::Value toJSON(const CodeAction &A);
 

@@ -32,6 +32,8 @@ struct CheckConfig {
   std::string TemplatesRoot;
   /// Empty: the default cache folder.
   std::optional<std::string> CacheDir;
+  /// The libtorch prefix `gradgen gradcheck` builds against (its --libtorch).
+  std::string Libtorch = "/usr";
   bool CheckFormulas = true;
   /// Why the settings could not be resolved (a broken .gradgen.yaml, a
   /// version.txt with no profile), as gradgen reports it; empty if they were.
@@ -56,8 +58,11 @@ public:
   /// Runs S, whose unsaved files hold the editor's text. Without schemas,
   /// only the YAML and the entries' shape are checked. ShouldStop is the
   /// run's stop request (compilation().wasStopped() tells).
+  /// Then, if given, runs on the Compilation before it finishes, and what
+  /// it reports is among the diagnostics.
   static std::shared_ptr<const Analysis>
-  run(Session &S, std::function<bool()> ShouldStop = nullptr);
+  run(Session &S, std::function<bool()> ShouldStop = nullptr,
+      llvm::function_ref<void(Compilation &)> Then = nullptr);
   ~Analysis();
 
   const Compilation &compilation() const { return *Comp; }

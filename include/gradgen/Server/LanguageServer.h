@@ -28,8 +28,8 @@ struct ServerOptions {
   /// tests of crash recovery, as clangd's -crash-pragmas); empty: never.
   std::string DebugCrashMarker;
   /// No check reads or writes a cache folder, whatever the client's
-  /// initializationOptions say: a fuzzed client must not make the server
-  /// write where it names.
+  /// initializationOptions say, and no numeric check runs: a fuzzed client
+  /// must not make the server write where it names, or compile.
   bool NoCache = false;
   /// Wait so long before each check (for the tests of requests that arrive
   /// while a check runs).
