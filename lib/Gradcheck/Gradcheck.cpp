@@ -187,8 +187,8 @@ void ResultReporter::mismatch(const CheckedOperator &Op, const CaseResult &R,
 void ResultReporter::report(const std::map<int, CaseResult> &Results) {
   for (size_t I = 0; I < Ops.size(); ++I) {
     const CheckedOperator &Op = Ops[I];
-    if (Op.Row && Op.Row->Skip) {
-      skip(Op, "sample table: " + *Op.Row->Skip);
+    if (!Op.SkipReason.empty()) {
+      skip(Op, Op.SkipReason);
       continue;
     }
     auto Real = Results.find(2 * I);
@@ -298,6 +298,8 @@ bool runGradcheck(Compilation &C, const GradcheckOptions &Options,
   for (CheckedOperator &Op : *Ops) {
     auto Row = Table.find(Op.Name);
     Op.Row = Row == Table.end() ? nullptr : &Row->second;
+    if (Op.SkipReason.empty() && Op.Row && Op.Row->Skip)
+      Op.SkipReason = "sample table: " + *Op.Row->Skip;
   }
   Expected<Toolchain> T =
       Toolchain::create(Options.Compiler, cacheFolder(Options), *Install);

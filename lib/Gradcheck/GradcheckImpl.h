@@ -43,6 +43,9 @@ struct CheckedOperator {
   std::vector<const DifferentiabilityInfo *> AllInfos;
   std::string Name;
   const SampleRow *Row = nullptr;
+  /// Why the operator is not run (the selection or its row says so);
+  /// empty if it is.
+  std::string SkipReason;
 };
 
 /// The operators Names selects (every one with a formula if Names is

@@ -59,6 +59,12 @@ selectOperators(Compilation &C, ArrayRef<std::string> Names) {
         Info->Origin != InfoOrigin::DerivativesFile)
       continue;
     CheckedOperator Op{Fn.Func, Info, DB.infosOf(Fn), Name};
+    // The dispatcher prefers a CompositeImplicitAutograd kernel to the
+    // Autograd one for dense tensors: they run the decomposition's formulas,
+    // never this one (matmul, linear).
+    if (Fn.Func->HasCompositeImplicitAutogradKernel)
+      Op.SkipReason = "CompositeImplicitAutograd: dense tensors run its "
+                      "decomposition, not its formula";
     WithFormulas[Name] = Op;
     All.push_back(Op);
   }
@@ -248,7 +254,7 @@ std::string writePlan(ArrayRef<CheckedOperator> Operators, bool SecondOrder) {
   std::string Plan;
   for (size_t I = 0; I < Operators.size(); ++I) {
     const CheckedOperator &Op = Operators[I];
-    if (Op.Row && Op.Row->Skip)
+    if (!Op.SkipReason.empty())
       continue;
     writeCase(Plan, Op, 2 * I, /*Complex=*/false, SecondOrder);
     if (!Op.Row || Op.Row->Complex)
