@@ -118,7 +118,25 @@ std::pair<SMLoc, std::string> locate(const CheckedOperator &Op,
       if (llvm::is_contained(F.VarNames, Name) && F.Source)
         return {F.Source->RawNames.loc(),
                 "forward formula of '" + Op.Name + "' for '" + Name + "'"};
+    // A pass that raised names no output; with one formula, that one raised.
+    if (Output < 0 && Info.ForwardDerivatives.size() == 1 &&
+        Info.ForwardDerivatives[0].Source) {
+      const ForwardDerivative &F = Info.ForwardDerivatives[0];
+      return {F.Source->RawNames.loc(), "forward formula of '" + Op.Name +
+                                            "' for '" +
+                                            llvm::join(F.VarNames, ", ") + "'"};
+    }
     return {Entry, "forward derivative of '" + Op.Name + "'"};
+  }
+  // A pass that raised names no input; with one formula, that one raised.
+  if (Input.empty() && Info.Derivatives.size() == 1 &&
+      Info.Derivatives[0].Source &&
+      !Info.Derivatives[0].Source->Names.empty()) {
+    const Derivative &D = Info.Derivatives[0];
+    return {D.Source->Names.front().loc(),
+            (Mode == "backward" ? "backward formula of '"
+                                : "derivative of the backward formula of '") +
+                Op.Name + "' for '" + llvm::join(D.VarNames, ", ") + "'"};
   }
   for (const Derivative &D : Info.Derivatives) {
     if (!llvm::is_contained(D.VarNames, Input) || !D.Source)
