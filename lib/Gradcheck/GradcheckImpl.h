@@ -45,7 +45,7 @@ struct CheckedOperator {
   const SampleRow *Row = nullptr;
   /// Why the operator is not run (the selection or its row says so);
   /// empty if it is.
-  std::string SkipReason;
+  std::string SkipReason = {};
 };
 
 /// The operators Names selects (every one with a formula if Names is
