@@ -17,6 +17,7 @@
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Regex.h"
 #include "llvm/Support/ThreadPool.h"
@@ -53,6 +54,12 @@ std::string pathIn(StringRef Dir, StringRef Name) {
 }
 
 Error writeFile(StringRef Path, StringRef Text) {
+  // A file the same as before keeps its time: the precompiled header
+  // records that of Prefix.h, and refuses a newer one.
+  if (auto Old = MemoryBuffer::getFile(Path, /*IsText=*/false,
+                                       /*RequiresNullTerminator=*/false))
+    if ((*Old)->getBuffer() == Text)
+      return Error::success();
   if (std::error_code EC =
           sys::fs::create_directories(sys::path::parent_path(Path)))
     return createStringError(EC, "cannot create '" + Path + "'");
@@ -211,6 +218,10 @@ constexpr const char *PrefixHeader = R"(#include <ATen/ATen.h>
 #include <torch/library.h>
 )";
 
+/// Two runs that start at once may both write Prefix.h: its contents, not
+/// its time, say whether the precompiled header still fits.
+constexpr const char *PCHContentCheck = "-fvalidate-ast-input-files-content";
+
 class HarnessBuilder {
 public:
   HarnessBuilder(Compilation &C, const Toolchain &T,
@@ -310,7 +321,7 @@ bool HarnessBuilder::fixedSteps(std::vector<BuildStep> &Steps) {
       return report(std::move(E));
     std::vector<std::string> Flags = Base;
     Flags.erase(llvm::find(Flags, "-c"));
-    Flags.insert(Flags.end(), {"-x", "c++-header"});
+    Flags.insert(Flags.end(), {"-x", "c++-header", PCHContentCheck});
     BuildStep PCH = objectStep(T, "the precompiled header", Prefix,
                                PrefixHeader, Flags, {});
     PCH.Suffix = ".pch";
@@ -344,7 +355,8 @@ std::optional<BuiltHarness> HarnessBuilder::build() {
   Flags.insert(Flags.begin(), "-I" + pathIn(Work, "include"));
   std::vector<StringRef> Depends = {FunctionsH, harnessFile("Registry.h")};
   if (UsePCH) {
-    Flags.insert(Flags.end(), {"-include-pch", Fixed[2].Product});
+    Flags.insert(Flags.end(),
+                 {"-include-pch", Fixed[2].Product, PCHContentCheck});
     Depends.push_back(Fixed[2].Key);
   }
   Flags.insert(Flags.end(), {"-include", pathIn(Sources, "Registry.h")});
