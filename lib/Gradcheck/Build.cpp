@@ -13,6 +13,7 @@
 
 #include "gradgen/Frontend/Compilation.h"
 #include "gradgen/Schema/DispatcherAPI.h"
+#include "gradgen/Support/OutputFiles.h"
 
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/StringExtras.h"
@@ -54,20 +55,15 @@ std::string pathIn(StringRef Dir, StringRef Name) {
 }
 
 Error writeFile(StringRef Path, StringRef Text) {
-  // A file the same as before keeps its time: the precompiled header
-  // records that of Prefix.h, and refuses a newer one.
-  if (auto Old = MemoryBuffer::getFile(Path, /*IsText=*/false,
-                                       /*RequiresNullTerminator=*/false))
-    if ((*Old)->getBuffer() == Text)
-      return Error::success();
   if (std::error_code EC =
           sys::fs::create_directories(sys::path::parent_path(Path)))
     return createStringError(EC, "cannot create '" + Path + "'");
-  std::error_code EC;
-  raw_fd_ostream OS(Path, EC);
-  if (EC)
-    return createStringError(EC, "cannot write '" + Path + "'");
-  OS << Text;
+  // A file the same as before keeps its time (the precompiled header records
+  // that of Prefix.h, and refuses a newer one); a run that starts meanwhile
+  // reads the old file or the new one.
+  if (Error E = writeFileIfChanged(Path, Text))
+    return createStringError(errorToErrorCode(std::move(E)),
+                             "cannot write '" + Path + "'");
   return Error::success();
 }
 

@@ -114,6 +114,12 @@ static bool isUpToDate(StringRef Path, StringRef Contents) {
   return Old && (*Old)->getBuffer() == Contents;
 }
 
+Error writeFileIfChanged(StringRef Path, StringRef Contents) {
+  if (isUpToDate(Path, Contents))
+    return Error::success();
+  return writeFileAtomically(Path, [&](raw_ostream &OS) { OS << Contents; });
+}
+
 /// Writes Contents in pieces of 256 KiB. The kernel sizes the page-cache
 /// folios of a write by its length: a write of megabytes takes 1 and 2 MiB
 /// blocks, which on a virtual machine with free page reporting may be

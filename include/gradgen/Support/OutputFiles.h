@@ -118,6 +118,10 @@ llvm::Error
 writeFileAtomically(llvm::StringRef Path,
                     llvm::function_ref<void(llvm::raw_ostream &)> Write);
 
+/// writeFileAtomically of Contents, unless Path already holds exactly
+/// Contents: a file whose bytes do not change keeps its time.
+llvm::Error writeFileIfChanged(llvm::StringRef Path, llvm::StringRef Contents);
+
 /// Appends Path to Out escaped as a Make/Ninja depfile word: a space is
 /// preceded by a backslash (and the backslashes before it doubled), `#` by a
 /// backslash, and `$` doubled; this is what both tools and Clang's -MD agree
