@@ -11,6 +11,7 @@
 #include "gradgen/Derivatives/LoadDerivatives.h"
 
 #include "gradgen/Derivatives/FormulaTokens.h"
+#include "gradgen/Support/IdentifierSearch.h"
 
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/STLExtras.h"
@@ -142,6 +143,8 @@ public:
       OK &= checkInplaceStrides(F, Info);
       OK &= checkOutputDifferentiability(F, Info);
       OK &= checkInplaceForward(F, Info, ExactMatch);
+      OK &= checkInplaceSavedOutputs(F, Info);
+      OK &= checkInplaceForwardTangent(F, Info, ExactMatch);
     }
     return OK;
   }
@@ -291,6 +294,79 @@ private:
         .fixIt(Forward.Source->Formula.rangeAt(Uses.front()->Offset,
                                                Uses.front()->end()),
                "result");
+    return false;
+  }
+
+  static bool isInplaceKernel(const NativeFunction &F) {
+    return F.func().kind() == SchemaKind::Inplace &&
+           !F.rootName().startswith("_foreach_");
+  }
+
+  /// An in-place kernel has no `result`: it saves `self` for a saved output
+  /// tensor, but keeps any other expression of an output as written, which
+  /// torchgen's kernel would not compile either.
+  bool checkInplaceSavedOutputs(const NativeFunction &F,
+                                const DifferentiabilityInfo &Info) {
+    if (!isInplaceKernel(F))
+      return true;
+    for (const Derivative &D : Info.Derivatives) {
+      if (!D.Source)
+        continue;
+      for (const SavedAttribute &Saved : D.SavedOutputs) {
+        std::string Type = Saved.NCType.cppType();
+        if (Type == "at::Tensor" || Type == "c10::optional<at::Tensor>" ||
+            Type == "at::Scalar")
+          continue;
+        FormulaTokens Tokens(D.Source->Formula.Text);
+        for (const Return &R : Info.Func->func().Returns) {
+          std::string Name = R.Name.value_or("result");
+          std::vector<const FormulaToken *> Uses = Tokens.uses(Name);
+          if (Uses.empty() || !usesIdentifier(Saved.Expr, Name))
+            continue;
+          SMRange Range = D.Source->Formula.rangeAt(Uses.front()->Offset,
+                                                    Uses.front()->end());
+          Diags
+              .report(diag::derivatives_inplace_saved_output, Range.Start,
+                      "'" + Saved.Expr +
+                          "' is saved from the output, but "
+                          "the in-place function '" +
+                          F.func().Name.str() +
+                          "' uses this formula and has no '" + Name +
+                          "' to save it from; its kernel would not compile")
+              .range(Range)
+              .note(F.funcLoc(), "in-place function declared here",
+                    F.Func.Range);
+          return false;
+        }
+      }
+    }
+    return true;
+  }
+
+  /// An in-place function that reuses its functional variant's forward
+  /// formula writes the tangent into self's (`self_t_raw.copy_(...)`),
+  /// which its kernel declares only when the formula uses `self_t`.
+  bool checkInplaceForwardTangent(const NativeFunction &F,
+                                  const DifferentiabilityInfo &Info,
+                                  bool ExactMatch) {
+    if (!isInplaceKernel(F) || ExactMatch ||
+        Info.ForwardDerivatives.size() != 1)
+      return true;
+    const ForwardDerivative &Forward = Info.ForwardDerivatives.front();
+    if (!Forward.Source || !Forward.RequiredInputsFwGrad ||
+        Forward.RequiredInputsFwGrad->empty() ||
+        is_contained(*Forward.RequiredInputsFwGrad, "self"))
+      return true;
+    Diags
+        .report(diag::derivatives_inplace_forward_tangent,
+                Forward.Source->Formula.range().Start,
+                "the in-place function '" + F.func().Name.str() +
+                    "' reuses this forward formula, which does not use "
+                    "'self_t': its kernel writes the result into self's "
+                    "tangent, declared only for a formula that uses "
+                    "'self_t', and would not compile")
+        .range(Forward.Source->Formula.range())
+        .note(F.funcLoc(), "in-place function declared here", F.Func.Range);
     return false;
   }
 
