@@ -15,6 +15,9 @@
 
 #include <ATen/CPUGeneratorImpl.h>
 
+#include <functional>
+#include <map>
+
 namespace gradcheck {
 
 namespace {
@@ -60,24 +63,30 @@ at::Tensor randomLike(const at::Tensor &T, at::Generator &Gen) {
   return R.to(T.scalar_type());
 }
 
-/// sum_j Re(sum(conj(V[j]) * O[j])) over the outputs Picked.
-double pairing(const std::vector<Output> &Outputs,
-               const std::vector<size_t> &Picked, const Values &V) {
+/// sum_j Re(sum(conj(V[j]) * D[j])) over the defined tensors D[j].
+double pairing(const Values &D, const Values &V) {
   double Total = 0;
-  for (size_t I = 0; I < Picked.size(); ++I) {
-    const at::Tensor &O = Outputs[Picked[I]].Value;
-    Total += at::real(at::sum(at::conj(V[I]) * O)).item<double>();
-  }
+  for (size_t I = 0; I < D.size(); ++I)
+    if (D[I].defined() && V[I].defined())
+      Total += at::real(at::sum(at::conj(V[I]) * D[I])).item<double>();
   return Total;
 }
 
-/// The numerical gradient of Function (a real function of the slot values)
-/// with respect to slot SlotIndex at Base.
-at::Tensor numericalGradient(const Values &Base, size_t SlotIndex,
-                             const std::function<double(const Values &)> &F) {
+/// For each set of cotangents V[J], the numerical gradient with respect to
+/// slot SlotIndex at Base of the real function x -> pairing(F(x), V[J]).
+/// Each pairing is taken of the difference of F's outputs: the difference
+/// of two pairings would lose the small terms to the large ones (the
+/// largest double nan_to_num makes of an infinity).
+std::vector<at::Tensor>
+numericalGradients(const Values &Base, size_t SlotIndex,
+                   const std::vector<Values> &V,
+                   const std::function<Values(const Values &)> &F) {
   const at::Tensor &X = Base[SlotIndex];
-  at::Tensor Result = at::zeros_like(X).contiguous();
-  at::Tensor Flat = Result.view(-1);
+  Values Results, Flats;
+  for (size_t J = 0; J < V.size(); ++J) {
+    Results.push_back(at::zeros_like(X).contiguous());
+    Flats.push_back(Results.back().view(-1));
+  }
   std::vector<c10::Scalar> Parts = {c10::Scalar(Eps)};
   if (X.is_complex())
     Parts.push_back(c10::Scalar(c10::complex<double>(0, Eps)));
@@ -88,13 +97,31 @@ at::Tensor numericalGradient(const Values &Base, size_t SlotIndex,
       Minus[SlotIndex] = X.clone().contiguous();
       Plus[SlotIndex].view(-1).select(0, K).add_(Parts[P]);
       Minus[SlotIndex].view(-1).select(0, K).sub_(Parts[P]);
-      double Slope = (F(Plus) - F(Minus)) / (2 * Eps);
-      if (P == 0)
-        Flat.select(0, K).add_(Slope);
-      else
-        Flat.select(0, K).add_(c10::Scalar(c10::complex<double>(0, Slope)));
+      Values Above = F(Plus), Below = F(Minus), Difference;
+      for (size_t I = 0; I < Above.size(); ++I)
+        Difference.push_back(Above[I].defined() && Below[I].defined()
+                                 ? Above[I] - Below[I]
+                                 : at::Tensor());
+      for (size_t J = 0; J < V.size(); ++J) {
+        double Slope = pairing(Difference, V[J]) / (2 * Eps);
+        if (P == 0)
+          Flats[J].select(0, K).add_(Slope);
+        else
+          Flats[J].select(0, K).add_(
+              c10::Scalar(c10::complex<double>(0, Slope)));
+      }
     }
   }
+  return Results;
+}
+
+/// The outputs Picked of a call at the slot values At.
+Values pickedOutputs(const c10::OperatorHandle &Op, const Sample &S,
+                     const std::vector<size_t> &Picked, const Values &At) {
+  std::vector<Output> Outputs = callOperator(Op, S, At);
+  Values Result;
+  for (size_t I : Picked)
+    Result.push_back(Outputs[I].Value);
   return Result;
 }
 
@@ -121,10 +148,48 @@ std::vector<size_t> differentiableOutputs(const std::vector<Output> &Outputs,
   return Picked;
 }
 
+/// The gradients of Outs with respect to Inputs for the cotangents V. When
+/// the backward pass raises, each input is asked for alone, so that only its
+/// formula runs: an input whose formula raised gets no gradient and its
+/// message in Raised.
+Values gradients(const Values &Outs, const Values &Inputs, const Values &V,
+                 bool CreateGraph, std::map<size_t, std::string> &Raised) {
+  try {
+    return torch::autograd::grad(Outs, Inputs, V, /*retain_graph=*/true,
+                                 CreateGraph, /*allow_unused=*/true);
+  } catch (const std::exception &) {
+    Values Result(Inputs.size());
+    for (size_t I = 0; I < Inputs.size(); ++I) {
+      try {
+        Result[I] = torch::autograd::grad(Outs, {Inputs[I]}, V, true,
+                                          CreateGraph, true)[0];
+      } catch (const std::exception &Error) {
+        Raised.emplace(I, messageOf(Error));
+      }
+    }
+    if (Raised.empty())
+      throw;
+    return Result;
+  }
+}
+
 } // namespace
 
+std::string messageOf(const std::exception &Error) {
+  const auto *C10Error = dynamic_cast<const c10::Error *>(&Error);
+  std::string Message =
+      C10Error ? C10Error->what_without_backtrace() : Error.what();
+  size_t End = Message.find('\n');
+  return End == std::string::npos ? Message : Message.substr(0, End);
+}
+
+/// Each formula is checked with two random cotangents (one could make a wrong
+/// formula agree by chance, as a scalar loss equal to its cotangent does) and
+/// in both branches of formulas that test GradMode::is_enabled(): without
+/// and with create_graph.
 std::vector<Comparison> checkBackward(const c10::OperatorHandle &Op,
                                       const Sample &S, uint64_t Seed) {
+  constexpr size_t Cotangents = 2;
   at::Generator Gen = at::make_generator<at::CPUGeneratorImpl>(Seed);
   Values Base = detached(S.Values), Inputs;
   for (const at::Tensor &T : Base)
@@ -133,20 +198,36 @@ std::vector<Comparison> checkBackward(const c10::OperatorHandle &Op,
   std::vector<size_t> Picked = differentiableOutputs(Outputs, true);
   if (Picked.empty())
     throw NoSample("no output requires grad");
-  Values Outs, V;
-  for (size_t I : Picked) {
+  Values Outs;
+  std::vector<Values> V(Cotangents);
+  for (size_t I : Picked)
     Outs.push_back(Outputs[I].Value);
-    V.push_back(randomLike(Outputs[I].Value, Gen));
-  }
-  Values Grads = torch::autograd::grad(Outs, Inputs, V, false, false, true);
+  for (Values &Cotangent : V)
+    for (const at::Tensor &O : Outs)
+      Cotangent.push_back(randomLike(O, Gen));
+  // Analytic[2 * J + CreateGraph]: the gradients for cotangent J.
+  std::vector<Values> Analytic;
+  std::map<size_t, std::string> Raised;
+  for (const Values &Cotangent : V)
+    for (bool CreateGraph : {false, true})
+      Analytic.push_back(
+          gradients(Outs, Inputs, Cotangent, CreateGraph, Raised));
   at::NoGradGuard NoGrad;
   std::vector<Comparison> Results;
   for (size_t Slot = 0; Slot < Base.size(); ++Slot) {
-    at::Tensor Numeric = numericalGradient(Base, Slot, [&](const Values &At) {
-      return pairing(callOperator(Op, S, At), Picked, V);
-    });
     Comparison C{"backward", S.Slots[Slot].Name};
-    compare(C, Grads[Slot], Numeric);
+    auto It = Raised.find(Slot);
+    if (It != Raised.end()) {
+      C.Pass = false;
+      C.Raised = It->second;
+      addBySlotName(Results, C);
+      continue;
+    }
+    Values Numeric = numericalGradients(Base, Slot, V, [&](const Values &At) {
+      return pickedOutputs(Op, S, Picked, At);
+    });
+    for (size_t J = 0; J < Analytic.size(); ++J)
+      compare(C, Analytic[J][Slot], Numeric[J / 2]);
     addBySlotName(Results, C);
   }
   return Results;
@@ -232,14 +313,10 @@ std::vector<Comparison> checkSecondOrder(const c10::OperatorHandle &Op,
     Second = torch::autograd::grad(Used, Inputs, UsedW, false, false, true);
   std::vector<Comparison> Results;
   for (size_t Slot = 0; Slot < Base.size(); ++Slot) {
-    at::Tensor Numeric = numericalGradient(Base, Slot, [&](const Values &At) {
-      Values G = FirstOrder(Leaves(At), false);
-      double Total = 0;
-      for (size_t I = 0; I < G.size(); ++I)
-        if (G[I].defined() && W[I].defined())
-          Total += at::real(at::sum(at::conj(W[I]) * G[I])).item<double>();
-      return Total;
-    });
+    at::Tensor Numeric =
+        numericalGradients(Base, Slot, {W}, [&](const Values &At) {
+          return FirstOrder(Leaves(At), false);
+        })[0];
     Comparison C{"second-order", S.Slots[Slot].Name};
     compare(C, Second[Slot], Numeric);
     addBySlotName(Results, C);

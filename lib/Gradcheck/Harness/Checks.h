@@ -26,9 +26,14 @@ struct Comparison {
   long Output = -1;  // the schema's return (forward), else -1
   double MaxAbs = 0, MaxRel = 0;
   bool Pass = true;
+  /// What the formula raised, if it raised (the comparison then fails).
+  std::string Raised;
 };
 
 /// The backward formula of every differentiated input of S.
+/// The first line of an exception's message, without c10's backtrace.
+std::string messageOf(const std::exception &Error);
+
 std::vector<Comparison> checkBackward(const c10::OperatorHandle &Op,
                                       const Sample &S, uint64_t Seed);
 /// The forward formula of every floating-point output of S.
