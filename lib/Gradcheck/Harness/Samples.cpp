@@ -4,9 +4,18 @@
 //   tensor [3,3]            a random tensor (the case's domain and dtype)
 //   tensor [4] long 0 3     an int64 tensor with values in [0, 3)
 //   tensor [3,3] bool       a random bool tensor
+//   tensor [3,3] zeros      every third element 0
+//   tensor [3,3] nonfinite  its first elements inf, -inf and NaN
+//   tensor [3,3] nan        every third element NaN
+//   tensor [3,3] mixed      complex in the real case, real in the complex
+//                           one (the other dtype kind than the rest)
+//   tensor [3,3] scaled 4   its values times 4
+//   tensor [3,3] ties self  every other element equal to self's
 //   tensors [3,3] [3,3]     a tensor list
 //   int 1 | ints [1,0] | float 0.5 | scalar 2.5 | bool true | str mean |
 //   dtype double | none
+//   scalar 1.5 0.5          1.5, and 1.5+0.5i in a complex case
+//   complex 1.5 0.5         1.5+0.5i in every case
 //
 //===----------------------------------------------------------------------===//
 
@@ -14,6 +23,9 @@
 
 #include <ATen/CPUGeneratorImpl.h>
 
+#include <cctype>
+#include <cmath>
+#include <set>
 #include <sstream>
 
 namespace gradcheck {
@@ -49,6 +61,21 @@ int64_t intByName(const std::string &Name) {
       {"step", 1},     {"repeats", 2},     {"p", 2}};
   auto It = Values.find(Name);
   return It == Values.end() ? 1 : It->second;
+}
+
+/// Values of a float or Scalar the schema gives no default for, inside the
+/// range of the samples' magnitudes (0.5 to 1.5), so that a threshold
+/// splits them.
+double floatByName(const std::string &Name, c10::TypeKind Kind) {
+  static const std::map<std::string, double> Values = {{"lambd", 1.0},
+                                                       {"min_val", -1.0},
+                                                       {"max_val", 1.0},
+                                                       {"beta", 1.5},
+                                                       {"threshold", 1.0}};
+  auto It = Values.find(Name);
+  if (It != Values.end())
+    return It->second;
+  return Kind == c10::TypeKind::FloatType ? 0.5 : 1.7;
 }
 
 std::vector<int64_t> intsByName(const std::string &Name) {
@@ -87,11 +114,17 @@ private:
   void addTensors(const c10::Argument &A, std::vector<at::Tensor> Tensors,
                   bool IsList);
   void describe(const std::string &Name, const c10::IValue &Value);
+  at::Tensor modified(const c10::Argument &A, at::Tensor T,
+                      const std::string &Modifier, std::istream &Args);
 
   const Case &C;
   Domain D;
   at::Generator Gen;
   Sample S;
+  /// The real tensors made so far, by argument name (for `ties`).
+  std::map<std::string, at::Tensor> Made;
+  /// The arguments that stay real in the complex case (`mixed`).
+  std::set<std::string> KeepReal;
 };
 
 at::Tensor SampleBuilder::floating(at::IntArrayRef Shape) {
@@ -119,8 +152,20 @@ c10::IValue SampleBuilder::fromSpec(const c10::Argument &A,
     return c10::IValue(parseInts(Rest).at(0));
   if (Kind == "ints")
     return c10::IValue(parseInts(Rest));
-  if (Kind == "float" || Kind == "scalar")
+  if (Kind == "float")
     return c10::IValue(std::stod(Rest));
+  if (Kind == "scalar") {
+    double Real = 0, Imaginary = 0;
+    Args >> Real >> Imaginary;
+    if (C.Complex && Imaginary != 0)
+      return c10::IValue(c10::complex<double>(Real, Imaginary));
+    return c10::IValue(Real);
+  }
+  if (Kind == "complex") {
+    double Real = 0, Imaginary = 0;
+    Args >> Real >> Imaginary;
+    return c10::IValue(c10::complex<double>(Real, Imaginary));
+  }
   if (Kind == "bool")
     return c10::IValue(Rest.find("true") != std::string::npos);
   if (Kind == "str") {
@@ -142,6 +187,9 @@ c10::IValue SampleBuilder::fromSpec(const c10::Argument &A,
                                      at::TensorOptions().dtype(at::kLong));
       } else if (Shape == "bool") {
         Tensors.back() = Tensors.back().gt(0);
+      } else if (!Tensors.empty() && !std::isdigit(Shape[0]) &&
+                 Shape[0] != '[') {
+        Tensors.back() = modified(A, Tensors.back(), Shape, Args);
       } else {
         Tensors.push_back(floating(parseInts(Shape)));
       }
@@ -155,12 +203,54 @@ c10::IValue SampleBuilder::fromSpec(const c10::Argument &A,
                  "'");
 }
 
+/// A modifier of a tensor spec: values the random ones never take, for the
+/// branches of formulas at zeros, non-finite values and ties.
+at::Tensor SampleBuilder::modified(const c10::Argument &A, at::Tensor T,
+                                   const std::string &Modifier,
+                                   std::istream &Args) {
+  at::Tensor Flat = T.contiguous().view(-1);
+  if (Modifier == "zeros") {
+    for (int64_t K = 0; K < Flat.numel(); K += 3)
+      Flat[K] = 0;
+  } else if (Modifier == "nan") {
+    for (int64_t K = 0; K < Flat.numel(); K += 3)
+      Flat[K] = NAN;
+  } else if (Modifier == "mixed") {
+    if (!C.Complex)
+      return at::complex(T, floating(T.sizes()));
+    KeepReal.insert(A.name());
+  } else if (Modifier == "scaled") {
+    double Factor = 1;
+    Args >> Factor;
+    return T * Factor;
+  } else if (Modifier == "nonfinite") {
+    const double Values[] = {INFINITY, -INFINITY, NAN};
+    for (int64_t K = 0; K < std::min<int64_t>(3, Flat.numel()); ++K)
+      Flat[K] = Values[K];
+  } else if (Modifier == "ties") {
+    std::string Name;
+    Args >> Name;
+    auto It = Made.find(Name);
+    if (It == Made.end() || !It->second.sizes().equals(T.sizes()))
+      throw NoSample("sample table: 'ties " + Name +
+                     "' needs an earlier tensor argument of the same shape");
+    at::Tensor From = It->second.contiguous().view(-1);
+    for (int64_t K = 0; K < Flat.numel(); K += 2)
+      Flat[K] = From[K];
+  } else {
+    throw NoSample("sample table: unknown tensor modifier '" + Modifier + "'");
+  }
+  return Flat.view(T.sizes());
+}
+
 void SampleBuilder::addTensors(const c10::Argument &A,
                                std::vector<at::Tensor> Tensors, bool IsList) {
   size_t Arg = S.Fixed.size();
+  Made[A.name()] = Tensors[0];
   bool Differentiated = C.Wrt.count(A.name()) != 0;
   S.IsList[Arg] = IsList;
-  if (!Differentiated || !Tensors[0].is_floating_point()) {
+  if (!Differentiated ||
+      !(Tensors[0].is_floating_point() || Tensors[0].is_complex())) {
     if (IsList)
       S.Fixed.emplace_back(c10::List<at::Tensor>(Tensors));
     else
@@ -172,8 +262,9 @@ void SampleBuilder::addTensors(const c10::Argument &A,
     S.SlotsOf[Arg].push_back(S.Slots.size());
     S.Slots.push_back({Arg, IsList ? static_cast<int>(I) : -1, A.name()});
     S.Values.push_back(
-        C.Complex ? at::complex(Tensors[I], floating(Tensors[I].sizes()))
-                  : Tensors[I]);
+        C.Complex && !Tensors[I].is_complex() && !KeepReal.count(A.name())
+            ? at::complex(Tensors[I], floating(Tensors[I].sizes()))
+            : Tensors[I]);
   }
 }
 
@@ -197,9 +288,8 @@ c10::IValue SampleBuilder::byType(const c10::Argument &A) {
   case c10::TypeKind::SymIntType:
     return c10::IValue(intByName(A.name()));
   case c10::TypeKind::FloatType:
-    return c10::IValue(0.5);
   case c10::TypeKind::NumberType:
-    return c10::IValue(1.7);
+    return c10::IValue(floatByName(A.name(), Kind));
   case c10::TypeKind::BoolType:
     return c10::IValue(false);
   case c10::TypeKind::ScalarTypeType:
