@@ -6,7 +6,10 @@ checks on the unmodified derivatives.yaml (a seeded program: operand swaps,
 dropped terms, sign flips, a wrong argument, `result` for `self`, a removed
 `.conj()`), keeps those that `gradgen check` still accepts, and runs
 `gradgen gradcheck --op OP` on each. A mutant is caught when gradcheck exits
-1 with a diagnostic on the mutated line.
+1 with a diagnostic on the mutated line. A mutant listed in
+equivalent-mutants.txt (beside this script; --equivalents FILE), with the
+reason no input can tell it from the original, is reported as equivalent and
+left out of the percentage.
 
   utils/gradcheck/mutation_battery.py --gradgen build/bin/gradgen \\
       --corpus ../shared/corpus/pytorch-1.13.1 \\
@@ -15,7 +18,7 @@ dropped terms, sign flips, a wrong argument, `result` for `self`, a removed
 --sample N runs N of the mutants (CI); --report FILE reuses a gradcheck
 report of the unmodified file (else one is made); --ops A,B mutates only
 those operators. Prints one line a mutant
-and `caught C/T (P%)`; exit status 0 if at least --floor percent are caught.
+and `caught C/T (P%), E equivalent`; exit status 0 if at least --floor percent are caught.
 """
 import argparse
 import json
@@ -126,6 +129,23 @@ def schema_names(lines, line_index):
     return []
 
 
+def read_equivalents(path):
+    """{(line, mutated formula): reason} from equivalent-mutants.txt."""
+    found, key = {}, None
+    with open(path) as f:
+        for text in f:
+            text = text.rstrip("\n")
+            match = re.match(r"^line (\d+): (.+)$", text)
+            if match:
+                key = (int(match.group(1)), match.group(2))
+                found[key] = ""
+            elif key and text.startswith("  "):
+                found[key] = (found[key] + " " + text.strip()).strip()
+            elif not text.strip():
+                key = None
+    return found
+
+
 def gradgen_args(args, derivatives):
     corpus, root = args.corpus, args.torch_root
     return ["--profile", "pytorch-1.13", "--torch-root", root, "--helpers",
@@ -182,6 +202,9 @@ def main():
     parser.add_argument("--ops", help="mutate only these operators "
                         "(name.overload, comma-separated; no report needed)")
     parser.add_argument("--floor", type=float, default=95.0)
+    parser.add_argument("--equivalents", default=os.path.join(
+        os.path.dirname(os.path.abspath(__file__)), "equivalent-mutants.txt"),
+        help="the mutants no input can tell apart, with their reasons")
     args = parser.parse_args()
     derivatives = os.path.join(args.corpus, "derivatives.yaml")
     with open(derivatives) as f:
@@ -191,7 +214,8 @@ def main():
         checked_operators(args, derivatives, work)
     mutants = make_battery(lines, ops, args.count, args.seed)
     mutant_path = os.path.join(work, "derivatives.yaml")
-    kept = caught = 0
+    equivalents = read_equivalents(args.equivalents)
+    kept = caught = equivalent = 0
     for index, key, kind, formula, mutated in mutants:
         if args.sample and kept >= args.sample:
             break
@@ -204,6 +228,12 @@ def main():
         if run([args.gradgen, "check"] + common, 300).returncode != 0:
             continue
         kept += 1
+        reason = equivalents.get((index + 1, mutated))
+        if reason is not None:
+            equivalent += 1
+            print("equivalent line %d %s %s: %s -> %s (%s)" % (
+                index + 1, op, kind, formula, mutated, reason), flush=True)
+            continue
         result = run([args.gradgen, "gradcheck", "--op", op] + common, 1800)
         located = re.search(r"derivatives\.yaml:%d:\d+: error: " % (index + 1),
                             result.stderr)
@@ -212,9 +242,11 @@ def main():
         print("%s line %d %s %s: %s -> %s" % (
             "caught" if hit else "MISSED", index + 1, op, kind, formula,
             mutated), flush=True)
-    percent = 100.0 * caught / kept if kept else 0.0
-    print("caught %d/%d (%.1f%%)" % (caught, kept, percent))
-    return 0 if kept and percent >= args.floor else 1
+    judged = kept - equivalent
+    percent = 100.0 * caught / judged if judged else 0.0
+    print("caught %d/%d (%.1f%%), %d equivalent" % (caught, judged, percent,
+                                                     equivalent))
+    return 0 if judged and percent >= args.floor else 1
 
 
 if __name__ == "__main__":
