@@ -11,6 +11,7 @@
 #include "gradgen/Derivatives/LoadDerivatives.h"
 
 #include "gradgen/Derivatives/FormulaTokens.h"
+#include "gradgen/Schema/CppAPI.h"
 #include "gradgen/Support/IdentifierSearch.h"
 
 #include "llvm/ADT/DenseMap.h"
@@ -145,6 +146,8 @@ public:
       OK &= checkInplaceForward(F, Info, ExactMatch);
       OK &= checkInplaceSavedOutputs(F, Info);
       OK &= checkInplaceForwardTangent(F, Info, ExactMatch);
+      if (ExactMatch)
+        OK &= checkForwardArity(F, Info);
     }
     return OK;
   }
@@ -367,6 +370,53 @@ private:
                     "'self_t', and would not compile")
         .range(Forward.Source->Formula.range())
         .note(F.funcLoc(), "in-place function declared here", F.Func.Range);
+    return false;
+  }
+
+  /// torchgen's gen_differentiable_outputs, counted: the outputs
+  /// output_differentiability marks, else the tensors not declared
+  /// non-differentiable, only the first when a formula uses `grad`.
+  static size_t countDifferentiableOutputs(const NativeFunction &F,
+                                           const DifferentiabilityInfo &Info) {
+    if (Info.OutputDifferentiability)
+      return count(*Info.OutputDifferentiability, true);
+    const std::vector<Return> &Returns = F.func().Returns;
+    std::vector<std::string> Names = cpp::returnNames(F.func());
+    size_t Count = 0;
+    for (size_t I = 0; I < Returns.size(); ++I)
+      if (Returns[I].Ty->isTensorLike() &&
+          !is_contained(Info.NonDifferentiableArgNames, Names[I]))
+        ++Count;
+    bool UsesSingleGrad = any_of(Info.Derivatives, [](const Derivative &D) {
+      return usesIdentifier(D.Formula, "grad");
+    });
+    return UsesSingleGrad ? std::min<size_t>(Count, 1) : Count;
+  }
+
+  /// The kernel sets the tangent of every differentiable output or of none;
+  /// which outputs are differentiable follows from the backward formulas
+  /// (a `grad` makes only the first one), so an edit of those can leave the
+  /// forward formulas short.
+  bool checkForwardArity(const NativeFunction &F,
+                         const DifferentiabilityInfo &Info) {
+    if (Info.ForwardDerivatives.empty() || !Info.hasDerivatives() ||
+        F.rootName().startswith("_foreach_") ||
+        !Info.ForwardDerivatives.front().Source)
+      return true;
+    size_t Defined = 0;
+    for (const ForwardDerivative &D : Info.ForwardDerivatives)
+      Defined += D.VarNames.size();
+    size_t Differentiable = countDifferentiableOutputs(F, Info);
+    if (Differentiable == 0 || Defined == Differentiable)
+      return true;
+    Diags.report(diag::kernel_forward_arity,
+                 Info.ForwardDerivatives.front().Source->RawNames.loc(),
+                 "the forward formulas define " + Twine(Defined) +
+                     (Defined == 1 ? " output" : " outputs") + ", but '" +
+                     F.func().Name.str() + "' has " + Twine(Differentiable) +
+                     " differentiable " +
+                     (Differentiable == 1 ? "output" : "outputs") +
+                     "; define all of them or none");
     return false;
   }
 
