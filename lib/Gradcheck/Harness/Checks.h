@@ -34,6 +34,11 @@ struct Comparison {
 /// The first line of an exception's message, without c10's backtrace.
 std::string messageOf(const std::exception &Error);
 
+/// Whether a message says that a formula or a dtype is not supported
+/// (not_implemented, no complex autograd, not differentiable), which is not
+/// a disagreement.
+bool unsupported(const std::string &Message);
+
 std::vector<Comparison> checkBackward(const c10::OperatorHandle &Op,
                                       const Sample &S, uint64_t Seed);
 /// The forward formula of every floating-point output of S.

@@ -175,15 +175,6 @@ std::string comparisonJSON(const Comparison &C) {
   return Out + "}";
 }
 
-bool unsupported(const std::string &Message) {
-  for (const char *Text :
-       {"is not implemented", "does not support automatic differentiation",
-        "is not differentiable", "not implemented for"})
-    if (Message.find(Text) != std::string::npos)
-      return true;
-  return false;
-}
-
 /// Runs one check; an exception it raises is a failed comparison, unless it
 /// says the formula or the dtype is not supported.
 void runCheck(std::vector<Comparison> &All, const char *Mode,
