@@ -7,6 +7,10 @@
 
 #include "gradgen/Derivatives/DifferentiabilityInfo.h"
 
+#include "gradgen/Support/IdentifierSearch.h"
+
+#include "llvm/ADT/STLExtras.h"
+
 using namespace llvm;
 
 namespace gradgen {
@@ -49,6 +53,31 @@ DerivativesDatabase::infosWithDerivatives() const {
     for (const DifferentiabilityInfo &Info : Group.Infos)
       if (Info.hasDerivatives())
         Result.push_back(&Info);
+  return Result;
+}
+
+std::vector<size_t> differentiableReturns(const NativeFunction &F,
+                                          const DifferentiabilityInfo *Info) {
+  const std::vector<Return> &Returns = F.func().Returns;
+  std::vector<size_t> Result;
+  if (Info && Info->OutputDifferentiability) {
+    const std::vector<bool> &Flags = *Info->OutputDifferentiability;
+    for (size_t I = 0; I < Returns.size() && I < Flags.size(); ++I)
+      if (Flags[I])
+        Result.push_back(I);
+    return Result;
+  }
+  std::vector<std::string> Names = cpp::returnNames(F.func());
+  for (size_t I = 0; I < Returns.size(); ++I)
+    if (Returns[I].Ty->isTensorLike() &&
+        !(Info && is_contained(Info->NonDifferentiableArgNames, Names[I])))
+      Result.push_back(I);
+  bool UsesSingleGrad =
+      Info && any_of(Info->Derivatives, [](const Derivative &D) {
+        return usesIdentifier(D.Formula, "grad");
+      });
+  if (UsesSingleGrad && Result.size() > 1)
+    Result.resize(1);
   return Result;
 }
 

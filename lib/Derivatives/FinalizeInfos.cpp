@@ -11,7 +11,6 @@
 #include "gradgen/Derivatives/LoadDerivatives.h"
 
 #include "gradgen/Derivatives/FormulaTokens.h"
-#include "gradgen/Schema/CppAPI.h"
 #include "gradgen/Support/IdentifierSearch.h"
 
 #include "llvm/ADT/DenseMap.h"
@@ -373,26 +372,6 @@ private:
     return false;
   }
 
-  /// torchgen's gen_differentiable_outputs, counted: the outputs
-  /// output_differentiability marks, else the tensors not declared
-  /// non-differentiable, only the first when a formula uses `grad`.
-  static size_t countDifferentiableOutputs(const NativeFunction &F,
-                                           const DifferentiabilityInfo &Info) {
-    if (Info.OutputDifferentiability)
-      return count(*Info.OutputDifferentiability, true);
-    const std::vector<Return> &Returns = F.func().Returns;
-    std::vector<std::string> Names = cpp::returnNames(F.func());
-    size_t Count = 0;
-    for (size_t I = 0; I < Returns.size(); ++I)
-      if (Returns[I].Ty->isTensorLike() &&
-          !is_contained(Info.NonDifferentiableArgNames, Names[I]))
-        ++Count;
-    bool UsesSingleGrad = any_of(Info.Derivatives, [](const Derivative &D) {
-      return usesIdentifier(D.Formula, "grad");
-    });
-    return UsesSingleGrad ? std::min<size_t>(Count, 1) : Count;
-  }
-
   /// The kernel sets the tangent of every differentiable output or of none;
   /// which outputs are differentiable follows from the backward formulas
   /// (a `grad` makes only the first one), so an edit of those can leave the
@@ -406,7 +385,7 @@ private:
     size_t Defined = 0;
     for (const ForwardDerivative &D : Info.ForwardDerivatives)
       Defined += D.VarNames.size();
-    size_t Differentiable = countDifferentiableOutputs(F, Info);
+    size_t Differentiable = differentiableReturns(F, &Info).size();
     if (Differentiable == 0 || Defined == Differentiable)
       return true;
     Diags.report(diag::kernel_forward_arity,

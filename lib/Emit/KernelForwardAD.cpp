@@ -133,35 +133,16 @@ std::vector<Differentiable>
 differentiableOutputs(const NativeFunction &F,
                       const DifferentiabilityInfo *Info,
                       const CppAPIOptions &Options) {
-  std::vector<Differentiable> Outputs;
   std::vector<std::string> Names = cpp::returnNames(F.func());
   const std::vector<Return> &Returns = F.func().Returns;
-  for (size_t I = 0; I < Returns.size(); ++I) {
+  std::vector<Differentiable> Outputs;
+  for (size_t I : differentiableReturns(F, Info)) {
     std::optional<CType> Type =
         cpp::returnType(Returns[I], /*SymInt=*/true,
                         CppArgumentContext::forFunction(F), Options);
     Outputs.push_back({Names[I], Returns[I].Ty, Type ? Type->cppType() : ""});
   }
-  if (Info && Info->OutputDifferentiability) {
-    std::vector<Differentiable> Result;
-    const std::vector<bool> &Flags = *Info->OutputDifferentiability;
-    for (size_t I = 0; I < Outputs.size() && I < Flags.size(); ++I)
-      if (Flags[I])
-        Result.push_back(Outputs[I]);
-    return Result;
-  }
-  std::vector<Differentiable> Result;
-  for (const Differentiable &Out : Outputs)
-    if (Out.Ty->isTensorLike() &&
-        !(Info && is_contained(Info->NonDifferentiableArgNames, Out.Name)))
-      Result.push_back(Out);
-  bool UsesSingleGrad =
-      Info && any_of(Info->Derivatives, [](const Derivative &D) {
-        return usesIdentifier(D.Formula, "grad");
-      });
-  if (UsesSingleGrad && Result.size() > 1)
-    Result.resize(1);
-  return Result;
+  return Outputs;
 }
 
 std::string

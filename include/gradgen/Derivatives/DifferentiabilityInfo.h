@@ -131,6 +131,13 @@ struct FunctionInfos {
   bool ExactMatch = false;
 };
 
+/// torchgen's gen_differentiable_outputs: the indices of F's returns that
+/// are differentiable under Info (null: none), those output_differentiability
+/// marks, else the tensors not declared non-differentiable, only the first
+/// when a backward formula uses `grad`.
+std::vector<size_t> differentiableReturns(const NativeFunction &F,
+                                          const DifferentiabilityInfo *Info);
+
 /// Everything derivatives.yaml defines, in torchgen's order: the file's
 /// entries, then view_copy infos, then (after finalization) generated foreach
 /// infos.

@@ -209,12 +209,14 @@ at::Tensor SampleBuilder::modified(const c10::Argument &A, at::Tensor T,
                                    const std::string &Modifier,
                                    std::istream &Args) {
   at::Tensor Flat = T.contiguous().view(-1);
+  // Every N-th element, from the first.
+  auto Every = [](const at::Tensor &Values, int64_t N) {
+    return Values.slice(/*dim=*/0, /*start=*/0, Values.numel(), N);
+  };
   if (Modifier == "zeros") {
-    for (int64_t K = 0; K < Flat.numel(); K += 3)
-      Flat[K] = 0;
+    Every(Flat, 3).fill_(0);
   } else if (Modifier == "nan") {
-    for (int64_t K = 0; K < Flat.numel(); K += 3)
-      Flat[K] = NAN;
+    Every(Flat, 3).fill_(NAN);
   } else if (Modifier == "mixed") {
     if (!C.Complex)
       return at::complex(T, floating(T.sizes()));
@@ -234,9 +236,7 @@ at::Tensor SampleBuilder::modified(const c10::Argument &A, at::Tensor T,
     if (It == Made.end() || !It->second.sizes().equals(T.sizes()))
       throw NoSample("sample table: 'ties " + Name +
                      "' needs an earlier tensor argument of the same shape");
-    at::Tensor From = It->second.contiguous().view(-1);
-    for (int64_t K = 0; K < Flat.numel(); K += 2)
-      Flat[K] = From[K];
+    Every(Flat, 2).copy_(Every(It->second.contiguous().view(-1), 2));
   } else {
     throw NoSample("sample table: unknown tensor modifier '" + Modifier + "'");
   }
