@@ -145,8 +145,6 @@ public:
       OK &= checkInplaceForward(F, Info, ExactMatch);
       OK &= checkInplaceSavedOutputs(F, Info);
       OK &= checkInplaceForwardTangent(F, Info, ExactMatch);
-      if (ExactMatch)
-        OK &= checkForwardArity(F, Info);
     }
     return OK;
   }
@@ -369,33 +367,6 @@ private:
                     "'self_t', and would not compile")
         .range(Forward.Source->Formula.range())
         .note(F.funcLoc(), "in-place function declared here", F.Func.Range);
-    return false;
-  }
-
-  /// The kernel sets the tangent of every differentiable output or of none;
-  /// which outputs are differentiable follows from the backward formulas
-  /// (a `grad` makes only the first one), so an edit of those can leave the
-  /// forward formulas short.
-  bool checkForwardArity(const NativeFunction &F,
-                         const DifferentiabilityInfo &Info) {
-    if (Info.ForwardDerivatives.empty() || !Info.hasDerivatives() ||
-        F.rootName().startswith("_foreach_") ||
-        !Info.ForwardDerivatives.front().Source)
-      return true;
-    size_t Defined = 0;
-    for (const ForwardDerivative &D : Info.ForwardDerivatives)
-      Defined += D.VarNames.size();
-    size_t Differentiable = differentiableReturns(F, &Info).size();
-    if (Differentiable == 0 || Defined == Differentiable)
-      return true;
-    Diags.report(diag::kernel_forward_arity,
-                 Info.ForwardDerivatives.front().Source->RawNames.loc(),
-                 "the forward formulas define " + Twine(Defined) +
-                     (Defined == 1 ? " output" : " outputs") + ", but '" +
-                     F.func().Name.str() + "' has " + Twine(Differentiable) +
-                     " differentiable " +
-                     (Differentiable == 1 ? "output" : "outputs") +
-                     "; define all of them or none");
     return false;
   }
 

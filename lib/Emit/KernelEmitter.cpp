@@ -519,9 +519,9 @@ bool KernelEmitter::decideDerivatives() {
       return error(
           diag::kernel_forward_arity,
           "the forward formulas define " + Twine(NumVarNames) +
-              (NumVarNames == 1 ? " output" : " outputs") + ", but '" + Name +
-              "' has " + Twine(DifferentiableOutputs.size()) +
-              " differentiable " +
+              (NumVarNames == 1 ? " output" : " outputs") + ", but '" +
+              F.func().Name.str() + "' has " +
+              Twine(DifferentiableOutputs.size()) + " differentiable " +
               (DifferentiableOutputs.size() == 1 ? "output" : "outputs") +
               "; define all of them or none",
           forwardLoc(FwDerivatives.front()));
@@ -545,6 +545,29 @@ std::vector<std::string> KernelEmitter::emitForwardAD() {
   if (std::optional<std::string> Forbid = emitForbidForwardDerivatives(false))
     return {*Forbid};
   return {};
+}
+
+bool KernelEmitter::checkResetGradAccumulator() {
+  if (Inplace ||
+      !Context.Lists.ResetGradAccumulator.contains(F.func().Name.Name.str()))
+    return true;
+  return error(diag::kernel_reset_grad_accumulator,
+               "'" + F.func().Name.Name.str() +
+                   "' is listed to reset the grad accumulator, which only an "
+                   "in-place function can do",
+               F.funcLoc());
+}
+
+bool KernelEmitter::check() {
+  if (!computeInputs() || !decideDerivatives())
+    return false;
+  // emitAnyHasForwardGrad's checks, of the kernels that have the block.
+  if (RequiresDerivative && !IsForeach)
+    for (const ForwardDerivative &D : FwDerivatives)
+      if (!D.RequiredInputsFwGrad || D.RequiredInputsFwGrad->empty())
+        checkTangentFree(D);
+  checkResetGradAccumulator();
+  return !Failed;
 }
 
 std::optional<std::vector<std::string>> KernelEmitter::emitBody() {
@@ -571,14 +594,8 @@ std::optional<std::vector<std::string>> KernelEmitter::emitBody() {
     Body.push_back(emitFireCreationHooks());
   }
   if (Context.Lists.ResetGradAccumulator.contains(F.func().Name.Name.str())) {
-    if (!Inplace) {
-      error(diag::kernel_reset_grad_accumulator,
-            "'" + F.func().Name.Name.str() +
-                "' is listed to reset the grad accumulator, which only an "
-                "in-place function can do",
-            F.funcLoc());
+    if (!checkResetGradAccumulator())
       return std::nullopt;
-    }
     Body.push_back("reset_grad_accumulator(self);");
   }
   if (!ReturnsVoid)

@@ -119,6 +119,13 @@ public:
   /// The kernel's statements; std::nullopt after reporting an error.
   std::optional<std::vector<std::string>> emitBody();
 
+  /// Reports what would keep emitBody() from emitting the kernel because of
+  /// derivatives.yaml, native_functions.yaml or the profile's lists (not a
+  /// template's mistake), as emitBody() reports it, without building a
+  /// statement; false after reporting. `gradgen check` and the editor run it
+  /// (checkAutogradKernels), so that they report what `generate` would.
+  bool check();
+
   /// The variables and forward formulas of the kernel's forward-AD block,
   /// for the Formula stage's second check; std::nullopt if the kernel has
   /// none (or uses the foreach loops, or is an out= kernel). Reports
@@ -132,6 +139,9 @@ private:
   /// the JIT decomposition; false after reporting derivatives it would
   /// ignore or forward formulas for the wrong number of outputs.
   bool decideDerivatives();
+  /// Reports a function the profile lists to reset the grad accumulator
+  /// that is not in-place.
+  bool checkResetGradAccumulator();
   /// The forward-AD block after the call, or the check that forbids it.
   std::vector<std::string> emitForwardAD();
   std::optional<Differentiable> differentiableInput(const Argument &A) const;
@@ -197,6 +207,9 @@ private:
   std::vector<std::string> emitAnyHasForwardGrad();
   std::optional<std::string> anyHasForwardGradCondition(
       const ForwardDerivative *D);
+  /// Whether D, which uses no input tangent, may: only where the one
+  /// differentiable input is a tensor list. Reports it otherwise.
+  bool checkTangentFree(const ForwardDerivative &D);
   std::vector<std::string> emitForwardDerivatives();
   /// The optional type D's new tangent is computed in; appends the
   /// statements that set the outputs' tangents from it to Setters, and what

@@ -154,6 +154,17 @@ static bool isListOfTensors(const Type *Ty) {
   return Ty->isTensorLike() && Ty->isListLike();
 }
 
+bool KernelEmitter::checkTangentFree(const ForwardDerivative &D) {
+  if (DifferentiableInputs.size() == 1 &&
+      isListOfTensors(DifferentiableInputs.front().Ty))
+    return true;
+  return error(diag::kernel_forward_no_tangent,
+               "the forward formula of '" + Name +
+                   "' uses no input tangent; that is supported only for "
+                   "functions whose one differentiable input is a tensor list",
+               forwardLoc(D));
+}
+
 std::optional<std::string>
 KernelEmitter::anyHasForwardGradCondition(const ForwardDerivative *D) {
   std::vector<std::string> Checks;
@@ -176,15 +187,8 @@ KernelEmitter::anyHasForwardGradCondition(const ForwardDerivative *D) {
   std::vector<std::string> Required =
       D->RequiredInputsFwGrad.value_or(std::vector<std::string>());
   if (Required.empty()) {
-    if (DifferentiableInputs.size() != 1 ||
-        !isListOfTensors(DifferentiableInputs.front().Ty)) {
-      error(diag::kernel_forward_no_tangent,
-            "the forward formula of '" + Name +
-                "' uses no input tangent; that is supported only for "
-                "functions whose one differentiable input is a tensor list",
-            forwardLoc(*D));
+    if (!checkTangentFree(*D))
       return std::nullopt;
-    }
     return std::string("true");
   }
   for (const Differentiable &Input : DifferentiableInputs)

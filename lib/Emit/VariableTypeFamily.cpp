@@ -149,6 +149,32 @@ Error KernelTemplates::takeError() const {
   return createStringError(inconvertibleErrorCode(), Message);
 }
 
+/// gen_variable_type's use_derived: whether Fn gets a kernel of its own.
+static bool useDerived(const VariableTypeLists &Lists, const FunctionInfos &Fn,
+                       ArrayRef<const DifferentiabilityInfo *> Infos) {
+  if (Lists.isManualAutograd(cpp::name(Fn.Func->func())))
+    return false;
+  return Fn.Func->IsAbstract ||
+         any_of(Infos, [](const DifferentiabilityInfo *Info) {
+           return Info->hasDerivatives();
+         });
+}
+
+/// Whether F, without infos, only registers the autograd fallback instead
+/// of a kernel of its own.
+static bool registersFallback(const KernelContext &Context,
+                              const NativeFunction &F) {
+  const VariableTypeLists &Lists = Context.Lists;
+  std::string Name = cpp::name(F.func());
+  std::string KernelName = dispatcher::kernelName(F.func());
+  return !Lists.ResetGradAccumulator.contains(F.func().Name.Name.str()) &&
+         !Lists.DontRequireDerivative.contains(F.func().Name.Name.Base) &&
+         !differentiableOutputs(F, nullptr, Context.CppOptions).empty() &&
+         !Lists.DontEnforceSameTensorImplOrStorage.contains(Name) &&
+         !Lists.DontEnforceStorageImplUseCount.contains(KernelName) &&
+         !Lists.DontEnforceTensorImplUseCount.contains(KernelName);
+}
+
 namespace {
 
 /// One kernel (or fallback registration) in the shard of its function.
@@ -172,17 +198,6 @@ public:
              EmitContext &Emit);
 
 private:
-  bool useDerived(const FunctionInfos &Fn,
-                  ArrayRef<const DifferentiabilityInfo *> Infos) const {
-    if (Context.Lists.isManualAutograd(cpp::name(Fn.Func->func())))
-      return false;
-    return Fn.Func->IsAbstract ||
-           any_of(Infos, [](const DifferentiabilityInfo *Info) {
-             return Info->hasDerivatives();
-           });
-  }
-  bool checkFunction(const NativeFunction &F,
-                     ArrayRef<const DifferentiabilityInfo *> Infos);
   void addFunction(const FunctionInfos &Fn,
                    ArrayRef<const DifferentiabilityInfo *> Infos);
   void addKernel(const FunctionInfos &Fn, const DifferentiabilityInfo *Info,
@@ -240,8 +255,8 @@ void VariableTypeWriter::addKernel(const FunctionInfos &Fn,
 }
 
 /// gen_variable_type_func's checks of the function itself.
-bool VariableTypeWriter::checkFunction(
-    const NativeFunction &F, ArrayRef<const DifferentiabilityInfo *> Infos) {
+static bool checkFunction(const KernelContext &Context, const NativeFunction &F,
+                          ArrayRef<const DifferentiabilityInfo *> Infos) {
   std::string Name = cpp::name(F.func());
   const VariableTypeLists &Lists = Context.Lists;
   bool OK = true;
@@ -283,23 +298,13 @@ bool VariableTypeWriter::checkFunction(
 void VariableTypeWriter::addFunction(
     const FunctionInfos &Fn, ArrayRef<const DifferentiabilityInfo *> Infos) {
   const NativeFunction &F = *Fn.Func;
-  if (!checkFunction(F, Infos)) {
+  if (!checkFunction(Context, F, Infos)) {
     Failed = true;
     return;
   }
   std::string Name = cpp::name(F.func());
   unsigned Shard = Emit.shardOf(Name, Context.Options.Shards);
-  std::string KernelName = dispatcher::kernelName(F.func());
-  const VariableTypeLists &Lists = Context.Lists;
-  bool Fallback =
-      Infos.empty() &&
-      !Lists.ResetGradAccumulator.contains(F.func().Name.Name.str()) &&
-      !Lists.DontRequireDerivative.contains(F.func().Name.Name.Base) &&
-      !differentiableOutputs(F, nullptr, Context.CppOptions).empty() &&
-      !Lists.DontEnforceSameTensorImplOrStorage.contains(Name) &&
-      !Lists.DontEnforceStorageImplUseCount.contains(KernelName) &&
-      !Lists.DontEnforceTensorImplUseCount.contains(KernelName);
-  if (Fallback) {
+  if (Infos.empty() && registersFallback(Context, F)) {
     TemplateEnv Env;
     Env.set("operator_name", F.func().Name.str());
     add("Default", Shard, "",
@@ -333,7 +338,7 @@ std::vector<std::string> VariableTypeWriter::sectionKeys() const {
 bool VariableTypeWriter::run() {
   for (const FunctionInfos &Fn : Database.Functions) {
     std::vector<const DifferentiabilityInfo *> Infos = Database.infosOf(Fn);
-    if (useDerived(Fn, Infos) && Emit.selectsAny(Infos))
+    if (useDerived(Context.Lists, Fn, Infos) && Emit.selectsAny(Infos))
       addFunction(Fn, Infos);
   }
   return !Failed;
@@ -445,6 +450,38 @@ private:
 };
 
 } // namespace
+
+bool checkAutogradKernels(const DerivativesDatabase &Database,
+                          const VariableTypeLists &Lists,
+                          const VariableTypeOptions &Options,
+                          const CppAPIOptions &CppOptions,
+                          DiagnosticEngine &Diags) {
+  // The kernels VariableTypeWriter::run emits, every one of them: no
+  // selection of operators applies to a check.
+  KernelTemplates NoTemplates;
+  KernelContext Context{Lists, Options, NoTemplates, CppOptions, Diags};
+  bool OK = true;
+  for (const FunctionInfos &Fn : Database.Functions) {
+    std::vector<const DifferentiabilityInfo *> Infos = Database.infosOf(Fn);
+    if (!useDerived(Lists, Fn, Infos))
+      continue;
+    const NativeFunction &F = *Fn.Func;
+    if (!checkFunction(Context, F, Infos)) {
+      OK = false;
+      continue;
+    }
+    if (Infos.empty()) {
+      if (!registersFallback(Context, F))
+        OK &= KernelEmitter(Context, F, nullptr, {}).check();
+      continue;
+    }
+    for (const DifferentiabilityInfo *Info : Infos)
+      OK &= KernelEmitter(Context, F, Info,
+                          kernelForwardDerivatives(F, *Info, Fn.ExactMatch))
+                .check();
+  }
+  return OK;
+}
 
 std::unique_ptr<FileFamily> createVariableTypeFamily() {
   return std::make_unique<VariableTypeFamily>();

@@ -185,13 +185,23 @@ bool Compilation::runDerivativesStages(DerivativesContext &Stage) {
     TimeTraceScope Scope("Finalize infos");
     Finalized = finalizeDifferentiabilityInfos(Database, Stage);
   }
-  if (stopRequested() || !Finalized || !buildNodeModels())
+  if (stopRequested() || !Finalized || !checkKernels() || !buildNodeModels())
     return false;
   if (Formulas && !Diags.hasErrors()) {
     TimeTraceScope Scope("Check generated nodes");
     Formulas->checkGenerated(Database, *Nodes, Stage);
   }
   return !Diags.hasErrors();
+}
+
+bool Compilation::checkKernels() {
+  // What the autograd kernels' emission would report, reported by every
+  // run: `check` and the editor agree with `generate`.
+  TimeTraceScope Scope("Check autograd kernels");
+  const VariableTypeLists *Lists = KernelLists.get(*TheProfile, Files, Diags);
+  return Lists && checkAutogradKernels(Database, *Lists,
+                                       VariableTypeOptions::of(*TheProfile),
+                                       CppOptions, Diags);
 }
 
 bool Compilation::buildNodeModels() {

@@ -186,7 +186,8 @@ TEST_F(SessionTest, ReusesSchemasWhileTheirFilesAreUnchanged) {
   ASSERT_TRUE(bool(Native));
   S.setUnsavedFile(Inv.NativeFunctionsPath,
                    (*Native)->getBuffer().str() +
-                       "\n- func: no_such_op(Tensor self) -> Tensor\n");
+                       "\n- func: no_such_op(Tensor self) -> Tensor\n"
+                       "  dispatch:\n    CPU: no_such_op\n");
   std::unique_ptr<Compilation> Reloaded = run(S, RunGoal::Infos);
   EXPECT_TRUE(Seen.empty());
   EXPECT_NE(&First->getFunctions(), &Reloaded->getFunctions());

@@ -104,6 +104,19 @@ kernelForwardFormulas(const DerivativesDatabase &Database,
                       const VariableTypeOptions &Options,
                       const CppAPIOptions &CppOptions, DiagnosticEngine &Diags);
 
+/// Reports, as the kernels' emission would, each mistake of derivatives.yaml,
+/// native_functions.yaml or the profile's lists that would keep an autograd
+/// kernel from being emitted (a gradient for an argument that is not
+/// differentiable, derivatives of a function without differentiable
+/// outputs, a missing `dispatch:`, ...); false after reporting. The check
+/// path runs it, so that `gradgen check` and the editor report what
+/// `generate` does.
+bool checkAutogradKernels(const DerivativesDatabase &Database,
+                          const VariableTypeLists &Lists,
+                          const VariableTypeOptions &Options,
+                          const CppAPIOptions &CppOptions,
+                          DiagnosticEngine &Diags);
+
 /// gen_trace_type's should_trace: the tracer records Func (TraceType) and
 /// its Python binding is traceable.
 bool shouldTrace(const FunctionSchema &Func, const TraceTypeOptions &Options,
