@@ -319,6 +319,13 @@ bool runGradcheck(Compilation &C, const GradcheckOptions &Options,
     if (Op.SkipReason.empty() && Op.Row && Op.Row->Skip)
       Op.SkipReason = "sample table: " + *Op.Row->Skip;
   }
+  Expected<CachePruningPolicy> Policy =
+      parseCachePruningPolicy(Options.CachePolicy);
+  if (!Policy) {
+    C.getDiags().report(diag::gradcheck_build, SMLoc(),
+                        "--cache-policy: " + toString(Policy.takeError()));
+    return false;
+  }
   Expected<Toolchain> T =
       Toolchain::create(Options.Compiler, cacheFolder(Options), *Install);
   if (!T) {
@@ -368,6 +375,7 @@ bool runGradcheck(Compilation &C, const GradcheckOptions &Options,
       C.getDiags().report(diag::gradcheck_build, SMLoc(),
                           "the kernel of '" + *Op + "' does not register: " +
                               Other.getString("message").value_or("").str());
+  T->prune(*Policy);
   ResultReporter(C, *Ops, !Options.Operators.empty(), Summary).report(Results);
   if (!Options.ReportPath.empty()) {
     std::error_code EC;

@@ -3,6 +3,7 @@
 #include "Toolchain.h"
 
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/CachePruning.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
@@ -105,9 +106,14 @@ std::string Toolchain::key(ArrayRef<StringRef> Parts) const {
   return toHex(Hash.final(), /*LowerCase=*/true).substr(0, 24);
 }
 
+std::string Toolchain::productPath(StringRef Key, StringRef Suffix) const {
+  // llvm::pruneCache removes only files of this prefix.
+  return joinPath(CacheDir, ("llvmcache-" + Key + Suffix).str());
+}
+
 std::optional<std::string> Toolchain::lookup(StringRef Key,
                                              StringRef Suffix) const {
-  std::string Path = joinPath(CacheDir, (Key + Suffix).str());
+  std::string Path = productPath(Key, Suffix);
   if (!sys::fs::exists(Path))
     return std::nullopt;
   // Recently used: a cache cleaner that goes by age keeps it.
@@ -163,7 +169,7 @@ Toolchain::build(StringRef Key, StringRef Suffix, ArrayRef<std::string> Flags,
                  std::optional<BuildFailure> &Failure) const {
   if (std::optional<std::string> Cached = lookup(Key, Suffix))
     return *Cached;
-  std::string Path = joinPath(CacheDir, (Key + Suffix).str());
+  std::string Path = productPath(Key, Suffix);
   std::string Temporary =
       Path + ".tmp" + std::to_string(sys::Process::getProcessId());
   std::string Log = Temporary + ".log";
@@ -199,6 +205,30 @@ Toolchain::build(StringRef Key, StringRef Suffix, ArrayRef<std::string> Flags,
                              "cannot write '" + Path + "': " + EC.message());
   }
   return Path;
+}
+
+void Toolchain::prune(const CachePruningPolicy &Policy) const {
+  // Products by the policy, least recently used first (lookup() marks a
+  // product used).
+  pruneCache(CacheDir, Policy);
+  // The folders of sources a build wrote, once expired, and products named
+  // before they had the prefix pruneCache needs.
+  static const Regex OldProduct("^[0-9a-f]{24}\\.(o|so|pch|harness)$");
+  auto Now = std::chrono::system_clock::now();
+  std::error_code EC;
+  for (sys::fs::directory_iterator It(CacheDir, EC), End; It != End && !EC;
+       It.increment(EC)) {
+    StringRef Name = sys::path::filename(It->path());
+    ErrorOr<sys::fs::basic_file_status> Status = It->status();
+    if (!Status)
+      continue;
+    bool Folder = Name.startswith("work-") || Name.startswith("harness-src-");
+    if (Folder && Status->type() == sys::fs::file_type::directory_file &&
+        Now - Status->getLastModificationTime() > Policy.Expiration)
+      sys::fs::remove_directories(It->path(), /*IgnoreErrors=*/true);
+    else if (OldProduct.match(Name))
+      sys::fs::remove(It->path());
+  }
 }
 
 } // namespace gradgen

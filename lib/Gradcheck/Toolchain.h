@@ -5,7 +5,8 @@
 // the compiler and its version, the flags, the libtorch, and the bytes of
 // its inputs. A product is written to a temporary file and renamed into
 // place, so a failed or interrupted build leaves nothing half-built, and
-// runs may share the cache.
+// runs may share the cache. A run prunes the cache when it ends, by the
+// policy of --cache-policy (docs/gradcheck.md).
 //
 //===----------------------------------------------------------------------===//
 
@@ -14,6 +15,7 @@
 
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
+#include "llvm/Support/CachePruning.h"
 #include "llvm/Support/Error.h"
 
 #include <optional>
@@ -71,12 +73,19 @@ public:
   std::vector<std::string> linkFlags() const;
 
   const std::string &cacheDir() const { return CacheDir; }
+  /// Removes what Policy says of the cache: products by age and by the
+  /// cache's size (llvm::pruneCache), and the folders of sources that
+  /// builds wrote by age.
+  void prune(const llvm::CachePruningPolicy &Policy) const;
   /// Clang, which can precompile a header.
   bool isClang() const {
     return llvm::StringRef(Compiler).contains("clang");
   }
 
 private:
+  /// Where the product Key+Suffix is kept.
+  std::string productPath(llvm::StringRef Key, llvm::StringRef Suffix) const;
+
   std::string Compiler, Identity, CacheDir;
   LibtorchInstall Libtorch;
 };

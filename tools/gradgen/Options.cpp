@@ -464,6 +464,14 @@ static cl::opt<unsigned> GradcheckJobs("jobs",
                                        cl::init(2), cl::sub(GradcheckCommand),
                                        cl::cat(GradgenCategory));
 
+static cl::opt<std::string> GradcheckCachePolicy(
+    "cache-policy",
+    cl::desc("What a run removes from its cache of compiled code when it "
+             "ends, as lld's --thinlto-cache-policy (default: "
+             "prune_interval=1h:prune_after=168h:cache_size_bytes=2g)"),
+    cl::value_desc("policy"), cl::sub(GradcheckCommand),
+    cl::cat(GradgenCategory));
+
 static cl::opt<std::string> GradcheckReport(
     "report",
     cl::desc("Write each operator's outcome (checked, failed, skipped and "
@@ -481,6 +489,8 @@ GradcheckOptions gradcheckOptions() {
   Options.TimeoutSeconds = GradcheckTimeout;
   Options.Jobs = GradcheckJobs;
   Options.ReportPath = GradcheckReport;
+  if (GradcheckCachePolicy.getNumOccurrences())
+    Options.CachePolicy = GradcheckCachePolicy;
   if (CacheDir.getNumOccurrences() && !CacheDir.empty())
     Options.CacheDir = CacheDir + "/gradcheck";
   return Options;

@@ -31,6 +31,11 @@ struct GradcheckOptions {
   bool SecondOrder = false;
   /// Where objects, libraries and the harness are cached.
   std::string CacheDir;
+  /// What a run removes from the cache when it ends, in the syntax of
+  /// llvm::parseCachePruningPolicy (lld's --thinlto-cache-policy): products
+  /// unused for a week, the least recently used beyond 2 GiB.
+  std::string CachePolicy =
+      "prune_interval=1h:prune_after=168h:cache_size_bytes=2g";
   /// The C++ compiler; empty: $CXX, else clang++-16, clang++, g++, c++.
   std::string Compiler;
   /// The check of one operator that takes longer is stopped and reported.
