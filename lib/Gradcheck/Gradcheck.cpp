@@ -302,6 +302,30 @@ static std::optional<LibtorchInstall> findLibtorch(Compilation &C,
   return *Install;
 }
 
+/// The compiler and cache of Options, and the cache's policy; std::nullopt
+/// after reporting.
+static std::optional<Toolchain>
+createToolchain(Compilation &C, const GradcheckOptions &Options,
+                const LibtorchInstall &Install,
+                std::optional<CachePruningPolicy> &Policy) {
+  Expected<CachePruningPolicy> Parsed =
+      parseCachePruningPolicy(Options.CachePolicy);
+  if (!Parsed) {
+    C.getDiags().report(diag::gradcheck_build, SMLoc(),
+                        "--cache-policy: " + toString(Parsed.takeError()));
+    return std::nullopt;
+  }
+  Policy = *Parsed;
+  Expected<Toolchain> T =
+      Toolchain::create(Options.Compiler, cacheFolder(Options), Install);
+  if (!T) {
+    C.getDiags().report(diag::gradcheck_build, SMLoc(),
+                        toString(T.takeError()));
+    return std::nullopt;
+  }
+  return std::move(*T);
+}
+
 bool runGradcheck(Compilation &C, const GradcheckOptions &Options,
                   GradcheckSummary &Summary) {
   std::optional<LibtorchInstall> Install =
@@ -319,20 +343,10 @@ bool runGradcheck(Compilation &C, const GradcheckOptions &Options,
     if (Op.SkipReason.empty() && Op.Row && Op.Row->Skip)
       Op.SkipReason = "sample table: " + *Op.Row->Skip;
   }
-  Expected<CachePruningPolicy> Policy =
-      parseCachePruningPolicy(Options.CachePolicy);
-  if (!Policy) {
-    C.getDiags().report(diag::gradcheck_build, SMLoc(),
-                        "--cache-policy: " + toString(Policy.takeError()));
+  std::optional<CachePruningPolicy> Policy;
+  std::optional<Toolchain> T = createToolchain(C, Options, *Install, Policy);
+  if (!T)
     return false;
-  }
-  Expected<Toolchain> T =
-      Toolchain::create(Options.Compiler, cacheFolder(Options), *Install);
-  if (!T) {
-    C.getDiags().report(diag::gradcheck_build, SMLoc(),
-                        toString(T.takeError()));
-    return false;
-  }
   std::optional<BuiltHarness> Built = buildHarness(C, *T, *Ops, Options);
   if (!Built)
     return false;
