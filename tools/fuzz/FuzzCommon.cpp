@@ -4,6 +4,8 @@
 
 #include "gradgen/Derivatives/DerivativesFile.h"
 #include "gradgen/Derivatives/DerivativesOptions.h"
+#include "gradgen/Emit/FamilyOptions.h"
+#include "gradgen/Emit/VariableType.h"
 #include "gradgen/Formula/FormulaAnalysis.h"
 #include "gradgen/Frontend/ProfileSections.h"
 #include "gradgen/Schema/SchemaSection.h"
@@ -44,6 +46,12 @@ FixedInputs &FixedInputs::get() {
     I->Index = std::make_unique<SchemaIndex>(
         *I->Functions,
         DerivativesOptions::of(I->TheProfile).ResolveViewCopySchemas);
+    static VariableTypeListsLoader Loader;
+    I->Lists = Loader.get(I->TheProfile, I->Files, I->Diags);
+    if (!I->Lists) {
+      errs() << "fuzz: cannot load the profile's variable-type lists\n";
+      std::abort();
+    }
     return I;
   }();
   return *Inputs;
@@ -75,7 +83,11 @@ void loadDerivatives(StringRef Text, FormulaStage *Formulas) {
   DerivativesDatabase Database = buildDifferentiabilityInfos(Entries, Stage);
   if (Formulas)
     Formulas->analyze(Database, Stage);
-  bool Finalized = finalizeDifferentiabilityInfos(Database, Stage);
+  bool Finalized =
+      finalizeDifferentiabilityInfos(Database, Stage) &&
+      checkAutogradKernels(Database, *Fixed.Lists,
+                           VariableTypeOptions::of(Fixed.TheProfile),
+                           Fixed.CppOptions, Diags);
   if (Finalized && Formulas && !Diags.hasErrors())
     Formulas->checkGenerated(
         Database,

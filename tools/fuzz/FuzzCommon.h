@@ -25,6 +25,7 @@
 
 namespace gradgen {
 class FormulaStage;
+struct VariableTypeLists;
 }
 
 namespace gradgen::fuzz {
@@ -39,6 +40,8 @@ struct FixedInputs {
   CppAPIOptions CppOptions;
   std::unique_ptr<NativeFunctionSet> Functions;
   std::unique_ptr<SchemaIndex> Index;
+  /// The profile's lists of the autograd kernels.
+  const VariableTypeLists *Lists = nullptr;
 
   static FixedInputs &get();
 };
@@ -48,7 +51,8 @@ unsigned addBuffer(llvm::SourceMgr &SM, const uint8_t *Data, size_t Size,
                    llvm::StringRef Name);
 
 /// Reads Text as derivatives.yaml against the fixed inputs, through the
-/// Derivatives stage and, if Formulas is given, the Formula stage.
+/// Derivatives stage, the autograd kernels' checks and, if Formulas is
+/// given, the Formula stage: the steps of Compilation::runDerivativesStages.
 void loadDerivatives(llvm::StringRef Text, FormulaStage *Formulas);
 
 } // namespace gradgen::fuzz
