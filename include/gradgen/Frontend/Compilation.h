@@ -152,10 +152,10 @@ private:
   /// schemas if there are any.
   void loadDeprecatedSignatures();
   bool runDerivativesStages(DerivativesContext &Stage);
-  /// Builds the Node models of the final infos; false after reporting that
-  /// the profile's view-function list cannot be read.
   /// Reports what the autograd kernels' emission would (checkAutogradKernels).
   bool checkKernels();
+  /// Builds the Node models of the final infos; false after reporting that
+  /// the profile's view-function list cannot be read.
   bool buildNodeModels();
   /// emitFiles(), handing every file to Sink (if set) as it is made.
   bool emitFilesTo(EmitContext::FileSink Sink);
