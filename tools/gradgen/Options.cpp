@@ -464,13 +464,16 @@ static cl::opt<unsigned> GradcheckJobs("jobs",
                                        cl::init(2), cl::sub(GradcheckCommand),
                                        cl::cat(GradgenCategory));
 
-static cl::opt<std::string> GradcheckCachePolicy(
-    "cache-policy",
-    cl::desc("What a run removes from its cache of compiled code when it "
-             "ends, as lld's --thinlto-cache-policy (default: "
-             "prune_interval=1h:prune_after=168h:cache_size_bytes=2g)"),
-    cl::value_desc("policy"), cl::sub(GradcheckCommand),
-    cl::cat(GradgenCategory));
+// Declared before the option whose help it is: initialized first.
+static const std::string CachePolicyHelp =
+    "What a run removes from its cache of compiled code when it ends, as "
+    "lld's --thinlto-cache-policy (default: " +
+    GradcheckOptions().CachePolicy + ")";
+static cl::opt<std::string> GradcheckCachePolicy("cache-policy",
+                                                 cl::desc(CachePolicyHelp),
+                                                 cl::value_desc("policy"),
+                                                 cl::sub(GradcheckCommand),
+                                                 cl::cat(GradgenCategory));
 
 static cl::opt<std::string> GradcheckReport(
     "report",
