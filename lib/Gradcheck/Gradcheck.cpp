@@ -302,30 +302,6 @@ static std::optional<LibtorchInstall> findLibtorch(Compilation &C,
   return *Install;
 }
 
-/// The compiler and cache of Options, and the cache's policy; std::nullopt
-/// after reporting.
-static std::optional<Toolchain>
-createToolchain(Compilation &C, const GradcheckOptions &Options,
-                const LibtorchInstall &Install,
-                std::optional<CachePruningPolicy> &Policy) {
-  Expected<CachePruningPolicy> Parsed =
-      parseCachePruningPolicy(Options.CachePolicy);
-  if (!Parsed) {
-    C.getDiags().report(diag::gradcheck_build, SMLoc(),
-                        "--cache-policy: " + toString(Parsed.takeError()));
-    return std::nullopt;
-  }
-  Policy = *Parsed;
-  Expected<Toolchain> T =
-      Toolchain::create(Options.Compiler, cacheFolder(Options), Install);
-  if (!T) {
-    C.getDiags().report(diag::gradcheck_build, SMLoc(),
-                        toString(T.takeError()));
-    return std::nullopt;
-  }
-  return std::move(*T);
-}
-
 bool runGradcheck(Compilation &C, const GradcheckOptions &Options,
                   GradcheckSummary &Summary) {
   std::optional<LibtorchInstall> Install =
@@ -343,10 +319,13 @@ bool runGradcheck(Compilation &C, const GradcheckOptions &Options,
     if (Op.SkipReason.empty() && Op.Row && Op.Row->Skip)
       Op.SkipReason = "sample table: " + *Op.Row->Skip;
   }
-  std::optional<CachePruningPolicy> Policy;
-  std::optional<Toolchain> T = createToolchain(C, Options, *Install, Policy);
-  if (!T)
+  Expected<Toolchain> T = Toolchain::create(
+      Options.Compiler, cacheFolder(Options), Options.CachePolicy, *Install);
+  if (!T) {
+    C.getDiags().report(diag::gradcheck_build, SMLoc(),
+                        toString(T.takeError()));
     return false;
+  }
   std::optional<BuiltHarness> Built = buildHarness(C, *T, *Ops, Options);
   if (!Built)
     return false;
@@ -389,7 +368,7 @@ bool runGradcheck(Compilation &C, const GradcheckOptions &Options,
       C.getDiags().report(diag::gradcheck_build, SMLoc(),
                           "the kernel of '" + *Op + "' does not register: " +
                               Other.getString("message").value_or("").str());
-  T->prune(*Policy);
+  T->prune();
   ResultReporter(C, *Ops, !Options.Operators.empty(), Summary).report(Results);
   if (!Options.ReportPath.empty()) {
     std::error_code EC;

@@ -61,7 +61,12 @@ Expected<LibtorchInstall> LibtorchInstall::find(StringRef Prefix) {
 
 Expected<Toolchain> Toolchain::create(std::string Compiler,
                                       std::string CacheDir,
+                                      StringRef CachePolicy,
                                       LibtorchInstall Libtorch) {
+  Expected<CachePruningPolicy> Policy = parseCachePruningPolicy(CachePolicy);
+  if (!Policy)
+    return createStringError(inconvertibleErrorCode(),
+                             "--cache-policy: " + toString(Policy.takeError()));
   std::vector<std::string> Candidates;
   if (!Compiler.empty())
     Candidates.push_back(Compiler);
@@ -92,6 +97,7 @@ Expected<Toolchain> Toolchain::create(std::string Compiler,
     return createStringError(EC, "cannot create the cache folder '" + CacheDir +
                                      "': " + EC.message());
   T.CacheDir = std::move(CacheDir);
+  T.Policy = *Policy;
   T.Libtorch = std::move(Libtorch);
   return T;
 }
@@ -207,7 +213,7 @@ Toolchain::build(StringRef Key, StringRef Suffix, ArrayRef<std::string> Flags,
   return Path;
 }
 
-void Toolchain::prune(const CachePruningPolicy &Policy) const {
+void Toolchain::prune() const {
   // Products by the policy, least recently used first (lookup() marks a
   // product used).
   pruneCache(CacheDir, Policy);

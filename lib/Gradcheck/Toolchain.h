@@ -47,9 +47,12 @@ struct BuildFailure {
 
 class Toolchain {
 public:
-  /// Compiler: as GradcheckOptions::Compiler.
-  static llvm::Expected<Toolchain>
-  create(std::string Compiler, std::string CacheDir, LibtorchInstall Libtorch);
+  /// Compiler and CachePolicy: as GradcheckOptions::Compiler and
+  /// GradcheckOptions::CachePolicy.
+  static llvm::Expected<Toolchain> create(std::string Compiler,
+                                          std::string CacheDir,
+                                          llvm::StringRef CachePolicy,
+                                          LibtorchInstall Libtorch);
 
   const LibtorchInstall &libtorch() const { return Libtorch; }
 
@@ -73,10 +76,10 @@ public:
   std::vector<std::string> linkFlags() const;
 
   const std::string &cacheDir() const { return CacheDir; }
-  /// Removes what Policy says of the cache: products by age and by the
-  /// cache's size (llvm::pruneCache), and the folders of sources that
-  /// builds wrote by age.
-  void prune(const llvm::CachePruningPolicy &Policy) const;
+  /// Removes what the cache policy says of the cache: products by age and
+  /// by the cache's size (llvm::pruneCache), and the folders of sources
+  /// that builds wrote by age.
+  void prune() const;
   /// Clang, which can precompile a header.
   bool isClang() const {
     return llvm::StringRef(Compiler).contains("clang");
@@ -87,6 +90,7 @@ private:
   std::string productPath(llvm::StringRef Key, llvm::StringRef Suffix) const;
 
   std::string Compiler, Identity, CacheDir;
+  llvm::CachePruningPolicy Policy;
   LibtorchInstall Libtorch;
 };
 

@@ -50,10 +50,11 @@ protected:
   }
   bool exists(StringRef Name) const { return sys::fs::exists(path(Name)); }
 
-  Toolchain toolchain() {
-    Expected<Toolchain> T = Toolchain::create("", std::string(Dir), {});
-    EXPECT_TRUE(bool(T)) << toString(T.takeError());
-    return std::move(*T);
+  /// Prunes the cache by Policy.
+  void prune(StringRef Policy) {
+    Expected<Toolchain> T = Toolchain::create("", std::string(Dir), Policy, {});
+    ASSERT_TRUE(bool(T)) << toString(T.takeError());
+    T->prune();
   }
 
   SmallString<128> Dir;
@@ -67,10 +68,7 @@ TEST_F(GradcheckCacheTest, RemovesWhatThePolicyExpires) {
   file("notes.txt", hours(24 * 10));             // Not gradgen's.
   folder("work-0123456789abcdef01234567", hours(24 * 10));
   folder("work-1123456789abcdef01234567", hours(1));
-  Expected<CachePruningPolicy> Policy =
-      parseCachePruningPolicy("prune_after=168h");
-  ASSERT_TRUE(bool(Policy));
-  toolchain().prune(*Policy);
+  prune("prune_after=168h");
   EXPECT_FALSE(exists("llvmcache-0123456789abcdef01234567.so"));
   EXPECT_TRUE(exists("llvmcache-1123456789abcdef01234567.o"));
   EXPECT_FALSE(exists("0123456789abcdef01234567.so"));
@@ -84,10 +82,7 @@ TEST_F(GradcheckCacheTest, KeepsTheMostRecentlyUsedUnderTheSize) {
   file("llvmcache-0123456789abcdef01234567.so", hours(3), 1000);
   file("llvmcache-1123456789abcdef01234567.so", hours(2), 1000);
   file("llvmcache-2123456789abcdef01234567.so", hours(1), 1000);
-  Expected<CachePruningPolicy> Policy =
-      parseCachePruningPolicy("cache_size_bytes=2500");
-  ASSERT_TRUE(bool(Policy));
-  toolchain().prune(*Policy);
+  prune("cache_size_bytes=2500");
   EXPECT_FALSE(exists("llvmcache-0123456789abcdef01234567.so"));
   EXPECT_TRUE(exists("llvmcache-1123456789abcdef01234567.so"));
   EXPECT_TRUE(exists("llvmcache-2123456789abcdef01234567.so"));
